@@ -1,0 +1,114 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = z.string().trim().min(1).optional();
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  CHAT_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, 'must be the international number in digits only, e.g. 5215512345678')
+    .optional(),
+  TZ_DEFAULT: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as America/Mexico_City')
+    .default('America/Mexico_City'),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  PRICE_MXN: z.coerce.number().positive().max(100_000).default(29),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_API_URL: httpUrl.default('https://graph.facebook.com/v21.0'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  STRIPE_API_URL: httpUrl.default('https://api.stripe.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+});
+
+/** Placeholder chat number (a US 555 fiction number) used while CHAT_NUMBER is unset; the site says so. */
+export const PLACEHOLDER_CHAT_NUMBER = '15550001234';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  // An empty variable means unset, as in most deployment tools.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.WHATSAPP_TOKEN) {
+    for (const name of [
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+    ] as const) {
+      if (!e[name]) problems.push(`${name}: is required when WHATSAPP_TOKEN is set`);
+    }
+  }
+  if (e.STRIPE_SECRET_KEY) {
+    for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const) {
+      if (!e[name]) problems.push(`${name}: is required when STRIPE_SECRET_KEY is set`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const stripTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: stripTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    chatNumber: e.CHAT_NUMBER ?? PLACEHOLDER_CHAT_NUMBER,
+    chatNumberIsPlaceholder: !e.CHAT_NUMBER,
+    defaultTimeZone: e.TZ_DEFAULT,
+    trialDays: e.TRIAL_DAYS,
+    priceMxn: e.PRICE_MXN,
+    whatsapp: {
+      mode: e.WHATSAPP_TOKEN ? ('cloud' as const) : ('simulator' as const),
+      token: e.WHATSAPP_TOKEN,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      appSecret: e.WHATSAPP_APP_SECRET,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+      apiUrl: stripTrailingSlash(e.WHATSAPP_API_URL),
+    },
+    stripe: {
+      mode: e.STRIPE_SECRET_KEY ? ('stripe' as const) : ('test' as const),
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      priceId: e.STRIPE_PRICE_ID,
+      apiUrl: stripTrailingSlash(e.STRIPE_API_URL),
+    },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

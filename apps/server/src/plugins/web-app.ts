@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { PRIVACY_NOTICE_VERSION } from '@vitalia/contracts';
+import type { Config } from '../config';
+
+/** Paths that belong to the API: an unknown one is a JSON 404, never the web app. */
+const API_PREFIXES = [
+  '/health-users',
+  '/health-metrics',
+  '/health-payments',
+  '/webhooks',
+  '/healthz',
+  '/api/',
+];
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return API_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
+}
+
+/** What the web app needs to know of the server's configuration; nothing secret. */
+export function publicSiteConfig(config: Config) {
+  return {
+    productName: 'Vitalia',
+    priceMxn: config.priceMxn,
+    trialDays: config.trialDays,
+    chatNumber: config.chatNumber,
+    chatNumberIsPlaceholder: config.chatNumberIsPlaceholder,
+    whatsappMode: config.whatsapp.mode,
+    paymentsMode: config.stripe.mode,
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+  };
+}
+
+/** index.html with the site configuration in a non-executable JSON script (allowed by the content policy). */
+export function renderIndexHtml(template: string, config: Config): string {
+  const json = JSON.stringify(publicSiteConfig(config)).replace(/</g, '\\u003c');
+  return template.replace(
+    '<!--vitalia-config-->',
+    `<script id="vitalia-config" type="application/json">${json}</script>`,
+  );
+}
+
+/**
+ * Serves the built web app: hashed assets with a long cache, and index.html (with the site configuration)
+ * for every client-side route. Unknown API paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config, distDir: string | undefined) {
+  const indexPath = distDir ? join(distDir, 'index.html') : undefined;
+  const indexHtml =
+    indexPath && existsSync(indexPath) ? renderIndexHtml(readFileSync(indexPath, 'utf8'), config) : null;
+
+  if (distDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      // index.html always goes through the route below, which injects the configuration.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders(reply, path) {
+        const immutable = path.includes(`${join(distDir, 'assets')}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      indexHtml &&
+      wantsPage &&
+      !isApiPath(request.url) &&
+      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)
+    ) {
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+    return reply.code(404).send({ detail: 'Recurso no encontrado.' });
+  });
+}

@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { DataDirLockedError, lockDataDir, migrate, openDatabase, type Database } from '@vitalia/db';
+import { buildApp, loggerOptions } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+
+const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+async function openConfiguredDatabase(config: Config): Promise<{ db: Database; release: () => void }> {
+  if (config.databaseUrl) {
+    return {
+      db: await openDatabase({ kind: 'postgres', url: config.databaseUrl }),
+      release: () => undefined,
+    };
+  }
+  const release = lockDataDir(config.dataDir);
+  try {
+    return { db: await openDatabase({ kind: 'pglite', dataDir: config.dataDir }), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino(loggerOptions(config.logLevel));
+
+  let opened: { db: Database; release: () => void };
+  try {
+    opened = await openConfiguredDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { db, release } = opened;
+  const applied = await migrate(db);
+  logger.info({ database: db.kind, applied }, 'database ready');
+
+  const app = await buildApp({ config, db, webDistDir: WEB_DIST_DIR, logger });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  logger.info(
+    { whatsapp: config.whatsapp.mode, payments: config.stripe.mode, publicUrl: config.publicUrl },
+    'Vitalia is serving',
+  );
+}
+
+await main();

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { chatUrl, siteConfig } from '../../../lib/site-config';
+import { WhatsAppIcon } from './icons';
+
+/** Id of the hidden description every chat link points at (rendered once by PublicLayout). */
+export const NEW_TAB_HINT_ID = 'aviso-pestana-nueva';
+
+const VARIANTS = {
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+  light: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
+  outline: 'border border-brand-700 text-brand-800 hover:bg-brand-50',
+} as const;
+
+interface ChatCtaProps {
+  children: ReactNode;
+  /** Message prefilled in the chat. */
+  text?: string;
+  variant?: keyof typeof VARIANTS;
+  className?: string;
+}
+
+/** A call to action that opens the product's WhatsApp chat in a new tab (SPEC.md section 1). */
+export function ChatCta({ children, text, variant = 'primary', className = '' }: ChatCtaProps) {
+  return (
+    <a
+      href={chatUrl(text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-describedby={NEW_TAB_HINT_ID}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition ${VARIANTS[variant]} ${className}`}
+    >
+      <WhatsAppIcon className="h-5 w-5 shrink-0" />
+      {children}
+    </a>
+  );
+}
+
+/** A discreet note shown near the chat links while the WhatsApp number is a stand-in. */
+export function DemoNumberNote({ className = 'text-slate-500' }: { className?: string }) {
+  if (!siteConfig.chatNumberIsPlaceholder) return null;
+  return <p className={`text-xs ${className}`}>Número de WhatsApp de demostración</p>;
+}

@@ -1,0 +1,46 @@
+/** The local-storage keys SPEC.md section 3 fixes; other code never touches localStorage for the session. */
+export const SESSION_KEYS = {
+  token: 'token',
+  healthToken: 'healthToken',
+  email: 'email',
+  firstName: 'first_name',
+} as const;
+
+/** The bearer token: healthToken, else token (SPEC.md section 6). */
+export function getToken(): string | null {
+  return localStorage.getItem(SESSION_KEYS.healthToken) ?? localStorage.getItem(SESSION_KEYS.token);
+}
+
+export function hasSession(): boolean {
+  return getToken() !== null;
+}
+
+export function getSessionEmail(): string | null {
+  return localStorage.getItem(SESSION_KEYS.email);
+}
+
+export function getFirstName(): string | null {
+  return localStorage.getItem(SESSION_KEYS.firstName);
+}
+
+export function setFirstName(firstName: string): void {
+  localStorage.setItem(SESSION_KEYS.firstName, firstName);
+  window.dispatchEvent(new Event('vitalia:first-name'));
+}
+
+/**
+ * Stores a new session. The token is written to healthToken too, so a token left over from an earlier
+ * session can never shadow the new one (healthToken is read first).
+ */
+export function saveSession(token: string, email: string): void {
+  localStorage.setItem(SESSION_KEYS.token, token);
+  localStorage.setItem(SESSION_KEYS.healthToken, token);
+  localStorage.setItem(SESSION_KEYS.email, email);
+}
+
+/** Sign-out removes token, healthToken and email; first_name stays (SPEC.md section 4). */
+export function clearSession(): void {
+  localStorage.removeItem(SESSION_KEYS.token);
+  localStorage.removeItem(SESSION_KEYS.healthToken);
+  localStorage.removeItem(SESSION_KEYS.email);
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { normalizePhone } from './phone';
+
+/** Versions of the legal texts a user accepts at sign-up; a new text gets a new version. */
+export const PRIVACY_NOTICE_VERSION = '2026-11-01';
+export const TERMS_VERSION = '2026-11-01';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const AUTH_MESSAGES = {
+  registerMissing: 'Por favor completa todos los campos.',
+  phoneInvalid: 'Número de teléfono inválido.',
+  phoneInvalidInline: 'Número inválido para el país seleccionado',
+  passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  passwordTooLong: `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`,
+  passwordMismatch: 'Las contraseñas no coinciden.',
+  emailInvalid: 'El correo electrónico no es válido.',
+  loginMissing: 'Por favor completa ambos campos.',
+  notAnObject: 'El cuerpo de la solicitud debe ser un objeto JSON.',
+  notText: (field: string) => `El campo «${field}» debe ser texto.`,
+} as const;
+
+const emailSchema = z.email().max(254);
+
+export interface RegistrationInput {
+  email: string;
+  password: string;
+  /** E.164 */
+  phone: string;
+}
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; detail: string };
+
+function readTextFields<K extends string>(
+  body: unknown,
+  fields: readonly K[],
+): Validation<Record<K, string>> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return { ok: false, detail: AUTH_MESSAGES.notAnObject };
+  }
+  const record = body as Record<string, unknown>;
+  const values = {} as Record<K, string>;
+  for (const field of fields) {
+    const value = record[field];
+    if (value !== undefined && value !== null && typeof value !== 'string') {
+      return { ok: false, detail: AUTH_MESSAGES.notText(field) };
+    }
+    values[field] = typeof value === 'string' ? value : '';
+  }
+  return { ok: true, value: values };
+}
+
+/**
+ * Sign-up rules in the order SPEC.md section 5 gives them; the web form and the server share this, so the
+ * server answers exactly what the form would have said. `confirmPassword` is checked when given (the form).
+ */
+export function validateRegistration(
+  body: unknown,
+  options: { confirmPassword?: string } = {},
+): Validation<RegistrationInput> {
+  const fields = readTextFields(body, ['email', 'password', 'phone'] as const);
+  if (!fields.ok) return fields;
+  const email = fields.value.email.trim().toLowerCase();
+  const { password, phone } = fields.value;
+  const confirmMissing = options.confirmPassword !== undefined && options.confirmPassword === '';
+  if (!email || !password || !phone.trim() || confirmMissing) {
+    return { ok: false, detail: AUTH_MESSAGES.registerMissing };
+  }
+  const e164 = normalizePhone(phone);
+  if (!e164) return { ok: false, detail: AUTH_MESSAGES.phoneInvalid };
+  if (password.length < PASSWORD_MIN_LENGTH) return { ok: false, detail: AUTH_MESSAGES.passwordTooShort };
+  if (options.confirmPassword !== undefined && password !== options.confirmPassword) {
+    return { ok: false, detail: AUTH_MESSAGES.passwordMismatch };
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, detail: AUTH_MESSAGES.passwordTooLong };
+  if (!emailSchema.safeParse(email).success) return { ok: false, detail: AUTH_MESSAGES.emailInvalid };
+  return { ok: true, value: { email, password, phone: e164 } };
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export function validateLogin(body: unknown): Validation<LoginInput> {
+  const fields = readTextFields(body, ['email', 'password'] as const);
+  if (!fields.ok) return fields;
+  const email = fields.value.email.trim().toLowerCase();
+  if (!email || !fields.value.password) return { ok: false, detail: AUTH_MESSAGES.loginMissing };
+  return { ok: true, value: { email, password: fields.value.password } };
+}
+
+/** Reply of register and login (CONTRACTS.md section 3). */
+export interface AuthReply {
+  success: true;
+  token: string;
+  email: string;
+}
+
+/** Every client error the API returns. */
+export interface ErrorReply {
+  detail: string;
+}

@@ -1,0 +1,11 @@
+export { openDatabase, type Database, type DatabaseOptions, type Queryable } from './database';
+export { migrate, readMigrations } from './migrate';
+export { lockDataDir, DataDirLockedError } from './data-dir-lock';
+export * from './repositories/users';
+export * from './repositories/pacientes';
+export * from './repositories/auth-tokens';
+export * from './repositories/consents';
+export * from './repositories/subscriptions';
+export * from './repositories/login-attempts';
+export { createRepositories, type Repositories } from './repositories';
+export { createDatabaseOnServer, dropDatabaseOnServer } from './server-admin';

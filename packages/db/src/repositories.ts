@@ -1,0 +1,20 @@
+import type { Queryable } from './database';
+import { createAuthTokensRepository } from './repositories/auth-tokens';
+import { createConsentsRepository } from './repositories/consents';
+import { createLoginAttemptsRepository } from './repositories/login-attempts';
+import { createPacientesRepository } from './repositories/pacientes';
+import { createSubscriptionsRepository } from './repositories/subscriptions';
+import { createUsersRepository } from './repositories/users';
+
+export function createRepositories(db: Queryable) {
+  return {
+    users: createUsersRepository(db),
+    pacientes: createPacientesRepository(db),
+    authTokens: createAuthTokensRepository(db),
+    consents: createConsentsRepository(db),
+    subscriptions: createSubscriptionsRepository(db),
+    loginAttempts: createLoginAttemptsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,32 @@
+import type { Queryable } from '../database';
+
+export function createAuthTokensRepository(db: Queryable) {
+  return {
+    async insert(input: { userId: number; tokenHash: string; expiresAt: Date }, tx: Queryable = db) {
+      await tx.query('INSERT INTO auth_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
+        input.userId,
+        input.tokenHash,
+        input.expiresAt,
+      ]);
+    },
+
+    /** The user a token belongs to, if the token is neither revoked nor expired. */
+    async findActiveUserId(tokenHash: string, tx: Queryable = db): Promise<number | undefined> {
+      const [row] = await tx.query<{ user_id: number }>(
+        'SELECT user_id FROM auth_tokens WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
+        [tokenHash],
+      );
+      return row?.user_id;
+    },
+
+    async revoke(tokenHash: string, tx: Queryable = db): Promise<boolean> {
+      const rows = await tx.query(
+        'UPDATE auth_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING id',
+        [tokenHash],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AuthTokensRepository = ReturnType<typeof createAuthTokensRepository>;

@@ -1,0 +1,34 @@
+import type { Queryable } from '../database';
+
+export interface PacienteRow {
+  id: number;
+  user_id: number;
+  telefono: string;
+  fecha_nacimiento: string | null;
+}
+
+export function createPacientesRepository(db: Queryable) {
+  return {
+    async insert(input: { userId: number; telefono: string }, tx: Queryable = db): Promise<PacienteRow> {
+      const [row] = await tx.query<PacienteRow>(
+        'INSERT INTO pacientes (user_id, telefono) VALUES ($1, $2) RETURNING id, user_id, telefono, fecha_nacimiento',
+        [input.userId, input.telefono],
+      );
+      return row!;
+    },
+
+    async existsWithPhone(telefono: string, tx: Queryable = db): Promise<boolean> {
+      const rows = await tx.query('SELECT 1 FROM pacientes WHERE telefono = $1', [telefono]);
+      return rows.length > 0;
+    },
+
+    async listByUser(userId: number, tx: Queryable = db): Promise<PacienteRow[]> {
+      return tx.query<PacienteRow>(
+        'SELECT id, user_id, telefono, fecha_nacimiento FROM pacientes WHERE user_id = $1 ORDER BY id',
+        [userId],
+      );
+    },
+  };
+}
+
+export type PacientesRepository = ReturnType<typeof createPacientesRepository>;

@@ -1,0 +1,1 @@
+export { openTestDatabase, type TestDatabase } from './test-database';

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects, one runner: `npm test` runs them all.
+//  - unit: pure code beside its source (packages/*, apps/web lib code)
+//  - api:  the whole server built on a fresh database per file, called with app.inject
+//  - e2e:  the real server and the built web app driven in Debian's Chromium
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
