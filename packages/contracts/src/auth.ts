@@ -1,27 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages';
 import { normalizePhone } from './phone';
+
+export { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** Versions of the legal texts a user accepts at sign-up; a new text gets a new version. */
 export const PRIVACY_NOTICE_VERSION = '2026-11-01';
 export const TERMS_VERSION = '2026-11-01';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const AUTH_MESSAGES = {
-  registerMissing: 'Por favor completa todos los campos.',
-  phoneInvalid: 'Número de teléfono inválido.',
-  phoneInvalidInline: 'Número inválido para el país seleccionado',
-  passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
-  passwordTooLong: `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`,
-  passwordMismatch: 'Las contraseñas no coinciden.',
-  emailInvalid: 'El correo electrónico no es válido.',
-  loginMissing: 'Por favor completa ambos campos.',
-  notAnObject: 'El cuerpo de la solicitud debe ser un objeto JSON.',
-  notText: (field: string) => `El campo «${field}» debe ser texto.`,
-} as const;
-
-const emailSchema = z.email().max(254);
 
 export interface RegistrationInput {
   email: string;
@@ -74,7 +59,8 @@ export function validateRegistration(
     return { ok: false, detail: AUTH_MESSAGES.passwordMismatch };
   }
   if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, detail: AUTH_MESSAGES.passwordTooLong };
-  if (!emailSchema.safeParse(email).success) return { ok: false, detail: AUTH_MESSAGES.emailInvalid };
+  // Built here, not at module load, so the web's login page can import the messages without zod.
+  if (!z.email().check(z.maxLength(254)).safeParse(email).success) return { ok: false, detail: AUTH_MESSAGES.emailInvalid };
   return { ok: true, value: { email, password, phone: e164 } };
 }
 

@@ -71,14 +71,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
     });
   }
 
+  const isPageRequest = (method: string, url: string) => {
+    const path = url.split('?')[0]!;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    // A client-side route (no file extension) gets the app; a missing file or an API path gets a JSON 404.
+    return path === '/index.html' || (!isApiPath(path) && !/\.[a-z0-9]+$/i.test(path));
+  };
+
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (
-      indexHtml &&
-      wantsPage &&
-      !isApiPath(request.url) &&
-      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)
-    ) {
+    if (indexHtml && isPageRequest(request.method, request.url)) {
       return reply
         .code(200)
         .type('text/html; charset=utf-8')

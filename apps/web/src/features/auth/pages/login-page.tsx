@@ -1,3 +1,84 @@
-export default function Page() {
-  return <h1>login</h1>;
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, type Location } from 'react-router';
+import { AUTH_MESSAGES } from '@vitalia/contracts/auth-messages';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { TextField } from '../../../components/ui/text-field';
+import { saveSession } from '../../../lib/session';
+import { logIn } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+
+/** Where the guard sent the user from, if it was a member page; else the home panel. */
+function destinationAfterLogin(state: unknown): string {
+  const from = (state as { from?: Location } | null)?.from;
+  if (from?.pathname?.startsWith('/health')) return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  return '/health/home';
+}
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(AUTH_MESSAGES.loginMissing);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    const outcome = await logIn({ email: email.trim(), password });
+    setSubmitting(false);
+    if (outcome.kind === 'error') {
+      setError(outcome.body?.detail || 'Error al conectar con el servidor.');
+      return;
+    }
+    const { success, token, email: confirmedEmail, message, detail } = outcome.body;
+    if (success === false || !token) {
+      setError(message || detail || '❌ Credenciales inválidas.');
+      return;
+    }
+    saveSession(token, confirmedEmail ?? email.trim());
+    void navigate(destinationAfterLogin(location.state), { replace: true });
+  }
+
+  return (
+    <AuthCard
+      title="Inicia sesión"
+      subtitle="Entra a tu panel para ver tus métricas, recordatorios y suscripción."
+    >
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <ErrorBox message={error} />
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Contraseña"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? 'Entrando…' : 'Iniciar sesión'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        ¿Aún no tienes cuenta?{' '}
+        <Link to="/signup" className="font-semibold text-brand-700 underline">
+          Regístrate
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,3 +1,108 @@
-export default function Page() {
-  return <h1>signup</h1>;
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { validateRegistration } from '@vitalia/contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { TextField } from '../../../components/ui/text-field';
+import { saveSession } from '../../../lib/session';
+import { siteConfig } from '../../../lib/site-config';
+import { registerAccount } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { isPhoneValid, PhoneField } from '../components/phone-field';
+
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState<string | undefined>();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    // The same rules, in the same order, as the server (SPEC.md section 5).
+    const checked = validateRegistration({ email, password, phone: phone ?? '' }, { confirmPassword });
+    if (!checked.ok) {
+      setError(checked.detail);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    const outcome = await registerAccount({ email: email.trim(), password, phone: checked.value.phone });
+    setSubmitting(false);
+    if (outcome.kind === 'error') {
+      setError(
+        outcome.body?.message ||
+          outcome.body?.detail ||
+          'Error al conectar con el servidor. Inténtalo más tarde.',
+      );
+      return;
+    }
+    const { token, email: confirmedEmail, message } = outcome.body;
+    if (!token) {
+      setError(message || '❌ No se recibió token.');
+      return;
+    }
+    saveSession(token, confirmedEmail ?? email.trim());
+    void navigate('/health/home', { replace: true });
+  }
+
+  return (
+    <AuthCard
+      title="Crea tu cuenta"
+      subtitle={`Empieza tus ${siteConfig.trialDays} días de prueba gratis. Sin tarjeta de crédito.`}
+    >
+      <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-describedby="signup-consent">
+        <ErrorBox message={error} />
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PhoneField value={phone} onChange={setPhone} />
+        <TextField
+          label="Contraseña"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint="Al menos 8 caracteres."
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label="Confirmar contraseña"
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+        />
+        <p id="signup-consent" className="text-xs leading-relaxed text-slate-600">
+          Al registrarte aceptas los{' '}
+          <Link to="/terms-conditions" className="font-medium text-brand-700 underline">
+            Términos y condiciones
+          </Link>{' '}
+          y el{' '}
+          <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
+            Aviso de privacidad
+          </Link>{' '}
+          (versión {siteConfig.privacyNoticeVersion}), y das tu consentimiento expreso para el tratamiento de
+          tus datos de salud.
+        </p>
+        <Button type="submit" className="w-full" disabled={!isPhoneValid(phone) || submitting}>
+          {submitting ? 'Creando tu cuenta…' : 'Registrarme'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        ¿Ya tienes cuenta?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Inicia sesión
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,44 @@
-import { Outlet } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { queryClient } from '../../../app/query-client';
+import { RouteFallback } from '../../../app/route-fallback';
+import { MemberHeader } from './member-header';
+import { Sidebar } from './sidebar';
 
 export default function MemberLayout() {
-  return <Outlet />;
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setSidebarOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [sidebarOpen]);
+
+  useEffect(() => setSidebarOpen(false), [location.pathname]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="min-h-screen bg-slate-50">
+        <Sidebar open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
+        {sidebarOpen && (
+          <div
+            aria-hidden="true"
+            onClick={() => setSidebarOpen(false)}
+            className="fixed inset-0 z-30 bg-slate-900/40 md:hidden"
+          />
+        )}
+        <div className="md:pl-64">
+          <MemberHeader sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+          <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+            <Suspense fallback={<RouteFallback />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      </div>
+    </QueryClientProvider>
+  );
 }

@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>checkout-success</h1>;
+import { PageTitle } from '../components/page-title';
+
+export default function CheckoutSuccessPage() {
+  return <PageTitle subtitle="Gracias. Estamos confirmando tu pago.">¡Pago recibido!</PageTitle>;
 }

@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>home</h1>;
+import { PageTitle } from '../components/page-title';
+
+export default function HomePage() {
+  return <PageTitle subtitle="Aquí verás tus recordatorios y medicamentos.">Tu panel de salud</PageTitle>;
 }

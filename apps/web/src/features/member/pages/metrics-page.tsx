@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>metrics</h1>;
+import { PageTitle } from '../components/page-title';
+
+export default function MetricsPage() {
+  return <PageTitle subtitle="Tus lecturas en gráficas.">Mis métricas</PageTitle>;
 }

@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>payments</h1>;
+import { PageTitle } from '../components/page-title';
+
+export default function PaymentsPage() {
+  return <PageTitle subtitle="El estado de tu suscripción y tus pagos.">Suscripción Vitalia</PageTitle>;
 }

@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>profile</h1>;
+import { PageTitle } from '../components/page-title';
+
+export default function ProfilePage() {
+  return <PageTitle subtitle="Tus datos personales y de contacto.">Mi Perfil</PageTitle>;
 }

@@ -13,6 +13,13 @@ const SOCIAL_LINKS = [
   { label: 'Vitalia en X (Twitter)', href: 'https://x.com/vitaliamx', Icon: XLogoIcon },
 ];
 
+const PAYMENT_BADGES = [
+  { key: 'stripe', Badge: StripeBadge },
+  { key: 'visa', Badge: VisaBadge },
+  { key: 'mastercard', Badge: MastercardBadge },
+  { key: 'amex', Badge: AmexBadge },
+];
+
 const linkClass = 'rounded text-slate-300 underline-offset-4 transition hover:text-white hover:underline';
 
 function FooterHeading({ children }: { children: string }) {
@@ -24,8 +31,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
+        <div className="col-span-2 space-y-4 lg:col-span-1">
           <Logo tone="light" />
           <p className="text-sm leading-relaxed">
             Tu asistente de salud por WhatsApp: registra tu glucosa, presión y peso con un mensaje y recibe
@@ -91,7 +98,7 @@ export function Footer() {
           </ul>
         </nav>
 
-        <div className="space-y-4">
+        <div className="col-span-2 space-y-4 lg:col-span-1">
           <FooterHeading>Contacto</FooterHeading>
           <a
             href={`mailto:${CONTACT_EMAIL}`}
@@ -100,24 +107,18 @@ export function Footer() {
             <MailIcon className="h-5 w-5" />
             {CONTACT_EMAIL}
           </a>
-          <div className="space-y-2">
-            <p className="text-sm">Pagos seguros con tarjeta</p>
-            <ul className="flex flex-wrap items-center gap-2" aria-label="Métodos de pago aceptados">
-              <li>
-                <StripeBadge />
-              </li>
-              <li>
-                <VisaBadge />
-              </li>
-              <li>
-                <MastercardBadge />
-              </li>
-              <li>
-                <AmexBadge />
-              </li>
-            </ul>
-          </div>
         </div>
+      </div>
+
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pb-8 sm:flex-row sm:items-center sm:px-6">
+        <p className="text-sm">Pagos seguros con tarjeta:</p>
+        <ul className="flex flex-wrap items-center gap-2" aria-label="Métodos de pago aceptados">
+          {PAYMENT_BADGES.map(({ key, Badge }) => (
+            <li key={key} className="flex">
+              <Badge />
+            </li>
+          ))}
+        </ul>
       </div>
 
       <div className="border-t border-slate-800">

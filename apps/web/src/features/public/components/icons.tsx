@@ -109,7 +109,7 @@ export const MailIcon = (p: IconProps) => (
 
 export const FacebookIcon = (p: IconProps) => (
   <Svg {...p} fill="currentColor" stroke="none">
-    <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4A20 20 0 0 0 14.3 4c-2.2 0-3.8 1.4-3.8 3.9v2.6H8v3h2.5V21z" />
+    <path d="M14 22v-8h2.7l.4-3.2H14V8.8c0-.9.3-1.6 1.6-1.6h1.7V4.4c-.3 0-1.3-.1-2.5-.1-2.5 0-4.1 1.5-4.1 4.2v2.3H8v3.2h2.7V22z" />
   </Svg>
 );
 

@@ -14,7 +14,7 @@ const MESSAGES: Message[] = [
     time: '7:42',
     lines: [
       '¡Buenos días, Carmen! Guardé tu glucosa en ayunas: 140 mg/dL.',
-      'Está un poco arriba de tu meta (80 a 130). Después del desayuno camina 15 minutos y prefiere agua natural en lugar de jugo.',
+      'Está un poco arriba de tu meta (80 a 130). Hoy camina 20 minutos después de desayunar y prefiere agua natural en vez de jugo.',
     ],
   },
   { from: 'user', time: '7:45', lines: ['Va. Presión 13/8'] },
@@ -23,7 +23,7 @@ const MESSAGES: Message[] = [
     time: '7:45',
     lines: [
       'Anotado: presión 130/80 mmHg, dentro de lo esperado.',
-      'Esta semana llevas 6 de 7 días registrados. ¡Vas muy bien! Te recuerdo mañana a las 8:00.',
+      'Llevas 6 de 7 días registrados esta semana. ¡Vas muy bien!',
     ],
   },
 ];
@@ -50,8 +50,14 @@ export function ChatPreview() {
       </div>
       <ol
         aria-label="Ejemplo de conversación con Vitalia por WhatsApp"
-        className="flex h-[26rem] flex-col justify-end gap-3 overflow-hidden bg-[#efe7dc] px-3 py-4"
+        className="flex h-[32rem] flex-col justify-end gap-3 overflow-hidden bg-[#efe7dc] px-3 py-4"
       >
+        <li
+          aria-hidden="true"
+          className="self-center rounded-md bg-white/90 px-2.5 py-0.5 text-xs font-medium text-slate-600 shadow-sm"
+        >
+          Hoy
+        </li>
         {MESSAGES.map((message, index) => {
           const fromUser = message.from === 'user';
           return (

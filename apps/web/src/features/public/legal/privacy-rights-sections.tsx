@@ -37,7 +37,7 @@ export function PrivacyRightsSections() {
         </ol>
         <p>
           Te responderemos en un plazo máximo de <strong>20 días hábiles</strong> contados desde que recibamos
-          tu solicitud completa. Si resulta procedente, la haremos efectiva dentro de los 15 días hábiles
+          tu solicitud completa. Si resulta procedente, la haremos efectiva dentro de los quince días hábiles
           siguientes a nuestra respuesta. Si tu solicitud está incompleta, te pediremos la información
           faltante. El ejercicio de estos derechos es gratuito. Además, puedes consultar y corregir buena
           parte de tus datos directamente en tu panel.

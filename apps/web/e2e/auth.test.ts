@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, startServer, VIEWPORTS, type RunningServer } from './support/harness';
+
+let counter = 0;
+const newEmail = () => `paciente.${Date.now()}.${++counter}@example.com`;
+// Valid US numbers (the form's default country), unique per call.
+const newUsPhone = () => `201555${String(1000 + ((Date.now() / 7 + ++counter) % 9000)).slice(0, 4)}`;
+
+describe('sign-up, login, guard and logout in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function openPage(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    return page;
+  }
+
+  const storage = (page: Page) =>
+    page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      healthToken: localStorage.getItem('healthToken'),
+      email: localStorage.getItem('email'),
+      firstName: localStorage.getItem('first_name'),
+    }));
+
+  async function fillSignup(
+    page: Page,
+    fields: { email?: string; phone?: string; password?: string; confirm?: string },
+  ) {
+    if (fields.email !== undefined) await page.getByLabel('Correo electrónico').fill(fields.email);
+    if (fields.phone !== undefined) await page.getByLabel('Teléfono de WhatsApp').fill(fields.phone);
+    if (fields.password !== undefined)
+      await page.getByLabel('Contraseña', { exact: true }).fill(fields.password);
+    if (fields.confirm !== undefined) await page.getByLabel('Confirmar contraseña').fill(fields.confirm);
+  }
+
+  it('shows each sign-up rule in the red box, in order, and keeps what was typed', async () => {
+    const page = await openPage('/signup');
+    const submit = page.getByRole('button', { name: 'Registrarme' });
+    const alert = page.getByRole('alert');
+
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    await fillSignup(page, { phone: '123' });
+    await expect
+      .poll(() => page.getByText('Número inválido para el país seleccionado').isVisible())
+      .toBe(true);
+    expect(await submit.isDisabled()).toBe(true);
+
+    await fillSignup(page, { phone: newUsPhone() });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await expect.poll(() => alert.textContent()).toBe('Por favor completa todos los campos.');
+
+    await fillSignup(page, { email: newEmail(), password: 'corta', confirm: 'corta' });
+    await submit.click();
+    await expect.poll(() => alert.textContent()).toBe('La contraseña debe tener al menos 8 caracteres.');
+
+    await fillSignup(page, { password: 'una-clave-larga', confirm: 'otra-clave-larga' });
+    await submit.click();
+    await expect.poll(() => alert.textContent()).toBe('Las contraseñas no coinciden.');
+    expect(await page.getByLabel('Contraseña', { exact: true }).inputValue()).toBe('una-clave-larga');
+    expect(page.url()).toBe(`${server.url}/signup`);
+    await page.context().close();
+  });
+
+  it('signs Ana up and takes her to her panel, then refuses her e-mail a second time', async () => {
+    const email = newEmail();
+    const page = await openPage('/signup');
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Aviso de privacidad/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await fillSignup(page, {
+      email,
+      phone: newUsPhone(),
+      password: 'clave-de-ana-1',
+      confirm: 'clave-de-ana-1',
+    });
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await page.waitForURL(`${server.url}/health/home`);
+    const stored = await storage(page);
+    expect(stored.token).toBeTruthy();
+    expect(stored.healthToken).toBe(stored.token);
+    expect(stored.email).toBe(email);
+    expect(await page.getByRole('link', { name: /Usuario/ }).isVisible()).toBe(true);
+    await page.context().close();
+
+    const again = await openPage('/signup');
+    await fillSignup(again, {
+      email,
+      phone: newUsPhone(),
+      password: 'clave-de-ana-1',
+      confirm: 'clave-de-ana-1',
+    });
+    await again.getByRole('button', { name: 'Registrarme' }).click();
+    await expect
+      .poll(() => again.getByRole('alert').textContent())
+      .toMatch(/Ya existe una cuenta con este correo/);
+    await again.context().close();
+  });
+
+  it('sends a visitor of a member page to login and back there after signing in', async () => {
+    const email = newEmail();
+    const signup = await openPage('/signup');
+    await fillSignup(signup, {
+      email,
+      phone: newUsPhone(),
+      password: 'clave-de-beto',
+      confirm: 'clave-de-beto',
+    });
+    await signup.getByRole('button', { name: 'Registrarme' }).click();
+    await signup.waitForURL(/\/health\/home$/);
+    await signup.context().close();
+
+    const page = await openPage('/health/metrics');
+    await page.waitForURL(`${server.url}/login`);
+    const submit = page.getByRole('button', { name: 'Iniciar sesión' });
+    await submit.click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Por favor completa ambos campos.');
+
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill('no-es-su-clave');
+    await submit.click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Correo o contraseña incorrectos.');
+
+    await page.getByLabel('Contraseña').fill('clave-de-beto');
+    await submit.click();
+    await page.waitForURL(`${server.url}/health/metrics`);
+    expect(await page.getByRole('heading', { name: 'Mis métricas' }).isVisible()).toBe(true);
+
+    // Signed in, /health opens the home panel.
+    await page.goto(`${server.url}/health`);
+    await page.waitForURL(`${server.url}/health/home`);
+    await page.context().close();
+  });
+
+  it('guards /health itself and sends unknown paths to the landing page', async () => {
+    const page = await openPage('/health');
+    await page.waitForURL(`${server.url}/login`);
+    await page.goto(`${server.url}/no-existe/de-verdad`);
+    await page.waitForURL(`${server.url}/`);
+    await page.context().close();
+  });
+
+  it('signs out: the token is gone here and revoked on the server; first_name stays', async () => {
+    const email = newEmail();
+    const page = await openPage('/signup', VIEWPORTS.phone);
+    await fillSignup(page, {
+      email,
+      phone: newUsPhone(),
+      password: 'clave-de-cata',
+      confirm: 'clave-de-cata',
+    });
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await page.waitForURL(/\/health\/home$/);
+    await page.evaluate(() => localStorage.setItem('first_name', 'Cata'));
+    await page.reload();
+    expect(await page.getByRole('link', { name: /Cata/ }).isVisible()).toBe(true);
+    const { token } = await storage(page);
+
+    // On a phone the sidebar is hidden until opened.
+    const signOutButton = page.getByRole('button', { name: 'Cerrar Sesión' });
+    expect(await signOutButton.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Abrir menú lateral' }).click();
+    await expect.poll(() => signOutButton.isVisible()).toBe(true);
+    await signOutButton.click();
+    await page.waitForURL(`${server.url}/`);
+
+    expect(await storage(page)).toEqual({ token: null, healthToken: null, email: null, firstName: 'Cata' });
+    const reuse = await fetch(`${server.url}/health-users/logout/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(reuse.status).toBe(401);
+
+    await page.goto(`${server.url}/health/home`);
+    await page.waitForURL(`${server.url}/login`);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,38 @@
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** What register and login answer; both are read for success, token, email, message and detail. */
+export interface AuthResponse {
+  success?: boolean;
+  token?: string;
+  email?: string;
+  message?: string;
+  detail?: string;
+}
+
+export type AuthOutcome =
+  { kind: 'reply'; body: AuthResponse } | { kind: 'error'; body: AuthResponse | null };
+
+/** Posts credentials and returns the reply body, or the error body (null when the server was unreachable). */
+async function postCredentials(path: string, payload: Record<string, string>): Promise<AuthOutcome> {
+  try {
+    return { kind: 'reply', body: await apiRequest<AuthResponse>(path, { method: 'POST', body: payload }) };
+  } catch (error) {
+    if (error instanceof ApiError) return { kind: 'error', body: error.body as AuthResponse | null };
+    return { kind: 'error', body: null };
+  }
+}
+
+export const registerAccount = (payload: { email: string; password: string; phone: string }) =>
+  postCredentials('/health-users/register/', payload);
+
+export const logIn = (payload: { email: string; password: string }) =>
+  postCredentials('/health-users/login/', payload);
+
+/** Revokes the token on the server; sign-out goes on locally even if this fails. */
+export async function revokeSession(): Promise<void> {
+  try {
+    await apiRequest('/health-users/logout/', { method: 'POST', body: {} });
+  } catch {
+    // The token is dropped from this browser regardless.
+  }
+}

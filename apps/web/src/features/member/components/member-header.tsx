@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { useFirstName } from '../hooks/use-first-name';
+
+export function MemberHeader({
+  sidebarOpen,
+  onToggleSidebar,
+}: {
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}) {
+  const firstName = useFirstName();
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
+      <button
+        type="button"
+        onClick={onToggleSidebar}
+        aria-controls="member-sidebar"
+        aria-expanded={sidebarOpen}
+        aria-label={sidebarOpen ? 'Cerrar menú lateral' : 'Abrir menú lateral'}
+        className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6 fill-none stroke-current stroke-2">
+          <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+        </svg>
+      </button>
+      <p className="text-lg font-semibold text-slate-900">Panel</p>
+      <div className="ml-auto flex items-center gap-2">
+        <button
+          type="button"
+          aria-label="Notificaciones (hay avisos sin leer)"
+          className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100"
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6 fill-none stroke-current stroke-2">
+            <path
+              d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-red-500 ring-2 ring-white"
+          />
+        </button>
+        <Link
+          to="/health/profile"
+          className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100"
+        >
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-8 place-items-center rounded-full bg-brand-100 font-bold text-brand-800"
+          >
+            {(firstName || 'Usuario').charAt(0).toUpperCase()}
+          </span>
+          {firstName || 'Usuario'}
+        </Link>
+      </div>
+    </header>
+  );
+}
