@@ -14,4 +14,3 @@ export const AUTH_MESSAGES = {
   notAnObject: 'El cuerpo de la solicitud debe ser un objeto JSON.',
   notText: (field: string) => `El campo «${field}» debe ser texto.`,
 } as const;
-

@@ -60,7 +60,8 @@ export function validateRegistration(
   }
   if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, detail: AUTH_MESSAGES.passwordTooLong };
   // Built here, not at module load, so the web's login page can import the messages without zod.
-  if (!z.email().check(z.maxLength(254)).safeParse(email).success) return { ok: false, detail: AUTH_MESSAGES.emailInvalid };
+  if (!z.email().check(z.maxLength(254)).safeParse(email).success)
+    return { ok: false, detail: AUTH_MESSAGES.emailInvalid };
   return { ok: true, value: { email, password, phone: e164 } };
 }
 
