@@ -5,9 +5,16 @@ import { createRequireUser } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { registerAlertScheduleRoutes } from './routes/health-users/alert-schedules-routes';
 import { registerAuthRoutes } from './routes/health-users/auth-routes';
+import { registerHomeRoutes } from './routes/health-users/home-routes';
+import { registerMedicationRoutes } from './routes/health-users/medications-routes';
+import { registerProfileRoutes } from './routes/health-users/profile-routes';
 import { registerHealthzRoute } from './routes/healthz';
 import { createAccountsService } from './services/accounts';
+import { createMedicationsService } from './services/medications';
+import { createProfileService } from './services/profile';
+import { createRemindersService } from './services/reminders';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -56,11 +63,18 @@ export async function buildApp(options: BuildAppOptions) {
   const repos = createRepositories(db);
   const accounts = createAccountsService({ db, repos, trialDays: config.trialDays, now: options.now });
   const requireUser = createRequireUser(accounts);
+  const reminders = createRemindersService(repos);
+  const medications = createMedicationsService(repos);
+  const profile = createProfileService({ repos, defaultTimeZone: config.defaultTimeZone, now: options.now });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerHealthzRoute(app, db);
   registerAuthRoutes(app, { accounts, requireUser });
+  registerHomeRoutes(app, { reminders, medications, requireUser });
+  registerAlertScheduleRoutes(app, { reminders, requireUser });
+  registerMedicationRoutes(app, { medications, requireUser });
+  registerProfileRoutes(app, { profile, requireUser });
   await registerWebApp(app, config, options.webDistDir);
 
   return app;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages';
 import { normalizePhone } from './phone';
+import type { Validation } from './validation';
 
 export { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
@@ -14,8 +15,6 @@ export interface RegistrationInput {
   /** E.164 */
   phone: string;
 }
-
-export type Validation<T> = { ok: true; value: T } | { ok: false; detail: string };
 
 function readTextFields<K extends string>(
   body: unknown,

@@ -1,2 +1,4 @@
 export * from './auth';
+export * from './member';
 export { normalizePhone } from './phone';
+export type { Validation } from './validation';

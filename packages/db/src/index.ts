@@ -7,5 +7,7 @@ export * from './repositories/auth-tokens';
 export * from './repositories/consents';
 export * from './repositories/subscriptions';
 export * from './repositories/login-attempts';
+export * from './repositories/alert-schedules';
+export * from './repositories/medications';
 export { createRepositories, type Repositories } from './repositories';
 export { createDatabaseOnServer, dropDatabaseOnServer } from './server-admin';

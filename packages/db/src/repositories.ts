@@ -1,4 +1,6 @@
 import type { Queryable } from './database';
+import { createAlertSchedulesRepository } from './repositories/alert-schedules';
+import { createMedicationsRepository } from './repositories/medications';
 import { createAuthTokensRepository } from './repositories/auth-tokens';
 import { createConsentsRepository } from './repositories/consents';
 import { createLoginAttemptsRepository } from './repositories/login-attempts';
@@ -14,6 +16,8 @@ export function createRepositories(db: Queryable) {
     consents: createConsentsRepository(db),
     subscriptions: createSubscriptionsRepository(db),
     loginAttempts: createLoginAttemptsRepository(db),
+    alertSchedules: createAlertSchedulesRepository(db),
+    medications: createMedicationsRepository(db),
   };
 }
 

@@ -22,6 +22,28 @@ export function createPacientesRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    async findForUser(userId: number, id: number, tx: Queryable = db): Promise<PacienteRow | undefined> {
+      const [row] = await tx.query<PacienteRow>(
+        'SELECT id, user_id, telefono, fecha_nacimiento FROM pacientes WHERE id = $1 AND user_id = $2',
+        [id, userId],
+      );
+      return row;
+    },
+
+    async updateBirthDate(
+      userId: number,
+      id: number,
+      birthDate: string | null,
+      tx: Queryable = db,
+    ): Promise<PacienteRow | undefined> {
+      const [row] = await tx.query<PacienteRow>(
+        `UPDATE pacientes SET fecha_nacimiento = $3, updated_at = now()
+         WHERE id = $1 AND user_id = $2 RETURNING id, user_id, telefono, fecha_nacimiento`,
+        [id, userId, birthDate],
+      );
+      return row;
+    },
+
     async listByUser(userId: number, tx: Queryable = db): Promise<PacienteRow[]> {
       return tx.query<PacienteRow>(
         'SELECT id, user_id, telefono, fecha_nacimiento FROM pacientes WHERE user_id = $1 ORDER BY id',

@@ -29,6 +29,20 @@ export function createUsersRepository(db: Queryable) {
       const [row] = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
       return row;
     },
+
+    /** Names and time zone; `timeZone` undefined keeps the current one. */
+    async updateProfile(
+      id: number,
+      input: { firstName: string; lastName: string; timeZone: string | undefined },
+      tx: Queryable = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await tx.query<UserRow>(
+        `UPDATE users SET first_name = $2, last_name = $3, time_zone = COALESCE($4, time_zone), updated_at = now()
+         WHERE id = $1 RETURNING *`,
+        [id, input.firstName, input.lastName, input.timeZone ?? null],
+      );
+      return row;
+    },
   };
 }
 
