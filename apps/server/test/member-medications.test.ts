@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type RegisteredUser, type TestApp } from './support/test-app';
+import { actingAs, createTestApp, registerUser, type RegisteredUser, type TestApp } from './support/test-app';
 
 describe('medications and their schedules', () => {
   let t: TestApp;
   let ana: RegisteredUser;
+  let call: ReturnType<typeof actingAs>;
   beforeAll(async () => {
     t = await createTestApp();
     ana = await registerUser(t.app);
+    call = actingAs(t.app, ana);
   });
   afterAll(() => t.close());
-
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(ana.token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
 
   it('Ana adds Losartan with two schedules, renames it, drops a schedule, then deletes it', async () => {
     const created = await call('POST', '/health-users/medicamentos/', {

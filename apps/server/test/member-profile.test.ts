@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type RegisteredUser, type TestApp } from './support/test-app';
+import { actingAs, createTestApp, registerUser, type RegisteredUser, type TestApp } from './support/test-app';
 
 describe('profile and patient record', () => {
   let t: TestApp;
   let ana: RegisteredUser;
+  let call: ReturnType<typeof actingAs>;
   // 18:30 on 20 Nov in Mexico City is already 21 Nov in UTC.
   const now = new Date('2026-11-21T00:30:00Z');
   beforeAll(async () => {
     t = await createTestApp({ env: { TZ_DEFAULT: 'America/Mexico_City' }, now: () => now });
     ana = await registerUser(t.app, { phone: '+5215544332211' });
+    call = actingAs(t.app, ana);
   });
   afterAll(() => t.close());
-
-  const call = (method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(ana.token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
 
   it('starts with the e-mail, empty names and the default time zone', async () => {
     const response = await call('GET', '/health-users/profile/');

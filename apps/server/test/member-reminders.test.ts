@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REMINDERS_PER_USER } from '../src/services/reminders';
-import { bearer, createTestApp, registerUser, type RegisteredUser, type TestApp } from './support/test-app';
+import { actingAs, createTestApp, registerUser, type RegisteredUser, type TestApp } from './support/test-app';
 
 describe('measurement reminders (alert schedules)', () => {
   let t: TestApp;
   let ana: RegisteredUser;
+  let call: ReturnType<typeof actingAs>;
   beforeAll(async () => {
     t = await createTestApp();
     ana = await registerUser(t.app);
+    call = actingAs(t.app, ana);
   });
   afterAll(() => t.close());
-
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, user = ana) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(user.token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
 
   it('Ana sets daily, weekly and monthly reminders and sees them grouped on her home panel', async () => {
     const daily = await call('POST', '/health-users/alert_schedules/', {
@@ -218,22 +212,21 @@ describe('measurement reminders (alert schedules)', () => {
 
   it(`caps reminders at ${MAX_REMINDERS_PER_USER} per person`, async () => {
     const beto = await registerUser(t.app);
+    const asBeto = actingAs(t.app, beto);
     for (let i = 0; i < MAX_REMINDERS_PER_USER; i++) {
       const hora = `${String(i % 24).padStart(2, '0')}:${String(Math.floor(i / 24) * 15).padStart(2, '0')}`;
-      const response = await call(
-        'POST',
-        '/health-users/alert_schedules/',
-        { metric_key: 'glucosa', frecuencia: 'daily', hora },
-        beto,
-      );
+      const response = await asBeto('POST', '/health-users/alert_schedules/', {
+        metric_key: 'glucosa',
+        frecuencia: 'daily',
+        hora,
+      });
       expect(response.statusCode).toBe(201);
     }
-    const over = await call(
-      'POST',
-      '/health-users/alert_schedules/',
-      { metric_key: 'glucosa', frecuencia: 'daily', hora: '23:59' },
-      beto,
-    );
+    const over = await asBeto('POST', '/health-users/alert_schedules/', {
+      metric_key: 'glucosa',
+      frecuencia: 'daily',
+      hora: '23:59',
+    });
     expect(over.statusCode).toBe(409);
     expect(over.json().detail).toMatch(/máximo de 50 recordatorios/);
   });

@@ -67,3 +67,16 @@ export async function registerUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls the API as `user` (with their bearer token); the payload, when given, is sent as JSON. */
+export function actingAs(app: FastifyInstance, user: { token: string }) {
+  return (method: Method, url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: bearer(user.token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
