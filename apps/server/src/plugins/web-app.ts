@@ -59,11 +59,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
       root: distDir,
       index: false,
       wildcard: false,
+      // Cache headers are ours (below): hashed assets forever, other files for an hour.
+      cacheControl: false,
       // index.html always goes through the route below, which injects the configuration.
       allowedPath: (pathName) => pathName !== '/index.html',
-      setHeaders(reply, path) {
+      setHeaders(res, path) {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
-        reply.header(
+        res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
