@@ -96,7 +96,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     expect(stored.token).toBeTruthy();
     expect(stored.healthToken).toBe(stored.token);
     expect(stored.email).toBe(email);
-    expect(await page.getByRole('link', { name: /Usuario/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: /Usuario/ }).isVisible()).toBe(true);
     await page.context().close();
 
     const again = await openPage('/signup');
@@ -140,7 +140,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     await page.getByLabel('Contraseña').fill('clave-de-beto');
     await submit.click();
     await page.waitForURL(`${server.url}/health/metrics`);
-    expect(await page.getByRole('heading', { name: 'Mis métricas' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Mis métricas' }).isVisible()).toBe(true);
 
     // Signed in, /health opens the home panel.
     await page.goto(`${server.url}/health`);
@@ -169,7 +169,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     await page.waitForURL(/\/health\/home$/);
     await page.evaluate(() => localStorage.setItem('first_name', 'Cata'));
     await page.reload();
-    expect(await page.getByRole('link', { name: /Cata/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: /Cata/ }).isVisible()).toBe(true);
     const { token } = await storage(page);
 
     // On a phone the sidebar is hidden until opened.

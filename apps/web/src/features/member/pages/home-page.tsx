@@ -1,5 +1,6 @@
-import { PageTitle } from '../components/page-title';
+import { HomePanel } from '../home/home-panel';
 
+/** /health/home: reminders and medications (SPEC.md section 2, "Home panel"). */
 export default function HomePage() {
-  return <PageTitle subtitle="Aquí verás tus recordatorios y medicamentos.">Tu panel de salud</PageTitle>;
+  return <HomePanel />;
 }

@@ -1,5 +1,48 @@
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { getToken, setFirstName } from '../../../lib/session';
+import { useProfileData } from '../api/profile-queries';
 import { PageTitle } from '../components/page-title';
+import { ProfileForm } from '../profile/profile-form';
 
+/** /health/profile: Mi Perfil (SPEC.md section 2). */
 export default function ProfilePage() {
-  return <PageTitle subtitle="Tus datos personales y de contacto.">Mi Perfil</PageTitle>;
+  const hasToken = getToken() !== null;
+  const profile = useProfileData(hasToken);
+  const loadedFirstName = profile.data?.profile.first_name.trim();
+
+  // The header shows the first name the server knows, also on a browser that never saved it.
+  useEffect(() => {
+    if (loadedFirstName) setFirstName(loadedFirstName);
+  }, [loadedFirstName]);
+
+  let content;
+  if (!hasToken) {
+    content = <ErrorBox message="No hay sesión activa." />;
+  } else if (profile.isPending) {
+    content = (
+      <p role="status" className="py-10 text-center text-slate-500">
+        Cargando perfil...
+      </p>
+    );
+  } else if (profile.isError) {
+    content = (
+      <div className="space-y-3">
+        <ErrorBox message={`No se pudo cargar el perfil: ${profile.error.message}`} />
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          Reintentar
+        </Button>
+      </div>
+    );
+  } else {
+    content = <ProfileForm data={profile.data} />;
+  }
+
+  return (
+    <>
+      <PageTitle subtitle="Tus datos personales y de contacto.">Mi Perfil</PageTitle>
+      {content}
+    </>
+  );
 }

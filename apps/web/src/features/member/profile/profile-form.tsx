@@ -1,0 +1,152 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { setFirstName } from '../../../lib/session';
+import { useSaveProfile, type ProfileData } from '../api/profile-queries';
+import {
+  ageText,
+  findProfileProblems,
+  todayIn,
+  type ProfileFormValues,
+  type ProfileProblems,
+} from './profile-rules';
+import { TimeZoneSelect } from './time-zone-select';
+
+const INVALID = '[&_input]:scroll-mt-24 [&_input]:border-red-600 [&_p]:font-medium [&_p]:text-red-700';
+
+function initialValues({ profile, paciente }: ProfileData): ProfileFormValues {
+  return {
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    birthDate: paciente?.fecha_nacimiento ?? '',
+    timeZone: profile.time_zone,
+  };
+}
+
+/** Mi Perfil's form: e-mail, phone and age read-only; names, birth date and time zone editable. */
+export function ProfileForm({ data }: { data: ProfileData }) {
+  const ids = { firstName: useId(), lastName: useId(), birthDate: useId() };
+  const saveProfile = useSaveProfile();
+  const [values, setValues] = useState<ProfileFormValues>(() => initialValues(data));
+  const [problems, setProblems] = useState<ProfileProblems>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const saving = saveProfile.isPending;
+
+  const change = (patch: Partial<ProfileFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setSaved(false);
+  };
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const found = findProfileProblems(values);
+    setProblems(found);
+    setSaved(false);
+    const firstInvalid = (['firstName', 'lastName', 'birthDate'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      setError(Object.values(found).join(' '));
+      document.getElementById(ids[firstInvalid])?.focus();
+      return;
+    }
+    setError(null);
+    try {
+      const result = await saveProfile.mutateAsync({
+        current: data,
+        changes: {
+          first_name: values.firstName.trim(),
+          last_name: values.lastName.trim(),
+          time_zone: values.timeZone,
+          fecha_nacimiento: values.birthDate || null,
+        },
+      });
+      setFirstName(result.profile.first_name);
+      setValues(initialValues(result));
+      setSaved(true);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError
+          ? failure.message
+          : 'No se pudieron guardar los cambios: error al conectar con el servidor.',
+      );
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      aria-label="Datos del perfil"
+      className="max-w-2xl space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <ErrorBox message={error} />
+      <TextField label="Correo electrónico" type="email" value={data.profile.email} readOnly />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={ids.firstName}
+          label="Nombre"
+          autoComplete="given-name"
+          required
+          maxLength={80}
+          value={values.firstName}
+          aria-invalid={problems.firstName ? true : undefined}
+          hint={problems.firstName}
+          className={problems.firstName ? INVALID : ''}
+          onChange={(event) => change({ firstName: event.target.value })}
+        />
+        <TextField
+          id={ids.lastName}
+          label="Apellido"
+          autoComplete="family-name"
+          required
+          maxLength={80}
+          value={values.lastName}
+          aria-invalid={problems.lastName ? true : undefined}
+          hint={problems.lastName}
+          className={problems.lastName ? INVALID : ''}
+          onChange={(event) => change({ lastName: event.target.value })}
+        />
+      </div>
+      <TextField
+        label="Teléfono"
+        type="tel"
+        value={data.paciente?.telefono ?? ''}
+        readOnly
+        hint="Es el número con el que te registraste; el bot de Vitalia lo usa para escribirte por WhatsApp. No se puede cambiar aquí."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={ids.birthDate}
+          label="Fecha de nacimiento"
+          type="date"
+          min="1900-01-01"
+          max={todayIn(values.timeZone)}
+          value={values.birthDate}
+          disabled={!data.paciente}
+          aria-invalid={problems.birthDate ? true : undefined}
+          hint={problems.birthDate ?? 'Puedes dejarla vacía.'}
+          className={problems.birthDate ? INVALID : ''}
+          onChange={(event) => change({ birthDate: event.target.value })}
+        />
+        <TextField
+          label="Edad"
+          value={ageText(values.birthDate, values.timeZone)}
+          readOnly
+          hint="Se calcula con tu fecha de nacimiento."
+        />
+      </div>
+      <TimeZoneSelect value={values.timeZone} onChange={(timeZone) => change({ timeZone })} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" aria-disabled={saving || undefined} className={saving ? 'opacity-70' : ''}>
+          {saving ? 'Guardando...' : 'Guardar cambios'}
+        </Button>
+        <p role="status" className="text-sm font-semibold text-brand-700">
+          {saved ? '✓ Cambios guardados' : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

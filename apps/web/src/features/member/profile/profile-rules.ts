@@ -1,0 +1,47 @@
+import { MEMBER_MESSAGES } from '@vitalia/contracts/member';
+import { computeAge, isCalendarDate, todayInTimeZone } from '@vitalia/domain/schedules';
+
+export interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  /** "YYYY-MM-DD" or '' when cleared. */
+  birthDate: string;
+  timeZone: string;
+}
+
+export interface ProfileProblems {
+  firstName?: string;
+  lastName?: string;
+  birthDate?: string;
+}
+
+/** Today in the chosen zone, or in the browser's zone if the name is not one Intl knows. */
+export function todayIn(timeZone: string): string {
+  try {
+    return todayInTimeZone(timeZone);
+  } catch {
+    return todayInTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }
+}
+
+/** The age shown beside the birth date: empty for a missing or invalid date (SPEC.md section 5). */
+export function ageText(birthDate: string, timeZone: string): string {
+  const age = computeAge(birthDate || null, todayIn(timeZone));
+  if (age === null) return '';
+  return age === 1 ? '1 año' : `${age} años`;
+}
+
+/**
+ * What stops a save, checked before anything is sent: first and last name are required, and a birth
+ * date must be a real past date (the server's rule, so the profile is not saved half-way).
+ */
+export function findProfileProblems(values: ProfileFormValues): ProfileProblems {
+  const problems: ProfileProblems = {};
+  if (!values.firstName.trim()) problems.firstName = MEMBER_MESSAGES.firstName;
+  if (!values.lastName.trim()) problems.lastName = MEMBER_MESSAGES.lastName;
+  const date = values.birthDate;
+  if (date && (!isCalendarDate(date) || date >= todayIn(values.timeZone) || date < '1900-01-01')) {
+    problems.birthDate = MEMBER_MESSAGES.birthDate;
+  }
+  return problems;
+}
