@@ -96,7 +96,10 @@ describe('the home panel: reminders and medications in Chromium', () => {
       await form.getByLabel('Veces al día').selectOption('3');
       expect(await form.getByLabel('Hora 3').inputValue()).toBe('08:00');
       await form.getByLabel('Hora 1').fill('07:00');
-      await form.getByLabel('Hora 2').fill('14:00');
+      // Times are 24 h whatever the device's clock setting; a loose "1400" is read as 14:00.
+      await form.getByLabel('Hora 2').fill('1400');
+      await form.getByLabel('Hora 2').blur();
+      expect(await form.getByLabel('Hora 2').inputValue()).toBe('14:00');
       await form.getByLabel('Hora 3').fill('21:30');
     });
     await expect.poll(() => notice(page)).toContain('3 recordatorios guardados');

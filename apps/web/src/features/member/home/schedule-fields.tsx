@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FREQUENCIES, FREQUENCY_LABELS, WEEKDAY_NAMES, type Frequency } from '@vitalia/domain/schedules';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { TimeInput } from '../../../components/ui/time-input';
 import {
   MAX_TIMES_PER_DAY,
   offersSeveralTimes,
@@ -85,16 +85,16 @@ export function ScheduleFields({ values, onChange, allowSeveral, disabled, autoF
         />
       )}
       {values.times.slice(0, timeCount).map((time, index) => (
-        <TextField
+        <TimeInput
           key={`${groupId}-${index}`}
           label={several ? `Hora ${index + 1}` : 'Hora'}
+          // One explanation of the 24 h format is enough for a row of times.
+          {...(index > 0 ? { hint: '' } : {})}
           className={FIELD}
-          type="time"
-          step={60}
           required
           value={time}
           disabled={disabled}
-          onChange={(event) => onChange(withTime(values, index, event.target.value))}
+          onChange={(next) => onChange(withTime(values, index, next))}
         />
       ))}
     </div>
