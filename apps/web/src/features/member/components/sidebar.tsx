@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { Logo } from '../../../components/ui/logo';
 import { signOut } from './sign-out';
 
 const ENTRIES = [
@@ -27,11 +28,8 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
         open ? 'visible translate-x-0' : 'invisible -translate-x-full'
       }`}
     >
-      <div className="flex h-16 items-center gap-2 px-6 text-xl font-bold">
-        <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-500">
-          ♥
-        </span>
-        Vitalia
+      <div className="flex h-16 items-center px-6">
+        <Logo tone="light" />
       </div>
       <nav className="flex-1 px-3 py-4">
         <ul className="space-y-1">

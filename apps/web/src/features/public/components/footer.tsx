@@ -3,7 +3,7 @@ import { chatUrl, siteConfig } from '../../../lib/site-config';
 import { AmexBadge, MastercardBadge, StripeBadge, VisaBadge } from './brand-badges';
 import { NEW_TAB_HINT_ID, DemoNumberNote } from './chat-cta';
 import { FacebookIcon, InstagramIcon, MailIcon, XLogoIcon } from './icons';
-import { Logo } from './logo';
+import { Logo } from '../../../components/ui/logo';
 
 const CONTACT_EMAIL = 'hola@vitalia.mx';
 

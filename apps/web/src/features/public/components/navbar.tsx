@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { useGoToPricing } from '../hooks/use-go-to-pricing';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { CloseIcon, MenuIcon } from './icons';
-import { Logo } from './logo';
+import { Logo } from '../../../components/ui/logo';
 
 /** SPEC.md section 9: the bar's shadow grows once the page is scrolled past 10 px. */
 const SHADOW_THRESHOLD_PX = 10;

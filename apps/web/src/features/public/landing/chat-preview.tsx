@@ -1,5 +1,5 @@
 import { CheckIcon } from '../components/icons';
-import { LogoMark } from '../components/logo';
+import { LogoMark } from '../../../components/ui/logo';
 
 interface Message {
   from: 'user' | 'bot';

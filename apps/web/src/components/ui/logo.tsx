@@ -1,4 +1,4 @@
-import { siteConfig } from '../../../lib/site-config';
+import { siteConfig } from '../../lib/site-config';
 
 /** The product mark: a pulse line in a rounded teal square, followed by the product name. */
 export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
