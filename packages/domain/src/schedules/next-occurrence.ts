@@ -1,0 +1,35 @@
+// Server-side only: kept out of ./index.ts so the web app, which imports that index, never bundles luxon.
+import { DateTime } from 'luxon';
+import type { ScheduleTiming } from './schedule';
+
+/**
+ * The next instant, strictly after `after`, at which a schedule fires, for a user in `timeZone`.
+ *
+ * - Times are wall-clock times in the user's zone, so a reminder at 08:00 stays at 08:00 local time.
+ * - A monthly day past the end of a month fires on that month's last day (31 → 30 April, 28/29 February).
+ * - A wall time that does not exist on a daylight-saving jump is moved forward by the gap, as clocks do;
+ *   one that happens twice fires at the first of the two.
+ */
+export function nextOccurrence(timing: ScheduleTiming, timeZone: string, after: Date): Date {
+  const [hour, minute] = timing.hora.split(':').map(Number) as [number, number];
+  const start = DateTime.fromJSDate(after, { zone: timeZone });
+  const at = (day: DateTime) => day.set({ hour, minute, second: 0, millisecond: 0 });
+
+  if (timing.frecuencia === 'monthly') {
+    const wanted = timing.month_day ?? 1;
+    for (let months = 0; months < 3; months++) {
+      const month = start.startOf('month').plus({ months });
+      const candidate = at(month.set({ day: Math.min(wanted, month.daysInMonth ?? 28) }));
+      if (candidate > start) return candidate.toJSDate();
+    }
+  } else {
+    // Daily: today or tomorrow. Weekly: within the next eight days. Luxon weekdays are 1 = Monday.
+    for (let days = 0; days <= 8; days++) {
+      const day = start.startOf('day').plus({ days });
+      if (timing.frecuencia === 'weekly' && day.weekday - 1 !== timing.weekday) continue;
+      const candidate = at(day);
+      if (candidate > start) return candidate.toJSDate();
+    }
+  }
+  throw new Error(`No next occurrence for ${JSON.stringify(timing)} in ${timeZone}`);
+}
