@@ -1,0 +1,98 @@
+import type { Classification } from './classification';
+import type { ReadingContext } from './reading';
+import { STANDARDS } from './standards';
+
+/**
+ * Glucose against the ADA Standards of Care (glycemic targets and hypoglycemia levels):
+ * pre-meal / fasting target 80–130 mg/dL, peak post-meal < 180 mg/dL, level 1 hypoglycemia < 70,
+ * level 2 < 54, very high ≥ 250. A reading ≥ 300 is treated as a crisis (act now).
+ */
+export const GLUCOSE = {
+  level2Hypoglycemia: 54,
+  level1Hypoglycemia: 70,
+  preMealTargetMin: 80,
+  preMealTargetMax: 130,
+  postMealTargetBelow: 180,
+  veryHigh: 250,
+  crisisHigh: 300,
+} as const;
+
+type GlucoseTiming = 'pre_meal' | 'post_meal' | 'unknown';
+
+function getGlucoseTiming(context: ReadingContext | undefined): GlucoseTiming {
+  if (context === 'ayunas' || context === 'antes_de_comer') return 'pre_meal';
+  if (context === 'despues_de_comer') return 'post_meal';
+  return 'unknown';
+}
+
+function glucose(code: string, label: string, description: string, severity: Classification['severity']) {
+  const classification: Classification = { code, label, description, severity, standard: STANDARDS.ada };
+  return classification;
+}
+
+export function classifyGlucose(valueMgDl: number, context?: ReadingContext): Classification {
+  const v = valueMgDl;
+  if (v < GLUCOSE.level2Hypoglycemia) {
+    return glucose(
+      'hipoglucemia_nivel_2',
+      'Hipoglucemia nivel 2',
+      'está muy baja: hipoglucemia nivel 2 (menos de 54 mg/dL)',
+      'urgent',
+    );
+  }
+  if (v < GLUCOSE.level1Hypoglycemia) {
+    return glucose(
+      'hipoglucemia_nivel_1',
+      'Hipoglucemia nivel 1',
+      'está baja: hipoglucemia nivel 1 (menos de 70 mg/dL)',
+      'alert',
+    );
+  }
+  if (v >= GLUCOSE.crisisHigh) {
+    return glucose('muy_alta', 'Glucosa muy alta', 'está muy alta (300 mg/dL o más)', 'urgent');
+  }
+  if (v >= GLUCOSE.veryHigh) {
+    return glucose('muy_alta', 'Glucosa muy alta', 'está muy alta (250 mg/dL o más)', 'alert');
+  }
+  const timing = getGlucoseTiming(context);
+  if (timing === 'pre_meal') {
+    if (v < GLUCOSE.preMealTargetMin) {
+      return glucose(
+        'debajo_de_meta',
+        'Debajo de la meta en ayunas',
+        'está un poco por debajo de la meta antes de comer (80–130 mg/dL)',
+        'attention',
+      );
+    }
+    if (v <= GLUCOSE.preMealTargetMax) {
+      return glucose(
+        'en_meta',
+        'En meta',
+        context === 'ayunas'
+          ? 'está dentro de la meta en ayunas (80–130 mg/dL)'
+          : 'está dentro de la meta antes de comer (80–130 mg/dL)',
+        'normal',
+      );
+    }
+    if (v < GLUCOSE.postMealTargetBelow) {
+      return glucose(
+        'arriba_de_meta',
+        'Arriba de la meta en ayunas',
+        'está arriba de la meta antes de comer (80–130 mg/dL)',
+        'attention',
+      );
+    }
+    return glucose('alta', 'Glucosa alta', 'está alta para una medición antes de comer', 'alert');
+  }
+  if (v < GLUCOSE.postMealTargetBelow) {
+    return timing === 'post_meal'
+      ? glucose(
+          'en_meta',
+          'En meta',
+          'está dentro de la meta después de comer (menos de 180 mg/dL)',
+          'normal',
+        )
+      : glucose('en_rango', 'En rango', 'está dentro del rango de 70 a 180 mg/dL', 'normal');
+  }
+  return glucose('alta', 'Glucosa alta', 'está alta (180 mg/dL o más)', 'alert');
+}

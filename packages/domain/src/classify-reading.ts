@@ -1,0 +1,51 @@
+import type { Classification, ReadingAssessment } from './classification';
+import { buildAssessment } from './classification';
+import { HYPERTENSIVE_CRISIS, LOW_BLOOD_PRESSURE, classifyBloodPressure } from './classify-blood-pressure';
+import { classifyGlucose } from './classify-glucose';
+import { classifyBodyTemperature, classifyHeartRate, classifyOxygenSaturation } from './classify-vitals';
+import { classifyWeight } from './classify-weight';
+import type { Reading } from './reading';
+import { isBloodPressureReading } from './reading';
+import { STANDARDS } from './standards';
+
+export interface PatientProfile {
+  /** Height in centimetres (or metres if under 3); enables the BMI. */
+  heightCm?: number;
+}
+
+function assessBloodPressure(systolic: number, diastolic: number): ReadingAssessment {
+  const bp = classifyBloodPressure(systolic, diastolic);
+  if (bp.crisis) {
+    const crisis: Classification = { ...HYPERTENSIVE_CRISIS, standard: STANDARDS.accAha2017 };
+    return buildAssessment('presion', crisis, [bp.nom030, bp.accAha]);
+  }
+  if (bp.low) {
+    const low: Classification = { ...LOW_BLOOD_PRESSURE, standard: STANDARDS.ahaLowBloodPressure };
+    return buildAssessment('presion', low, [bp.nom030, bp.accAha]);
+  }
+  return buildAssessment('presion', bp.nom030, [bp.accAha]);
+}
+
+/**
+ * The clinical reading of one value, or null when no standard applies (weight without a height,
+ * custom indicators such as `cintura`).
+ */
+export function classifyReading(reading: Reading, profile: PatientProfile = {}): ReadingAssessment | null {
+  if (isBloodPressureReading(reading)) return assessBloodPressure(reading.systolic, reading.diastolic);
+  switch (reading.metric) {
+    case 'glucosa':
+      return buildAssessment('glucosa', classifyGlucose(reading.value, reading.context));
+    case 'frecuencia_cardiaca':
+      return buildAssessment('frecuencia_cardiaca', classifyHeartRate(reading.value));
+    case 'saturacion':
+      return buildAssessment('saturacion', classifyOxygenSaturation(reading.value));
+    case 'temperatura':
+      return buildAssessment('temperatura', classifyBodyTemperature(reading.value));
+    case 'peso': {
+      const bmi = classifyWeight(reading.value, profile.heightCm);
+      return bmi ? buildAssessment('peso', bmi) : null;
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,66 @@
+import type { Classification, Severity } from './classification';
+import type { Standard } from './standards';
+import { STANDARDS } from './standards';
+
+/** Heart rate at rest: 60–100 lpm (AHA). Below 40 or above 130 is worth a doctor's look. */
+export const HEART_RATE = { veryLow: 40, low: 60, high: 100, veryHigh: 130 } as const;
+
+/** SpO2: 95–100 % normal, 90–94 % low, under 90 % urgent. */
+export const OXYGEN_SATURATION = { normalMin: 95, urgentBelow: 90 } as const;
+
+/** Body temperature in °C. */
+export const BODY_TEMPERATURE = {
+  hypothermiaBelow: 35,
+  normalMin: 36,
+  normalMax: 37.4,
+  fever: 38,
+  veryHighFever: 40,
+} as const;
+
+function make(
+  code: string,
+  label: string,
+  description: string,
+  severity: Severity,
+  standard: Standard,
+): Classification {
+  return { code, label, description, severity, standard };
+}
+
+export function classifyHeartRate(bpm: number): Classification {
+  const s = STANDARDS.ahaRestingHeartRate;
+  if (bpm < HEART_RATE.veryLow)
+    return make('muy_baja', 'Muy baja', 'está muy baja (menos de 40 lpm)', 'alert', s);
+  if (bpm < HEART_RATE.low)
+    return make('baja', 'Baja', 'está baja (menos de 60 lpm en reposo)', 'attention', s);
+  if (bpm <= HEART_RATE.high)
+    return make('normal', 'Normal', 'está normal en reposo (60–100 lpm)', 'normal', s);
+  if (bpm <= HEART_RATE.veryHigh) {
+    return make('alta', 'Alta', 'está alta para estar en reposo (más de 100 lpm)', 'attention', s);
+  }
+  return make('muy_alta', 'Muy alta', 'está muy alta (más de 130 lpm)', 'alert', s);
+}
+
+export function classifyOxygenSaturation(percent: number): Classification {
+  const s = STANDARDS.whoPulseOximetry;
+  if (percent < OXYGEN_SATURATION.urgentBelow) {
+    return make('muy_baja', 'Muy baja', 'está muy baja (menos de 90 %)', 'urgent', s);
+  }
+  if (percent < OXYGEN_SATURATION.normalMin)
+    return make('baja', 'Baja', 'está baja (90–94 %)', 'attention', s);
+  return make('normal', 'Normal', 'está normal (95–100 %)', 'normal', s);
+}
+
+export function classifyBodyTemperature(celsius: number): Classification {
+  const s = STANDARDS.bodyTemperature;
+  const t = BODY_TEMPERATURE;
+  if (celsius < t.hypothermiaBelow) {
+    return make('hipotermia', 'Hipotermia', 'está muy baja (menos de 35 °C)', 'urgent', s);
+  }
+  if (celsius < t.normalMin)
+    return make('baja', 'Baja', 'está un poco baja (menos de 36 °C)', 'attention', s);
+  if (celsius <= t.normalMax) return make('normal', 'Normal', 'está normal (36.0–37.4 °C)', 'normal', s);
+  if (celsius < t.fever) return make('febricula', 'Febrícula', 'es febrícula (37.5–37.9 °C)', 'attention', s);
+  if (celsius < t.veryHighFever) return make('fiebre', 'Fiebre', 'es fiebre (38 °C o más)', 'alert', s);
+  return make('fiebre_muy_alta', 'Fiebre muy alta', 'es fiebre muy alta (40 °C o más)', 'urgent', s);
+}

@@ -1,0 +1,84 @@
+import type { Token } from './token';
+import { isNumber, isSymbol } from './token';
+
+/**
+ * A candidate is one number, or two (three) numbers that may form a blood-pressure pair
+ * (and a pulse): "120/80", "140-90", "130 sobre 85", "12 con 8", "110 70", "130/85/70".
+ */
+export type PairJoin = 'slash' | 'dash' | 'word' | 'space';
+
+export interface Candidate {
+  start: number;
+  end: number;
+  first: number;
+  second?: number;
+  third?: number;
+  join?: PairJoin;
+  /** The joining word ("sobre", "x", "con", "y"). */
+  joinWord?: string;
+  /** Any of the numbers was written with decimals. */
+  decimal: boolean;
+}
+
+export interface CandidateScope {
+  tokens: readonly Token[];
+  blocked: readonly boolean[];
+  /** A blood-pressure word is the current topic, so looser pairs ("110 70", "12 con 8") count. */
+  pressureTopic: boolean;
+  /** The message is only numbers and filler words: "120 80" alone is a pressure. */
+  bare: boolean;
+}
+
+function freeNumber(scope: CandidateScope, index: number): boolean {
+  return isNumber(scope.tokens[index]) && !scope.blocked[index];
+}
+
+function value(scope: CandidateScope, index: number): number {
+  return (scope.tokens[index] as Token).value;
+}
+
+function pair(scope: CandidateScope, i: number, j: number, join: PairJoin, joinWord?: string): Candidate {
+  const decimal = Boolean((scope.tokens[i] as Token).decimal || (scope.tokens[j] as Token).decimal);
+  return { start: i, end: j, first: value(scope, i), second: value(scope, j), join, joinWord, decimal };
+}
+
+export function formCandidate(scope: CandidateScope, i: number): Candidate {
+  const { tokens } = scope;
+  const next = tokens[i + 1];
+  if (isSymbol(next, '/') && freeNumber(scope, i + 2)) {
+    if (isSymbol(tokens[i + 3], '/') && freeNumber(scope, i + 4)) {
+      return { ...pair(scope, i, i + 2, 'slash'), end: i + 4, third: value(scope, i + 4) };
+    }
+    return pair(scope, i, i + 2, 'slash');
+  }
+  if (isSymbol(next, '-') && freeNumber(scope, i + 2)) {
+    if (isSymbol(tokens[i + 3], '-') && freeNumber(scope, i + 4)) {
+      return { ...pair(scope, i, i + 2, 'dash'), end: i + 4, third: value(scope, i + 4) };
+    }
+    return pair(scope, i, i + 2, 'dash');
+  }
+  const join = next?.kind === 'word' ? next.info?.pairJoin : undefined;
+  const loose = scope.pressureTopic || scope.bare;
+  if (join && (join === 'always' || loose) && freeNumber(scope, i + 2)) {
+    return pair(scope, i, i + 2, 'word', next?.text);
+  }
+  if (loose && freeNumber(scope, i + 1) && next?.spaced) return pair(scope, i, i + 1, 'space');
+  const token = tokens[i] as Token;
+  return { start: i, end: i, first: token.value, decimal: token.decimal };
+}
+
+/** "12/8", "13.5/9": the colloquial way of saying 120/80, 135/90 (centimetres of mercury). */
+export function isColloquialPressure(systolic: number, diastolic: number): boolean {
+  return systolic >= 7 && systolic <= 26 && diastolic >= 4 && diastolic <= 16 && systolic > diastolic;
+}
+
+/** A pair that looks like a full-scale pressure even with no pressure word around it. */
+export function looksLikePressure(systolic: number, diastolic: number): boolean {
+  return systolic >= 70 && systolic <= 260 && diastolic >= 40 && diastolic <= 160 && systolic > diastolic;
+}
+
+/** A single number as a candidate (when a pair turns out not to be pressure). */
+export function toSingle(scope: CandidateScope, candidate: Candidate): Candidate {
+  const token = scope.tokens[candidate.start] as Token;
+  return { start: candidate.start, end: candidate.start, first: token.value, decimal: token.decimal };
+}

@@ -1,0 +1,147 @@
+import { MEDICATION_WORDS } from './lexicon/blocker-words';
+import type { Token } from './token';
+import type { Intent } from './types';
+
+/**
+ * Commands and small talk. Rules run on the corrected words joined by spaces, in priority order:
+ * a message that asks for two things gets the more specific one ("hola, ayuda" → help).
+ */
+
+interface IntentRule {
+  intent: Intent;
+  matches: (text: string, words: number) => boolean;
+}
+
+const has = (pattern: RegExp) => (text: string) => pattern.test(text);
+
+const RULES: readonly IntentRule[] = [
+  {
+    intent: 'consent',
+    matches: (text, words) => / (acepto|autorizo) /.test(text) && !/ no acepto /.test(text) && words <= 8,
+  },
+  {
+    intent: 'stop_reminders',
+    matches: has(
+      /^ (baja|stop|alto|detener|pausar|pausa|cancelar)( por favor| porfa)? $| de baja |ya no (quiero|me mandes|me envies|recibir|mandes|envies).*(recordatorio|mensaje|aviso|notificacion)|no me (mandes|envies) (mas )?(mensajes|recordatorios|avisos)|(cancelar|detener|pausar|parar|desactivar|quitar) (los |mis )?(recordatorios|mensajes|avisos)/,
+    ),
+  },
+  {
+    intent: 'resume_reminders',
+    matches: has(
+      /^ (alta|start|reanudar|reactivar|activar|continuar)( por favor| porfa)? $| de alta |(reanudar|reactivar|activar|volver a recibir|quiero recibir) (los |mis |de nuevo )?(recordatorios|mensajes|avisos)/,
+    ),
+  },
+  {
+    intent: 'undo',
+    matches: (text) =>
+      / (deshacer|borra|borrar|borralo|borrala|elimina|eliminar|eliminalo|eliminala|anula|anular|corregir|corrige|equivoque|equivocado|equivocada) /.test(
+        text,
+      ) && !/ (recordatorio|recordatorios|alarma|alarmas|medicamento|medicamentos) /.test(text),
+  },
+  {
+    intent: 'medications',
+    matches: has(/ (medicamentos|medicinas|mis pastillas|mi medicamento|mi medicina) /),
+  },
+  {
+    intent: 'reminders',
+    matches: has(
+      / (recordatorio|recordatorios|recuerdame|recordar|alarma|alarmas|aviso|avisos|notificaciones|horario|horarios) /,
+    ),
+  },
+  {
+    intent: 'summary',
+    matches: has(
+      / (resumen|reporte|informe|historial|estadisticas|promedio|promedios|progreso|grafica|graficas) | como voy | (mis|ver) (lecturas|registros|mediciones|datos) /,
+    ),
+  },
+  {
+    intent: 'help',
+    matches: (text, words) =>
+      / (ayuda|ayudame|menu|opciones|comandos|instrucciones|help|info|informacion) | como (funciona|funcionas|se usa|uso|usar|le hago) | que (puedo|puedes|se puede) hacer | no se como /.test(
+        text,
+      ) ||
+      (words === 0 && text.includes('?')),
+  },
+  {
+    intent: 'thanks',
+    matches: has(
+      / (gracias|muchas gracias|mil gracias|grax|thx|thanks|agradezco|agradecido|agradecida|amable) /,
+    ),
+  },
+  {
+    intent: 'greeting',
+    matches: has(
+      / (hola|holi|hey|saludos|buenas|buenos dias|buen dia|buenas tardes|buenas noches|que tal|que onda) /,
+    ),
+  },
+];
+
+const TAKING_VERBS = new Set(['tome', 'inyecte', 'aplique', 'puse']);
+const OBJECT_SKIP = new Set([
+  'ya',
+  'me',
+  'la',
+  'el',
+  'mi',
+  'mis',
+  'las',
+  'los',
+  'lo',
+  'su',
+  'sus',
+  'una',
+  'un',
+]);
+
+/** Generic words for a medicine: "tomé la pastilla" names no medicine. */
+const GENERIC = new Set(MEDICATION_WORDS);
+
+/** "tomé metformina", "ya me tomé la pastilla" — but not "me tomé la presión" (a measurement). */
+function findMedicationTaken(tokens: readonly Token[]): { taken: boolean; name?: string } {
+  const verb = tokens.findIndex((token) => token.kind === 'word' && TAKING_VERBS.has(token.text));
+  if (verb < 0) return { taken: false };
+  let k = verb + 1;
+  while (k < tokens.length && tokens[k]?.kind === 'word' && OBJECT_SKIP.has((tokens[k] as Token).text)) k++;
+  const object = tokens[k];
+  const name = tokens.find(
+    (token) => token.kind === 'word' && token.info?.medication && !GENERIC.has(token.text),
+  )?.text;
+  if (object?.kind === 'word' && object.info?.medication) {
+    return { taken: true, name: GENERIC.has(object.text) ? undefined : object.text };
+  }
+  const words = tokens.filter((token) => token.kind === 'word').length;
+  // "ya tomé", "ya me la tomé", "listo, ya tomé": an answer to a medication reminder.
+  if ((object === undefined || object.kind !== 'word') && words <= 5 && tokens.some((t) => t.text === 'ya')) {
+    return { taken: true, name };
+  }
+  return { taken: false };
+}
+
+export interface DetectedIntents {
+  intents: Intent[];
+  medication?: string;
+}
+
+export function detectIntents(
+  tokens: readonly Token[],
+  hasReadings: boolean,
+  hasImplausible: boolean,
+): DetectedIntents {
+  const words = tokens.filter((token) => token.kind === 'word');
+  const text = ` ${tokens
+    .filter((token) => token.kind === 'word' || (token.kind === 'sep' && token.text === '?'))
+    .map((token) => token.text)
+    .join(' ')} `;
+  const medication = findMedicationTaken(tokens);
+  const intents: Intent[] = [];
+  if (hasReadings) intents.push('log_reading');
+  else if (hasImplausible) intents.push('confirm_value');
+  if (medication.taken) intents.push('medication_taken');
+  for (const rule of RULES) {
+    if (hasReadings && rule.intent !== 'undo') continue;
+    if (rule.intent === 'medications' && medication.taken) continue;
+    if (rule.matches(text, words.length)) intents.push(rule.intent);
+  }
+  if (intents.length === 0) intents.push('unknown');
+  return medication.taken && medication.name ? { intents, medication: medication.name } : { intents };
+}

@@ -1,0 +1,299 @@
+import { isWithinPlausibleBounds } from '@vitalia/domain';
+import { findBlockedNumbers } from './block-numbers';
+import { findBloodPressureParts } from './blood-pressure-parts';
+import type { Candidate, CandidateScope } from './candidates';
+import { formCandidate, toSingle } from './candidates';
+import type { Anchor } from './anchors';
+import { readAnchorWord } from './anchors';
+import { judgePressurePair } from './pressure-pairs';
+import { selectMetricForUnit } from './unit-metric';
+import type { FoundReading } from './found-reading';
+import { decideBareNumber, isBareMessage } from './bare-numbers';
+import { findCustomName, findUnitAfter, findWordAfter, hasMealContextNextTo } from './neighbours';
+import type { Token } from './token';
+import { isWord } from './token';
+
+/**
+ * Walks the tokens left to right and binds each number to a metric. The rules, strongest first:
+ * 1. a unit right after the number (72 kg, 5.6 mmol, 98 %);
+ * 2. a blocking word right before it (metformina 850, HbA1c 7.2, bajé 2 kilos, meta 130...);
+ * 3. the metric word right before it, not yet used by another number ("glucosa 120");
+ * 4. the metric word right after it ("120 de azúcar", "72 de pulso");
+ * 5. a meal or fasting word next to it, which means glucose ("ayunas 96");
+ * 6. the metric word of an earlier number, when the value is plausible ("en ayunas 95, después de comer 150");
+ * 7. a number alone in the message (see bare-numbers.ts).
+ */
+
+export interface FindOptions {
+  expectedMetric?: string;
+}
+
+const SENTENCE_END = new Set(['.', ';', '!', '?', '\n']);
+
+class ReadingFinder {
+  private readonly blocked: boolean[];
+  private readonly taken: boolean[];
+  private readonly bare: boolean;
+  private readonly hasAnyAnchor: boolean;
+  private readonly freeNumbers: number;
+  private fresh: Anchor | null = null;
+  private topic: Anchor | null = null;
+  private lastPressureEnd = -1;
+  private readonly usedAfterWords = new Set<number>();
+  readonly readings: FoundReading[] = [];
+
+  constructor(
+    private readonly tokens: readonly Token[],
+    private readonly options: FindOptions,
+  ) {
+    this.blocked = findBlockedNumbers(tokens);
+    this.taken = new Array<boolean>(tokens.length).fill(false);
+    this.bare = isBareMessage(tokens, this.blocked);
+    this.hasAnyAnchor = tokens.some((token) => token.kind === 'word' && token.info?.metric !== undefined);
+    this.freeNumbers = tokens.filter((token, i) => token.kind === 'num' && !this.blocked[i]).length;
+  }
+
+  run(): FoundReading[] {
+    for (const reading of findBloodPressureParts(this.tokens, this.blocked)) {
+      for (let k = reading.start; k <= reading.end; k++) this.taken[k] = true;
+      this.readings.push(reading);
+    }
+    for (let i = 0; i < this.tokens.length; i++) {
+      const token = this.tokens[i] as Token;
+      if (token.kind === 'word') this.visitWord(i);
+      else if (token.kind === 'sep' && SENTENCE_END.has(token.text) && this.fresh?.block) this.fresh = null;
+      else if (token.kind === 'num' && !this.blocked[i] && !this.taken[i]) i = this.visitNumber(i);
+    }
+    return this.readings.sort((a, b) => a.start - b.start);
+  }
+
+  private visitWord(index: number): void {
+    if (this.usedAfterWords.has(index)) {
+      this.fresh = null;
+      return;
+    }
+    const word = readAnchorWord(this.tokens, index);
+    if (!word) return;
+    this.fresh = word.anchor;
+    if (word.kind === 'metric') {
+      this.topic = word.anchor;
+      this.lastPressureEnd = -1;
+    } else if (word.clearsTopic) this.topic = null;
+  }
+
+  private visitNumber(index: number): number {
+    const pressureTopic = this.topic?.metric === 'presion' && !this.fresh?.block;
+    const scope: CandidateScope = {
+      tokens: this.tokens,
+      blocked: this.blocked,
+      pressureTopic,
+      bare: this.bare,
+    };
+    const candidate = formCandidate(scope, index);
+    if (candidate.second !== undefined) {
+      const handled = this.decidePair(scope, candidate);
+      if (handled) return candidate.end;
+      this.decideSingle(toSingle(scope, candidate));
+      return index;
+    }
+    this.decideSingle(candidate);
+    return candidate.end;
+  }
+
+  private consumeFresh(): Anchor | null {
+    const anchor = this.fresh && !this.fresh.used ? this.fresh : null;
+    if (anchor) anchor.used = true;
+    return anchor;
+  }
+
+  /** Returns false when the pair is not blood pressure and its first number must be read alone. */
+  private decidePair(scope: CandidateScope, candidate: Candidate): boolean {
+    const fresh = this.fresh && !this.fresh.used ? this.fresh : null;
+    if (fresh?.block) {
+      fresh.used = true;
+      return true;
+    }
+    const judgement = judgePressurePair(candidate, {
+      anchored: scope.pressureTopic,
+      bare: this.bare,
+      healthLog: this.hasAnyAnchor,
+      tokens: this.tokens,
+    });
+    if (!judgement.pressure) return candidate.join === 'slash';
+    const anchor = this.consumeFresh();
+    const start = anchor && anchor.metric === 'presion' ? anchor.index : candidate.start;
+    const end = candidate.third !== undefined ? candidate.end - 2 : candidate.end;
+    const { scale } = judgement;
+    const diastolic = (candidate.second as number) * scale;
+    const pressureEnd = findUnitAfter(this.tokens, end) ? end + 1 : end;
+    this.readings.push({
+      metric: 'presion',
+      value: candidate.first * scale,
+      diastolic,
+      unit: null,
+      start,
+      end: pressureEnd,
+    });
+    this.lastPressureEnd = candidate.end;
+    if (candidate.third !== undefined) {
+      this.pushPulse(candidate.third, end, candidate.end);
+    }
+    return true;
+  }
+
+  private pushPulse(value: number, start: number, end: number): void {
+    this.readings.push({ metric: 'frecuencia_cardiaca', value, unit: null, start, end });
+  }
+
+  private decideSingle(candidate: Candidate): void {
+    const { tokens } = this;
+    const value = candidate.first;
+    const unitAfter = findUnitAfter(tokens, candidate.end);
+    const unit = unitAfter?.unit ?? null;
+    const fresh = this.fresh && !this.fresh.used ? this.fresh : null;
+    const after = findWordAfter(tokens, unitAfter ? unitAfter.index : candidate.end);
+    const push = (metric: string, start: number, end: number, defaultUnit?: string) => {
+      this.readings.push({
+        metric,
+        value,
+        unit,
+        defaultUnit,
+        start,
+        end: unitAfter ? Math.max(end, unitAfter.index) : end,
+      });
+    };
+
+    if (fresh?.block || fresh?.changeVerb) {
+      // "bajé 2 kilos" is a change, "bajé a 76 kilos" and "subió la azúcar a 260" are readings.
+      const exempt = fresh.changeVerb && isWord(tokens[candidate.start - 1], 'a');
+      if (!exempt) {
+        fresh.used = true;
+        return;
+      }
+      if (fresh.block) fresh.used = true;
+    }
+    // "10 de insulina", "850 metformina"; but "glucosa 126 colesterol 210" keeps its glucose.
+    if (after?.blocks && after.dangling && (after.viaDe || !fresh?.metric)) return;
+
+    if (unit) {
+      if (unit.blocks) return;
+      const freshMetric = fresh?.metric;
+      if (unit.weak) {
+        const glucoseNear = freshMetric === 'glucosa' || (after?.metric === 'glucosa' && after.dangling);
+        if (!glucoseNear) return;
+      }
+      if (unit.customCapable && !freshMetric && !(after?.metric && after.dangling)) {
+        const name = findCustomName(tokens, candidate.start);
+        if (name) {
+          push(name, candidate.start, candidate.end);
+          return;
+        }
+      }
+      const metric = selectMetricForUnit(
+        unit,
+        freshMetric ?? (after?.dangling ? after.metric : undefined),
+        value,
+      );
+      if (!metric) return;
+      if (fresh && freshMetric) fresh.used = true;
+      if (after?.metric === metric && after.dangling) this.usedAfterWords.add(after.index);
+      const defaultUnit = freshMetric === metric ? fresh?.defaultUnit : undefined;
+      push(
+        metric,
+        fresh && freshMetric === metric ? fresh.index : candidate.start,
+        candidate.end,
+        defaultUnit,
+      );
+      return;
+    }
+
+    if (fresh?.metric) {
+      if (after?.metric && after.dangling && after.viaDe && after.metric !== fresh.metric) {
+        this.bindAfter(candidate, after);
+        return;
+      }
+      fresh.used = true;
+      this.pushWithAnchor(candidate, fresh);
+      return;
+    }
+    if (after?.metric && (after.dangling || !this.topic)) {
+      this.bindAfter(candidate, after);
+      return;
+    }
+    if (
+      hasMealContextNextTo(tokens, candidate.start, candidate.end) &&
+      isWithinPlausibleBounds('glucosa', value)
+    ) {
+      push('glucosa', candidate.start, candidate.end);
+      return;
+    }
+    if (this.topic?.metric) {
+      const topic = this.topic.metric;
+      if (topic === 'presion') {
+        if (
+          this.lastPressureEnd >= 0 &&
+          isWithinPlausibleBounds('frecuencia_cardiaca', value) &&
+          value >= 30
+        ) {
+          push('frecuencia_cardiaca', candidate.start, candidate.end);
+        }
+        return;
+      }
+      // Pulse and glucose in mg/dL are never written with decimals: "fc 60 t 36.5" is not a pulse of 36.5.
+      const wholeOnly = topic === 'frecuencia_cardiaca' || topic === 'glucosa';
+      if (isWithinPlausibleBounds(topic, value) && !(wholeOnly && candidate.decimal)) {
+        push(topic, candidate.start, candidate.end, this.topic.defaultUnit);
+      }
+      return;
+    }
+    if (this.lastPressureEnd >= 0 && value >= 30 && value <= 200 && !candidate.decimal) {
+      push('frecuencia_cardiaca', candidate.start, candidate.end);
+      return;
+    }
+    const bareMetric = decideBareNumber(candidate, {
+      bare: this.bare,
+      numbers: this.freeNumbers,
+      expectedMetric: this.hasAnyAnchor ? undefined : this.options.expectedMetric,
+    });
+    if (bareMetric) push(bareMetric, candidate.start, candidate.end);
+  }
+
+  private pushWithAnchor(candidate: Candidate, anchor: Anchor): void {
+    const metric = anchor.metric as string;
+    if (metric === 'presion') {
+      // A single number after a pressure word is half a pressure; the pulse if a pair came first.
+      if (this.lastPressureEnd >= 0 && candidate.first >= 30 && candidate.first <= 200) {
+        this.pushPulse(candidate.first, candidate.start, candidate.end);
+      }
+      return;
+    }
+    this.readings.push({
+      metric,
+      value: candidate.first,
+      unit: anchor.unit ?? null,
+      defaultUnit: anchor.defaultUnit,
+      start: anchor.index,
+      end: candidate.end,
+    });
+  }
+
+  private bindAfter(
+    candidate: Candidate,
+    after: { index: number; metric?: string; defaultUnit?: string },
+  ): void {
+    this.usedAfterWords.add(after.index);
+    if (after.metric === 'presion') return;
+    this.readings.push({
+      metric: after.metric as string,
+      value: candidate.first,
+      unit: null,
+      defaultUnit: after.defaultUnit,
+      start: candidate.start,
+      end: after.index,
+    });
+  }
+}
+
+export function findReadings(tokens: readonly Token[], options: FindOptions = {}): FoundReading[] {
+  return new ReadingFinder(tokens, options).run();
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { parseMessage } from './parse-message';
+
+describe('parseMessage', () => {
+  it('reads colloquial pressure and mmol/L glucose in one message', () => {
+    const result = parseMessage('la presión 13/8 y azúcar 5,6 mmol');
+    expect(result.readings).toEqual([
+      { metric: 'presion', systolic: 130, diastolic: 80, unit: 'mmHg' },
+      { metric: 'glucosa', value: 100.9, unit: 'mg/dL' },
+    ]);
+    expect(result.intent).toBe('log_reading');
+  });
+
+  it('flags values outside physiological bounds instead of returning them as readings', () => {
+    const result = parseMessage('glucosa 5000');
+    expect(result.readings).toEqual([]);
+    expect(result.implausible).toEqual([
+      { metric: 'glucosa', value: 5000, unit: 'mg/dL', reason: 'above_max' },
+    ]);
+    expect(result.intent).toBe('confirm_value');
+  });
+
+  it('keeps the plausible readings of a message that also has an implausible one', () => {
+    const result = parseMessage('presión 400/20, pulso 72');
+    expect(result.readings).toEqual([{ metric: 'frecuencia_cardiaca', value: 72, unit: 'lpm' }]);
+    expect(result.implausible).toHaveLength(1);
+  });
+
+  it('puts each context word on its own reading', () => {
+    expect(parseMessage('glucosa en ayunas 95, después de comer 150').readings).toEqual([
+      { metric: 'glucosa', value: 95, unit: 'mg/dL', context: 'ayunas' },
+      { metric: 'glucosa', value: 150, unit: 'mg/dL', context: 'despues_de_comer' },
+    ]);
+  });
+
+  it('reads a lone whole number as glucose and a lone decimal in 34–43 as temperature', () => {
+    expect(parseMessage('140').readings).toEqual([{ metric: 'glucosa', value: 140, unit: 'mg/dL' }]);
+    expect(parseMessage('36.8').readings).toEqual([{ metric: 'temperatura', value: 36.8, unit: '°C' }]);
+    expect(parseMessage('72.5').readings).toEqual([]);
+    expect(parseMessage('tengo 3 hijos').readings).toEqual([]);
+  });
+
+  it('reads a lone number as the metric the bot just asked for', () => {
+    expect(parseMessage('72.5', { expectedMetric: 'peso' }).readings).toEqual([
+      { metric: 'peso', value: 72.5, unit: 'kg' },
+    ]);
+    expect(parseMessage('glucosa 110', { expectedMetric: 'peso' }).readings[0]?.metric).toBe('glucosa');
+  });
+
+  it('knows the custom indicators a user already logs', () => {
+    expect(parseMessage('pasos 8000').readings).toEqual([]);
+    expect(
+      parseMessage('pasos 8000', { customMetrics: [{ key: 'pasos', unit: 'pasos', aliases: ['caminata'] }] })
+        .readings,
+    ).toEqual([{ metric: 'pasos', value: 8000, unit: 'pasos' }]);
+  });
+
+  it('reports every intent and the medicine taken', () => {
+    const result = parseMessage('glucosa 120, ya me tomé la metformina');
+    expect(result.intents).toEqual(['log_reading', 'medication_taken']);
+    expect(result.medication).toBe('metformina');
+  });
+
+  it('does not take a measurement for a medicine', () => {
+    expect(parseMessage('me tomé la presión').intents).not.toContain('medication_taken');
+    expect(parseMessage('ya me tomé la pastilla de la presión').intent).toBe('medication_taken');
+  });
+
+  it('tells BAJA (stop reminders) from a low pressure', () => {
+    expect(parseMessage('BAJA').intent).toBe('stop_reminders');
+    expect(parseMessage('mi presión está baja').intent).not.toBe('stop_reminders');
+    expect(parseMessage('la alta 140 y la baja 90').readings).toHaveLength(1);
+  });
+});
