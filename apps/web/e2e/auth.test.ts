@@ -192,4 +192,38 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     await page.waitForURL(`${server.url}/login`);
     await page.context().close();
   });
+  it('sends Ana back to login when her session was closed elsewhere, and back to her page after', async () => {
+    const email = newEmail();
+    const page = await openPage('/signup');
+    await fillSignup(page, {
+      email,
+      phone: newUsPhone(),
+      password: 'clave-de-dora',
+      confirm: 'clave-de-dora',
+    });
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await page.waitForURL(/\/health\/home$/);
+    const { token } = await storage(page);
+
+    // The token is revoked by another device signing out with it.
+    const revoked = await fetch(`${server.url}/health-users/logout/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(revoked.status).toBe(200);
+
+    await page.goto(`${server.url}/health/profile`);
+    await page.waitForURL(`${server.url}/login`);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Tu sesión expiró o se cerró. Inicia sesión de nuevo.');
+    expect((await storage(page)).token).toBeNull();
+
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill('clave-de-dora');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(`${server.url}/health/profile`);
+    await page.context().close();
+  });
 });

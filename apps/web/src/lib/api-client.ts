@@ -12,6 +12,8 @@ export class ApiError extends Error {
   }
 }
 
+export const SESSION_EXPIRED_EVENT = 'vitalia:session-expired';
+
 /** The configured API address (VITE_API_URL at build time), else the page's own origin. */
 export function apiBaseUrl(): string {
   const configured = import.meta.env.VITE_API_URL as string | undefined;
@@ -85,6 +87,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const record = isJson && body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
 
   if (!response.ok) {
+    // A token the server no longer accepts (expired, or revoked by signing out elsewhere): the member
+    // layout hears this and sends the person to log in again.
+    if (response.status === 401 && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     const message = isJson
       ? (pickText(record, 'detail', 'error', 'message') ?? 'Error en la API')
       : `HTTP ${response.status}: ${text.slice(0, 160)}`;

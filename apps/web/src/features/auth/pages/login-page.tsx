@@ -20,7 +20,10 @@ export default function LoginPage() {
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const sessionExpired = Boolean((location.state as { expired?: boolean } | null)?.expired);
+  const [error, setError] = useState<string | null>(
+    sessionExpired ? 'Tu sesión expiró o se cerró. Inicia sesión de nuevo.' : null,
+  );
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent) {

@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { queryClient } from '../../../app/query-client';
 import { RouteFallback } from '../../../app/route-fallback';
+import { SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session';
 import { MemberHeader } from './member-header';
 import { Sidebar } from './sidebar';
 
@@ -18,6 +20,18 @@ export default function MemberLayout() {
   }, [sidebarOpen]);
 
   useEffect(() => setSidebarOpen(false), [location.pathname]);
+
+  // When the server stops accepting the token, forget it and ask for a new login, coming back here after.
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onExpired = () => {
+      clearSession();
+      queryClient.clear();
+      void navigate('/login', { replace: true, state: { from: location, expired: true } });
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [navigate, location]);
 
   return (
     <QueryClientProvider client={queryClient}>
