@@ -38,6 +38,19 @@ export function createMedicationsRepository(db: Queryable) {
       );
     },
 
+    async listSchedulesOf(
+      userId: number,
+      medicamentoId: number,
+      tx: Queryable = db,
+    ): Promise<MedicationScheduleRow[]> {
+      return tx.query<MedicationScheduleRow>(
+        `SELECT ${SCHEDULE_COLUMNS} FROM medication_schedules s
+         JOIN medicamentos m ON m.id = s.medicamento_id
+         WHERE m.user_id = $1 AND s.medicamento_id = $2 ORDER BY s.hora, s.id`,
+        [userId, medicamentoId],
+      );
+    },
+
     async findForUser(userId: number, id: number, tx: Queryable = db): Promise<MedicamentoRow | undefined> {
       const [row] = await tx.query<MedicamentoRow>(
         `SELECT ${MED_COLUMNS} FROM medicamentos WHERE id = $1 AND user_id = $2`,
