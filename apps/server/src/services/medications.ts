@@ -72,9 +72,7 @@ export function createMedicationsService(repos: Repositories) {
       if (!input.ok) throw badRequest(input.detail);
       const row = await medications.update(userId, id, input.value);
       if (!row) throw notFound(MEDICATION_MESSAGES.notFound);
-      const schedules = (await medications.listSchedulesByUser(userId)).filter(
-        (s) => s.medicamento_id === id,
-      );
+      const schedules = await medications.listSchedulesOf(userId, id);
       return { ...row, schedules: schedules.sort(compareSchedules) };
     },
 
