@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, startServer, VIEWPORTS, type RunningServer } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { uniqueEmail, useServerAndBrowser, VIEWPORTS } from './support/harness';
 
 let counter = 0;
-const newEmail = () => `paciente.${Date.now()}.${++counter}@example.com`;
 // Valid US numbers (the form's default country), unique per call.
-const newUsPhone = () => `201555${String(1000 + ((Date.now() / 7 + ++counter) % 9000)).slice(0, 4)}`;
+const newUsPhone = () => `201555${1000 + ((Math.floor(Date.now() / 7) + ++counter) % 9000)}`;
 
 describe('sign-up, login, guard and logout in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useServerAndBrowser();
 
   async function openPage(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-    const context = await browser.newContext({ viewport });
+    const context = await e2e.browser.newContext({ viewport });
     const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${e2e.server.url}${path}`);
     return page;
   }
 
@@ -61,7 +52,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     await submit.click();
     await expect.poll(() => alert.textContent()).toBe('Por favor completa todos los campos.');
 
-    await fillSignup(page, { email: newEmail(), password: 'corta', confirm: 'corta' });
+    await fillSignup(page, { email: uniqueEmail(), password: 'corta', confirm: 'corta' });
     await submit.click();
     await expect.poll(() => alert.textContent()).toBe('La contraseña debe tener al menos 8 caracteres.');
 
@@ -69,12 +60,12 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     await submit.click();
     await expect.poll(() => alert.textContent()).toBe('Las contraseñas no coinciden.');
     expect(await page.getByLabel('Contraseña', { exact: true }).inputValue()).toBe('una-clave-larga');
-    expect(page.url()).toBe(`${server.url}/signup`);
+    expect(page.url()).toBe(`${e2e.server.url}/signup`);
     await page.context().close();
   });
 
   it('signs Ana up and takes her to her panel, then refuses her e-mail a second time', async () => {
-    const email = newEmail();
+    const email = uniqueEmail();
     const page = await openPage('/signup');
     await expect
       .poll(() =>
@@ -91,7 +82,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
       confirm: 'clave-de-ana-1',
     });
     await page.getByRole('button', { name: 'Registrarme' }).click();
-    await page.waitForURL(`${server.url}/health/home`);
+    await page.waitForURL(`${e2e.server.url}/health/home`);
     const stored = await storage(page);
     expect(stored.token).toBeTruthy();
     expect(stored.healthToken).toBe(stored.token);
@@ -114,7 +105,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
   });
 
   it('sends a visitor of a member page to login and back there after signing in', async () => {
-    const email = newEmail();
+    const email = uniqueEmail();
     const signup = await openPage('/signup');
     await fillSignup(signup, {
       email,
@@ -127,7 +118,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     await signup.context().close();
 
     const page = await openPage('/health/metrics');
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${e2e.server.url}/login`);
     const submit = page.getByRole('button', { name: 'Iniciar sesión' });
     await submit.click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Por favor completa ambos campos.');
@@ -139,25 +130,25 @@ describe('sign-up, login, guard and logout in Chromium', () => {
 
     await page.getByLabel('Contraseña').fill('clave-de-beto');
     await submit.click();
-    await page.waitForURL(`${server.url}/health/metrics`);
+    await page.waitForURL(`${e2e.server.url}/health/metrics`);
     await expect.poll(() => page.getByRole('heading', { name: 'Mis métricas' }).isVisible()).toBe(true);
 
     // Signed in, /health opens the home panel.
-    await page.goto(`${server.url}/health`);
-    await page.waitForURL(`${server.url}/health/home`);
+    await page.goto(`${e2e.server.url}/health`);
+    await page.waitForURL(`${e2e.server.url}/health/home`);
     await page.context().close();
   });
 
   it('guards /health itself and sends unknown paths to the landing page', async () => {
     const page = await openPage('/health');
-    await page.waitForURL(`${server.url}/login`);
-    await page.goto(`${server.url}/no-existe/de-verdad`);
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/login`);
+    await page.goto(`${e2e.server.url}/no-existe/de-verdad`);
+    await page.waitForURL(`${e2e.server.url}/`);
     await page.context().close();
   });
 
   it('signs out: the token is gone here and revoked on the server; first_name stays', async () => {
-    const email = newEmail();
+    const email = uniqueEmail();
     const page = await openPage('/signup', VIEWPORTS.phone);
     await fillSignup(page, {
       email,
@@ -178,22 +169,22 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     await page.getByRole('button', { name: 'Abrir menú lateral' }).click();
     await expect.poll(() => signOutButton.isVisible()).toBe(true);
     await signOutButton.click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
 
     expect(await storage(page)).toEqual({ token: null, healthToken: null, email: null, firstName: 'Cata' });
-    const reuse = await fetch(`${server.url}/health-users/logout/`, {
+    const reuse = await fetch(`${e2e.server.url}/health-users/logout/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: '{}',
     });
     expect(reuse.status).toBe(401);
 
-    await page.goto(`${server.url}/health/home`);
-    await page.waitForURL(`${server.url}/login`);
+    await page.goto(`${e2e.server.url}/health/home`);
+    await page.waitForURL(`${e2e.server.url}/login`);
     await page.context().close();
   });
   it('sends Ana back to login when her session was closed elsewhere, and back to her page after', async () => {
-    const email = newEmail();
+    const email = uniqueEmail();
     const page = await openPage('/signup');
     await fillSignup(page, {
       email,
@@ -206,15 +197,15 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     const { token } = await storage(page);
 
     // The token is revoked by another device signing out with it.
-    const revoked = await fetch(`${server.url}/health-users/logout/`, {
+    const revoked = await fetch(`${e2e.server.url}/health-users/logout/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: '{}',
     });
     expect(revoked.status).toBe(200);
 
-    await page.goto(`${server.url}/health/profile`);
-    await page.waitForURL(`${server.url}/login`);
+    await page.goto(`${e2e.server.url}/health/profile`);
+    await page.waitForURL(`${e2e.server.url}/login`);
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Tu sesión expiró o se cerró. Inicia sesión de nuevo.');
@@ -223,7 +214,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña').fill('clave-de-dora');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(`${server.url}/health/profile`);
+    await page.waitForURL(`${e2e.server.url}/health/profile`);
     await page.context().close();
   });
 });

@@ -1,41 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium, startServer, VIEWPORTS, type RunningServer } from './support/harness';
-
-let counter = 0;
-// Valid Mexico City mobile numbers, unique per call (the server refuses a phone twice).
-const newPhone = () => `+5255${String(10_000_000 + ((Date.now() + ++counter * 7_919) % 89_999_999))}`;
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { registerThroughApi, uniqueEmail, useServerAndBrowser, VIEWPORTS } from './support/harness';
 
 describe('the home panel: reminders and medications in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useServerAndBrowser();
 
-  async function register(): Promise<string> {
-    const response = await fetch(`${server.url}/health-users/register/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `panel.${Date.now()}.${++counter}@example.com`,
-        password: 'clave-de-ana-1',
-        phone: newPhone(),
-      }),
-    });
-    const body = (await response.json()) as { token?: string };
-    expect(body.token, JSON.stringify(body)).toBeTruthy();
-    return body.token!;
-  }
+  const register = async () =>
+    (await registerThroughApi(e2e.server.url, { email: uniqueEmail('panel') })).token;
 
   /** A signed-in page (the token is in local storage before any script runs), not yet navigated. */
   async function signedInPage(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
     const token = await register();
-    const context = await browser.newContext({ viewport, locale: 'es-MX' });
+    const context = await e2e.browser.newContext({ viewport, locale: 'es-MX' });
     await context.addInitScript((value) => {
       localStorage.setItem('token', value);
       localStorage.setItem('healthToken', value);
@@ -46,7 +22,7 @@ describe('the home panel: reminders and medications in Chromium', () => {
 
   async function openHome(viewport?: { width: number; height: number }) {
     const { page, token } = await signedInPage(viewport);
-    await page.goto(`${server.url}/health/home`);
+    await page.goto(`${e2e.server.url}/health/home`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/¡Hola/);
     return { page, token };
   }
@@ -167,7 +143,7 @@ describe('the home panel: reminders and medications in Chromium', () => {
       'Nuevo recordatorio de Glucosa',
     );
 
-    // Everything is on the server.
+    // Everything is on the e2e.server.
     await page.reload();
     await expect
       .poll(() => summary(page))
@@ -306,7 +282,7 @@ describe('the home panel: reminders and medications in Chromium', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Fallo interno."}' })
         : route.continue(),
     );
-    await page.goto(`${server.url}/health/home`);
+    await page.goto(`${e2e.server.url}/health/home`);
     await expect
       .poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 })
       .toBe('Error al cargar datos');

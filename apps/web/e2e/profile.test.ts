@@ -1,41 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { computeAge, todayInTimeZone } from '@vitalia/domain/schedules';
-import { launchChromium, startServer, VIEWPORTS, type RunningServer } from './support/harness';
-
-let counter = 0;
-// Valid Mexico City mobile numbers, unique per call (the server refuses a phone twice).
-const newPhone = () => `+5255${String(20_000_000 + ((Date.now() + ++counter * 7_919) % 79_999_999))}`;
+import { registerThroughApi, uniqueEmail, useServerAndBrowser, VIEWPORTS } from './support/harness';
 
 describe('Mi Perfil in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useServerAndBrowser();
 
-  async function register() {
-    const email = `perfil.${Date.now()}.${++counter}@example.com`;
-    const phone = newPhone();
-    const response = await fetch(`${server.url}/health-users/register/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'clave-de-ana-1', phone }),
-    });
-    const body = (await response.json()) as { token?: string };
-    expect(body.token, JSON.stringify(body)).toBeTruthy();
-    return { email, phone, token: body.token! };
-  }
+  const register = () => registerThroughApi(e2e.server.url, { email: uniqueEmail('perfil') });
 
   async function signedInPage(
     token: string,
     viewport: { width: number; height: number } = VIEWPORTS.desktop,
   ): Promise<Page> {
-    const context = await browser.newContext({ viewport, locale: 'es-MX' });
+    const context = await e2e.browser.newContext({ viewport, locale: 'es-MX' });
     await context.addInitScript((value) => {
       localStorage.setItem('token', value);
       localStorage.setItem('healthToken', value);
@@ -54,7 +31,7 @@ describe('Mi Perfil in Chromium', () => {
       if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 600));
       await route.fallback();
     });
-    await page.goto(`${server.url}/health/profile`);
+    await page.goto(`${e2e.server.url}/health/profile`);
     await expect.poll(() => page.getByText('Cargando perfil...').isVisible()).toBe(true);
     await expect.poll(() => page.getByLabel('Nombre', { exact: true }).isVisible()).toBe(true);
 
@@ -128,7 +105,7 @@ describe('Mi Perfil in Chromium', () => {
         ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ detail }) })
         : route.continue(),
     );
-    await page.goto(`${server.url}/health/profile`);
+    await page.goto(`${e2e.server.url}/health/profile`);
     await page.getByLabel('Nombre', { exact: true }).fill('Beto');
     await page.getByLabel('Apellido').fill('Ramírez');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();

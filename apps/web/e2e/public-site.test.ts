@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, startServer, VIEWPORTS, type RunningServer } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS, useServerAndBrowser } from './support/harness';
 
 // Unusual figures, so the test proves every price and trial figure comes from the server's configuration.
 const PRICE_MXN = 47;
 const TRIAL_DAYS = 21;
 
 describe('public site', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useServerAndBrowser({ PRICE_MXN: String(PRICE_MXN), TRIAL_DAYS: String(TRIAL_DAYS) });
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ PRICE_MXN: String(PRICE_MXN), TRIAL_DAYS: String(TRIAL_DAYS) }),
-      launchChromium(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   async function openPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
     await context?.close();
-    context = await browser.newContext({ viewport });
+    context = await e2e.browser.newContext({ viewport });
     page = await context.newPage();
     return page;
   }
@@ -41,7 +28,7 @@ describe('public site', () => {
     await openPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
 
     const main = page.getByRole('main');
     await expect.poll(() => main.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -86,7 +73,7 @@ describe('public site', () => {
 
   it('opens every call to action in the WhatsApp chat', async () => {
     await openPage();
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     const main = page.getByRole('main');
     for (const name of ['Comenzar', 'Suscribirme', 'Solicitar demo']) {
       const link = main.getByRole('link', { name });
@@ -105,7 +92,7 @@ describe('public site', () => {
 
   it('keeps one FAQ answer open at a time', async () => {
     await openPage();
-    await page.goto(`${server.url}/faq`);
+    await page.goto(`${e2e.server.url}/faq`);
     await page.getByRole('heading', { level: 1, name: 'Preguntas Frecuentes' }).waitFor();
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
       'Sobre Vitalia',
@@ -142,7 +129,7 @@ describe('public site', () => {
 
   it('scrolls to the pricing section from the navbar, coming from the FAQ', async () => {
     await openPage();
-    await page.goto(`${server.url}/faq`);
+    await page.goto(`${e2e.server.url}/faq`);
     await page.getByRole('heading', { level: 1, name: 'Preguntas Frecuentes' }).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Precios' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
@@ -159,7 +146,7 @@ describe('public site', () => {
 
   it('strengthens the navbar shadow once the page is scrolled past 10 px', async () => {
     await openPage();
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     const header = page.getByRole('banner');
     expect(await header.getAttribute('data-scrolled')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 200));
@@ -170,7 +157,7 @@ describe('public site', () => {
 
   it('works at 360 px with a toggleable menu', async () => {
     await openPage(VIEWPORTS.phone);
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     const toggle = page.getByRole('button', { name: 'Abrir menú' });
     await toggle.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -207,7 +194,7 @@ describe('public site', () => {
 
   it('links the footer to the terms and the privacy notice', async () => {
     await openPage();
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     const footer = page.getByRole('contentinfo');
     for (const name of ['Vitalia en Facebook', 'Vitalia en Instagram', 'Vitalia en X (Twitter)']) {
       expect(await footer.getByRole('link', { name }).count()).toBe(1);

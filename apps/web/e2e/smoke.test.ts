@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, startServer, type RunningServer } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/harness';
 
 describe('the site starts in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useServerAndBrowser();
 
   it('serves the landing page with the configured price and no console errors', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     await expect.poll(() => page.title()).toContain('Vitalia');
     const config = await page.evaluate(() =>
       JSON.parse(document.getElementById('vitalia-config')!.textContent!),

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { createDatabaseOnServer, dropDatabaseOnServer } from '@vitalia/db';
 
@@ -117,3 +118,58 @@ export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
   desktop: { width: 1280, height: 800 },
 } as const;
+
+/**
+ * Starts the real server (with `env`) and Chromium before a test file's tests and stops both after.
+ * Read `server` and `browser` inside tests: they are set once the file's `beforeAll` has run.
+ */
+export function useServerAndBrowser(env: Record<string, string> = {}) {
+  const running = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    [running.server, running.browser] = await Promise.all([startServer(env), launchChromium()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.server?.close();
+  });
+  return running;
+}
+
+let uniqueCounter = 0;
+const nextUnique = () =>
+  `${Date.now().toString(36)}${(++uniqueCounter).toString(36)}${process.pid.toString(36)}`;
+
+/** An e-mail no other test of this run uses. */
+export function uniqueEmail(name = 'paciente'): string {
+  return `${name}.${nextUnique()}@example.com`;
+}
+
+/** A valid Mexico City number in E.164 that no other test of this run uses (the server refuses a phone twice). */
+export function uniqueMxPhone(): string {
+  uniqueCounter += 1;
+  return `+5255${String(10_000_000 + ((Date.now() + uniqueCounter * 7_919 + process.pid) % 89_999_999))}`;
+}
+
+export interface ApiUser {
+  email: string;
+  phone: string;
+  password: string;
+  token: string;
+}
+
+/** Registers a user through the API, as the sign-up page does. */
+export async function registerThroughApi(serverUrl: string, overrides: Partial<Omit<ApiUser, 'token'>> = {}) {
+  const user = {
+    email: overrides.email ?? uniqueEmail(),
+    phone: overrides.phone ?? uniqueMxPhone(),
+    password: overrides.password ?? 'clave-de-ana-1',
+  };
+  const response = await fetch(`${serverUrl}/health-users/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  const body = (await response.json()) as { token?: string; detail?: string };
+  if (!body.token) throw new Error(`registration failed: ${response.status} ${JSON.stringify(body)}`);
+  return { ...user, token: body.token } satisfies ApiUser;
+}
