@@ -14,6 +14,8 @@ export interface Anchor {
   unit?: UnitInfo;
   block?: BlockKind;
   changeVerb?: boolean;
+  /** The change verb is an infinitive ("bajar a 70 kilos"): a goal, never a reading. */
+  goal?: boolean;
   /** A number has already been bound to it. */
   used: boolean;
 }
@@ -30,13 +32,18 @@ function isFollowedByNumber(tokens: readonly Token[], index: number): boolean {
 
 const QUALIFIER_LINKS = new Set(['de', 'del', 'la', 'el', 'mi', 'para', 'los', 'las']);
 
+/** "bajar", "subir", "perder": the change is wished for, not measured. */
+function isInfinitive(token: Token): boolean {
+  return /(ar|er|ir)$/.test(token.text);
+}
+
 /** "la pastilla de la presión" names a medicine; "bajé de peso" a change: neither is a reading. */
-function findQualifier(tokens: readonly Token[], index: number): 'medication' | 'change' | null {
+function findQualifier(tokens: readonly Token[], index: number): 'medication' | 'change' | 'goal' | null {
   for (let k = index - 1, steps = 0; k >= 0 && steps < 4; k--, steps++) {
     const token = tokens[k] as Token;
     if (token.kind !== 'word') return null;
     if (token.info?.medication) return 'medication';
-    if (token.info?.changeVerb) return 'change';
+    if (token.info?.changeVerb) return isInfinitive(token) ? 'goal' : 'change';
     if (!QUALIFIER_LINKS.has(token.text)) return null;
   }
   return null;
@@ -53,7 +60,8 @@ export function readAnchorWord(tokens: readonly Token[], index: number): AnchorW
     }
     const anchor: Anchor = { index, metric: info.metric, defaultUnit: info.defaultUnit, used: false };
     // "bajé de peso 2 kilos" is a change; "subió la azúcar a 260" still a reading (see find-readings).
-    if (qualifier === 'change') anchor.changeVerb = true;
+    if (qualifier === 'change' || qualifier === 'goal') anchor.changeVerb = true;
+    if (qualifier === 'goal') anchor.goal = true;
     return { kind: 'metric', anchor };
   }
   const unit = info.unit;
@@ -63,6 +71,7 @@ export function readAnchorWord(tokens: readonly Token[], index: number): AnchorW
   }
   if (info.block) {
     const anchor: Anchor = { index, block: info.block, changeVerb: info.changeVerb, used: false };
+    if (info.changeVerb && isInfinitive(tokens[index] as Token)) anchor.goal = true;
     return { kind: 'block', anchor, clearsTopic: info.block === 'lab' || info.block === 'medication' };
   }
   return null;

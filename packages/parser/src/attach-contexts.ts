@@ -5,7 +5,8 @@ import type { Token } from './token';
 /**
  * Each context word ("en ayunas", "después de comer", "antes de dormir") belongs to the reading
  * closest to it in the message; on a tie, to a glucose reading (meal timing is about glucose), then
- * to the one before it. So "glucosa en ayunas 95, después de comer 150" gives two contexts.
+ * to one that has no context yet, then to the one before it ("después de la comida 200 antes de la
+ * comida 110"). So "glucosa en ayunas 95, después de comer 150" gives two contexts.
  */
 
 function distance(reading: FoundReading, index: number): number {
@@ -27,9 +28,11 @@ export function attachContexts(
     let bestDistance = Number.POSITIVE_INFINITY;
     for (const reading of readings) {
       const d = distance(reading, i);
+      const free = (candidate: FoundReading | null) => candidate !== null && !attached.has(candidate);
       const better =
         d < bestDistance ||
-        (d === bestDistance && best?.metric !== 'glucosa' && reading.metric === 'glucosa');
+        (d === bestDistance && best?.metric !== 'glucosa' && reading.metric === 'glucosa') ||
+        (d === bestDistance && best?.metric === reading.metric && !free(best) && free(reading));
       if (better) {
         best = reading;
         bestDistance = d;

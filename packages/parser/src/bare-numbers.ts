@@ -9,9 +9,16 @@ import type { Token } from './token';
  *   - glucose when it is a whole number from 20 to 600 (the reading these users send most, and glucose
  *     is never written with decimals in mg/dL);
  *   - temperature when it has decimals and falls in 34.0–42.9 ("36.5");
+ * - several such numbers, each with a word between it and the next ("ayer 145 hoy 128", "lunes 120
+ *   martes 135"), are each read by the same rule;
  * - when the bot has just asked for a metric (`expectedMetric`) and the message names none, that metric;
  * - anything else is left unread: the bot asks what it was rather than guess.
  */
+
+/** Clock and duration units: "a las 9 pm", "2 horas después" only say when. */
+const TIME_UNITS = new Set(
+  'am pm hora horas hr hrs h min mins minuto minutos dia dias semana semanas mes meses'.split(' '),
+);
 
 export function isBareMessage(tokens: readonly Token[], blocked: readonly boolean[]): boolean {
   let numbers = 0;
@@ -24,7 +31,10 @@ export function isBareMessage(tokens: readonly Token[], blocked: readonly boolea
     if (token.kind !== 'word') continue;
     const info = token.info;
     if (!info || info.metric || info.block || info.bpPart || info.medication) return false;
-    if (!(info.filler || info.context || info.courtesy || info.timeTail || info.pairJoin)) return false;
+    if (TIME_UNITS.has(token.text) && tokens[i - 1]?.kind === 'num') continue;
+    const timing = info.context || info.meal || info.weekday || info.month || info.timeTail || info.timeLead;
+    const neutral = info.filler || info.courtesy || info.pairJoin || info.correction || info.judging;
+    if (!(neutral || timing)) return false;
   }
   return numbers >= 1 && numbers <= 3;
 }
@@ -33,14 +43,31 @@ export interface BareOptions {
   bare: boolean;
   /** The metric the bot just asked for, when the message names none. */
   expectedMetric?: string;
-  /** How many free numbers the message has; a bare single reading needs exactly one. */
+  /** How many free numbers the message has. */
   numbers: number;
+  /** Every two free numbers have a word between them ("ayer 145 hoy 128"), so each is a reading of its own. */
+  separated: boolean;
+}
+
+/** Whether a word stands between every two consecutive free numbers. */
+export function areNumbersSeparated(tokens: readonly Token[], blocked: readonly boolean[]): boolean {
+  let seenNumber = false;
+  let wordSince = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const kind = tokens[i]?.kind;
+    if (kind === 'word') wordSince = true;
+    if (kind !== 'num' || blocked[i]) continue;
+    if (seenNumber && !wordSince) return false;
+    seenNumber = true;
+    wordSince = false;
+  }
+  return true;
 }
 
 export function decideBareNumber(candidate: Candidate, options: BareOptions): string | null {
   const value = candidate.first;
-  if (options.numbers !== 1) return null;
-  if (options.expectedMetric && options.expectedMetric !== 'presion') {
+  if (options.numbers !== 1 && !(options.bare && options.separated)) return null;
+  if (options.numbers === 1 && options.expectedMetric && options.expectedMetric !== 'presion') {
     return isWithinPlausibleBounds(options.expectedMetric, value) ? options.expectedMetric : null;
   }
   if (!options.bare) return null;

@@ -1,10 +1,13 @@
+import { blockAskedNumbers } from './asked-numbers';
+import { blockRetractedNumbers } from './retracted-numbers';
 import type { Token } from './token';
 import { isNumber, isSymbol, isWord } from './token';
 
 /**
  * Numbers that are not readings whatever words surround them: clock times (7:30, 6am, "a las 8"),
  * dates (15/08, "2 de mayo", 12/08/2024, years), phone numbers, prices, durations and counts
- * ("2 horas", "3 veces", "10 unidades"), ranges ("entre 80 y 130") and list markers ("1)").
+ * ("2 horas", "3 veces", "10 unidades"), ranges ("entre 80 y 130", "de 120 a 130"), list markers ("1)"), values only asked
+ * about ("¿130 es normal?", asked-numbers.ts) and values taken back ("no era 140, era 104", retracted-numbers.ts).
  * Numbers blocked for reasons that depend on the words before them (doses, labs, goals, weight
  * changes) are decided later, in find-readings.
  */
@@ -115,10 +118,21 @@ export function findBlockedNumbers(tokens: readonly Token[]): boolean[] {
         blocked[i + 2] = true;
       }
     }
+    // "anda de 120 a 130": a range; "bajé de 80 a 78" and "subió de 120 a 180" are changes.
+    if (
+      isWord(tokens[i - 1], 'de') &&
+      isWord(next, 'a') &&
+      isNumber(afterNext) &&
+      afterNext.value > token.value
+    ) {
+      if (!tokens[i - 2]?.info?.changeVerb) blocked[i] = blocked[i + 2] = true;
+    }
     // "1) glucosa 120", "2. presión..." at the start of a message
     if (i === 0 && next?.kind === 'sep' && (next.text === ')' || next.text === '.') && isWord(afterNext)) {
       blocked[i] = true;
     }
   }
+  blockAskedNumbers(tokens, blocked);
+  blockRetractedNumbers(tokens, blocked);
   return blocked;
 }

@@ -5,7 +5,8 @@ import { isNumber, isSymbol } from './token';
 
 /**
  * Pressure given in words: "la alta 140 y la baja 90", "sistólica 130 diastólica 85",
- * "máxima 135 mínima 85". Both halves must be present.
+ * "máxima 135 mínima 85". With one half only ("sistólica 130", or "la alta 150" once a pressure word is
+ * in the message) it is an incomplete pressure the bot asks to complete.
  */
 
 const SKIPPABLE = new Set([
@@ -36,6 +37,34 @@ function findNumberAfter(tokens: readonly Token[], blocked: readonly boolean[], 
   return -1;
 }
 
+/** The metric named last before `index` ("la presión alta 150" → presion; "azúcar alta 250" → glucosa). */
+function lastMetricBefore(tokens: readonly Token[], index: number): string | undefined {
+  for (let k = index - 1; k >= 0; k--) {
+    const metric = tokens[k]?.kind === 'word' ? tokens[k]?.info?.metric : undefined;
+    if (metric) return metric;
+  }
+  return undefined;
+}
+
+/**
+ * One value of a pressure ("presión 120", "la baja 85"), kept so the bot asks for the other: 7–26 is the
+ * colloquial form (×10), 40–300 as written; a value under 100 is taken as the diastolic unless told.
+ */
+export function findHalfPressure(
+  written: number,
+  start: number,
+  end: number,
+  isDiastolic?: boolean,
+): FoundReading | null {
+  if (written < 7 || (written > 26 && written < 40) || written > 300) return null;
+  const value = written <= 26 ? written * 10 : written;
+  const diastolic = isDiastolic ?? value < 100;
+  return { metric: 'presion', value, unit: null, start, end, missing: diastolic ? 'systolic' : 'diastolic' };
+}
+
+/** "sistólica" and "diastólica" only name pressure halves; "alta", "baja", "máxima" may qualify anything. */
+const UNAMBIGUOUS = new Set(['sistolica', 'diastolica']);
+
 export function findBloodPressureParts(
   tokens: readonly Token[],
   blocked: readonly boolean[],
@@ -43,6 +72,7 @@ export function findBloodPressureParts(
   let systolic = -1;
   let diastolic = -1;
   let start = tokens.length;
+  let unambiguous = false;
   for (let i = 0; i < tokens.length; i++) {
     const part = tokens[i]?.kind === 'word' ? tokens[i]?.info?.bpPart : undefined;
     if (!part) continue;
@@ -52,8 +82,16 @@ export function findBloodPressureParts(
     else if (part === 'dia' && diastolic < 0) diastolic = number;
     else continue;
     start = Math.min(start, i);
+    if (UNAMBIGUOUS.has((tokens[i] as Token).text)) unambiguous = true;
   }
-  if (systolic < 0 || diastolic < 0) return [];
+  if (systolic < 0 && diastolic < 0) return [];
+  if (systolic < 0 || diastolic < 0) {
+    // "sistólica 130", "presión: la baja 85": half a pressure, for the bot to ask the other half.
+    if (!unambiguous && lastMetricBefore(tokens, start) !== 'presion') return [];
+    const index = systolic >= 0 ? systolic : diastolic;
+    const half = findHalfPressure((tokens[index] as Token).value, start, index, systolic < 0);
+    return half ? [half] : [];
+  }
   let high = (tokens[systolic] as Token).value;
   let low = (tokens[diastolic] as Token).value;
   if (isColloquialPressure(high, low)) {

@@ -98,11 +98,44 @@ function findClosest(word: string): CanonicalWord | null {
   return best ? { text: best.word, info: best.info } : null;
 }
 
+/**
+ * Chat shorthand, written the same way by everyone ("d" for "de", "xq" for "porque"): replaced before
+ * any other rule, so phrases such as "después d comer" still match.
+ */
+const SHORTHAND: ReadonlyMap<string, string> = new Map([
+  ['d', 'de'],
+  ['k', 'que'],
+  ['ke', 'que'],
+  ['xq', 'porque'],
+  ['pq', 'porque'],
+  ['xk', 'porque'],
+  ['pk', 'porque'],
+  ['porq', 'porque'],
+  ['tb', 'tambien'],
+  ['tmbn', 'tambien'],
+  ['tbn', 'tambien'],
+  ['xfa', 'porfa'],
+  ['xfavor', 'porfavor'],
+  ['pls', 'porfa'],
+  ['plis', 'porfa'],
+  ['grcs', 'gracias'],
+  ['grs', 'gracias'],
+  ['grx', 'gracias'],
+  ['grax', 'gracias'],
+  ['gcs', 'gracias'],
+  ['lla', 'ya'],
+  ['dsp', 'despues'],
+  ['dps', 'despues'],
+  ['xa', 'para'],
+  ['bn', 'bien'],
+]);
+
 /** Messages repeat the same few hundred words: remember every decision, within a bound. */
 const memo = new Map<string, CanonicalWord>();
 const MEMO_LIMIT = 50_000;
 
-export function canonicalizeWord(word: string): CanonicalWord {
+export function canonicalizeWord(written: string): CanonicalWord {
+  const word = SHORTHAND.get(written) ?? written;
   const known = LEXICON.get(word);
   if (known) return { text: word, info: known };
   const remembered = memo.get(word);

@@ -22,19 +22,19 @@ const RULES: readonly IntentRule[] = [
   {
     intent: 'stop_reminders',
     matches: has(
-      /^ (baja|stop|alto|detener|pausar|pausa|cancelar)( por favor| porfa)? $| de baja |ya no (quiero|me mandes|me envies|recibir|mandes|envies).*(recordatorio|mensaje|aviso|notificacion)|no me (mandes|envies) (mas )?(mensajes|recordatorios|avisos)|(cancelar|detener|pausar|parar|desactivar|quitar) (los |mis )?(recordatorios|mensajes|avisos)/,
+      /^ (baja|stop|alto|detener|pausar|pausa|cancelar)( por favor| porfa)? $| de baja |ya no (quiero|(me )?(mand|envi|recib)[a-z]*).*(recordatorio|mensaje|aviso|notificacion)|no me (mand|envi)[a-z]* (mas )?(mensajes|recordatorios|avisos)|(cancel|deten|paus|par|desactiv|quit|apag)[a-z]* (los |mis )?(recordatorios|mensajes|avisos)/,
     ),
   },
   {
     intent: 'resume_reminders',
     matches: has(
-      /^ (alta|start|reanudar|reactivar|activar|continuar)( por favor| porfa)? $| de alta |(reanudar|reactivar|activar|volver a recibir|quiero recibir) (los |mis |de nuevo )?(recordatorios|mensajes|avisos)/,
+      /^ (alta|start|reanudar|reactivar|activar|continuar)( por favor| porfa)? $| de alta |(reanud|reactiv|activ|prend|enciend)[a-z]* (los |mis |de nuevo )?(recordatorios|mensajes|avisos)|(volver|vuelvan|vuelve) a (recibir|mandar|enviar)|quiero recibir (los |mis )?(recordatorios|mensajes|avisos)/,
     ),
   },
   {
     intent: 'undo',
     matches: (text) =>
-      / (deshacer|borra|borrar|borralo|borrala|elimina|eliminar|eliminalo|eliminala|anula|anular|corregir|corrige|equivoque|equivocado|equivocada) /.test(
+      / (deshacer|deshaz|deshazlo|borra|borrar|borralo|borrala|elimina|eliminar|eliminalo|eliminala|anula|anular|corregir|corrige|equivoque|equivocado|equivocada) /.test(
         text,
       ) && !/ (recordatorio|recordatorios|alarma|alarmas|medicamento|medicamentos) /.test(text),
   },
@@ -57,7 +57,7 @@ const RULES: readonly IntentRule[] = [
   {
     intent: 'help',
     matches: (text, words) =>
-      / (ayuda|ayudame|menu|opciones|comandos|instrucciones|help|info|informacion) | como (funciona|funcionas|se usa|uso|usar|le hago) | que (puedo|puedes|se puede) hacer | no se como /.test(
+      / (ayuda|ayudame|menu|opciones|comandos|instrucciones|help|info|informacion) | como (funciona|funcionas|se usa|uso|usar|le hago|(le |lo |la |se |te )?(registr|anot|mand|envi|pong|agreg|captur|guard|apunt)[a-z]*) | que (puedo|puedes|se puede) hacer | no se como /.test(
         text,
       ) ||
       (words === 0 && text.includes('?')),
@@ -91,6 +91,8 @@ const OBJECT_SKIP = new Set([
   'sus',
   'una',
   'un',
+  'de',
+  'del',
 ]);
 
 /** Generic words for a medicine: "tomé la pastilla" names no medicine. */
@@ -101,7 +103,10 @@ function findMedicationTaken(tokens: readonly Token[]): { taken: boolean; name?:
   const verb = tokens.findIndex((token) => token.kind === 'word' && TAKING_VERBS.has(token.text));
   if (verb < 0) return { taken: false };
   let k = verb + 1;
-  while (k < tokens.length && tokens[k]?.kind === 'word' && OBJECT_SKIP.has((tokens[k] as Token).text)) k++;
+  // "ya me tomé la pastilla", "tomé 1 losartán", "me tomé 2 de metformina".
+  const skippable = (token: Token | undefined) =>
+    token !== undefined && (token.kind === 'num' || (token.kind === 'word' && OBJECT_SKIP.has(token.text)));
+  while (k < tokens.length && skippable(tokens[k])) k++;
   const object = tokens[k];
   const name = tokens.find(
     (token) => token.kind === 'word' && token.info?.medication && !GENERIC.has(token.text),

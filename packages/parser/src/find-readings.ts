@@ -1,15 +1,15 @@
-import { isWithinPlausibleBounds } from '@vitalia/domain';
+import { isKnownMetric, isWithinPlausibleBounds } from '@vitalia/domain';
 import { findBlockedNumbers } from './block-numbers';
-import { findBloodPressureParts } from './blood-pressure-parts';
+import { findBloodPressureParts, findHalfPressure } from './blood-pressure-parts';
 import type { Candidate, CandidateScope } from './candidates';
 import { formCandidate, toSingle } from './candidates';
 import type { Anchor } from './anchors';
 import { readAnchorWord } from './anchors';
 import { judgePressurePair } from './pressure-pairs';
-import { selectMetricForUnit } from './unit-metric';
 import type { FoundReading } from './found-reading';
-import { decideBareNumber, isBareMessage } from './bare-numbers';
-import { findCustomName, findUnitAfter, findWordAfter, hasMealContextNextTo } from './neighbours';
+import { areNumbersSeparated, decideBareNumber, isBareMessage } from './bare-numbers';
+import { findUnitAfter, findWordAfter, hasMealContextNextTo } from './neighbours';
+import { bindByUnit } from './unit-binding';
 import type { Token } from './token';
 import { isWord } from './token';
 
@@ -36,6 +36,7 @@ class ReadingFinder {
   private readonly bare: boolean;
   private readonly hasAnyAnchor: boolean;
   private readonly freeNumbers: number;
+  private readonly separated: boolean;
   private fresh: Anchor | null = null;
   private topic: Anchor | null = null;
   private lastPressureEnd = -1;
@@ -51,6 +52,7 @@ class ReadingFinder {
     this.bare = isBareMessage(tokens, this.blocked);
     this.hasAnyAnchor = tokens.some((token) => token.kind === 'word' && token.info?.metric !== undefined);
     this.freeNumbers = tokens.filter((token, i) => token.kind === 'num' && !this.blocked[i]).length;
+    this.separated = areNumbersSeparated(tokens, this.blocked);
   }
 
   run(): FoundReading[] {
@@ -161,11 +163,13 @@ class ReadingFinder {
         start,
         end: unitAfter ? Math.max(end, unitAfter.index) : end,
       });
+      this.follow(metric, start);
     };
 
     if (fresh?.block || fresh?.changeVerb) {
-      // "bajé 2 kilos" is a change, "bajé a 76 kilos" and "subió la azúcar a 260" are readings.
-      const exempt = fresh.changeVerb && isWord(tokens[candidate.start - 1], 'a');
+      // "bajé 2 kilos" is a change, "bajé a 76 kilos" and "subió la azúcar a 260" are readings;
+      // "bajar a 70 kilos" (an infinitive) is a goal.
+      const exempt = fresh.changeVerb && !fresh.goal && isWord(tokens[candidate.start - 1], 'a');
       if (!exempt) {
         fresh.used = true;
         return;
@@ -176,34 +180,11 @@ class ReadingFinder {
     if (after?.blocks && after.dangling && (after.viaDe || !fresh?.metric)) return;
 
     if (unit) {
-      if (unit.blocks) return;
-      const freshMetric = fresh?.metric;
-      if (unit.weak) {
-        const glucoseNear = freshMetric === 'glucosa' || (after?.metric === 'glucosa' && after.dangling);
-        if (!glucoseNear) return;
-      }
-      if (unit.customCapable && !freshMetric && !(after?.metric && after.dangling)) {
-        const name = findCustomName(tokens, candidate.start);
-        if (name) {
-          push(name, candidate.start, candidate.end);
-          return;
-        }
-      }
-      const metric = selectMetricForUnit(
-        unit,
-        freshMetric ?? (after?.dangling ? after.metric : undefined),
-        value,
-      );
-      if (!metric) return;
-      if (fresh && freshMetric) fresh.used = true;
-      if (after?.metric === metric && after.dangling) this.usedAfterWords.add(after.index);
-      const defaultUnit = freshMetric === metric ? fresh?.defaultUnit : undefined;
-      push(
-        metric,
-        fresh && freshMetric === metric ? fresh.index : candidate.start,
-        candidate.end,
-        defaultUnit,
-      );
+      const binding = bindByUnit(tokens, unit, value, candidate.start, fresh, after);
+      if (!binding) return;
+      if (fresh && binding.usedFresh) fresh.used = true;
+      if (after && binding.usedAfter) this.usedAfterWords.add(after.index);
+      push(binding.metric, binding.start, candidate.end, binding.defaultUnit);
       return;
     }
 
@@ -253,18 +234,29 @@ class ReadingFinder {
     const bareMetric = decideBareNumber(candidate, {
       bare: this.bare,
       numbers: this.freeNumbers,
+      separated: this.separated,
       expectedMetric: this.hasAnyAnchor ? undefined : this.options.expectedMetric,
     });
     if (bareMetric) push(bareMetric, candidate.start, candidate.end);
   }
 
+  /**
+   * A reading bound without a metric word before it ("110 de glucosa", "ayunas 96", "72 kg") makes
+   * its metric the topic, so the next bare value continues it ("... y a las 10 de la noche 145").
+   */
+  private follow(metric: string, index: number): void {
+    if (this.topic?.metric === metric || metric === 'frecuencia_cardiaca') return;
+    if (!isKnownMetric(metric)) return;
+    this.topic = { index, metric, used: true };
+  }
+
   private pushWithAnchor(candidate: Candidate, anchor: Anchor): void {
     const metric = anchor.metric as string;
     if (metric === 'presion') {
-      // A single number after a pressure word is half a pressure; the pulse if a pair came first.
+      // A single number after a pressure word is the pulse if a pair came first, else half a pressure.
       if (this.lastPressureEnd >= 0 && candidate.first >= 30 && candidate.first <= 200) {
         this.pushPulse(candidate.first, candidate.start, candidate.end);
-      }
+      } else this.pushIncompletePressure(candidate, anchor.index);
       return;
     }
     this.readings.push({
@@ -277,12 +269,21 @@ class ReadingFinder {
     });
   }
 
+  /** "presión 120", "tuve 150 de presión": the bot must ask for the other value; nothing is stored. */
+  private pushIncompletePressure(candidate: Candidate, start: number): void {
+    const half = findHalfPressure(candidate.first, start, candidate.end);
+    if (half) this.readings.push(half);
+  }
+
   private bindAfter(
     candidate: Candidate,
     after: { index: number; metric?: string; defaultUnit?: string },
   ): void {
     this.usedAfterWords.add(after.index);
-    if (after.metric === 'presion') return;
+    if (after.metric === 'presion') {
+      if (this.lastPressureEnd < 0) this.pushIncompletePressure(candidate, candidate.start);
+      return;
+    }
     this.readings.push({
       metric: after.metric as string,
       value: candidate.first,
@@ -291,6 +292,7 @@ class ReadingFinder {
       start: candidate.start,
       end: after.index,
     });
+    this.follow(after.metric as string, candidate.start);
   }
 }
 

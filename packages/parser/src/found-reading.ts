@@ -13,4 +13,6 @@ export interface FoundReading {
   /** Token span, including the metric word, for attaching context words. */
   start: number;
   end: number;
+  /** Blood pressure given with one value only ("presión 120"): the half the bot must ask for. */
+  missing?: 'systolic' | 'diastolic';
 }

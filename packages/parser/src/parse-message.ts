@@ -34,6 +34,11 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   const readings: Reading[] = [];
   const implausible: ImplausibleReading[] = [];
   for (const item of found) {
+    if (item.missing) {
+      const { value, missing } = item;
+      implausible.push({ metric: 'presion', value, unit: 'mmHg', reason: 'incomplete', missing });
+      continue;
+    }
     const reading = buildReading(item, contexts.get(item));
     const check = checkPlausibility(reading);
     if (check.plausible) readings.push(reading);

@@ -3,6 +3,7 @@ import type { WordInfo } from './lexicon';
 import { LEXICON, PHRASES } from './lexicon';
 import type { Token } from './token';
 import { createToken, isNumber } from './token';
+import { joinSpokenFractions } from './spoken-fractions';
 import { tokenize } from './tokenize';
 
 /**
@@ -128,5 +129,5 @@ function mergePhrases(tokens: Token[]): Token[] {
 export function prepareTokens(message: string): Token[] {
   const tokens = tokenize(message);
   canonicalizeTokens(tokens);
-  return mergePhrases(convertSpelledNumbers(tokens));
+  return mergePhrases(joinSpokenFractions(convertSpelledNumbers(tokens)));
 }

@@ -5,7 +5,22 @@ const texts = (message: string) => tokenize(message).map((token) => `${token.kin
 
 describe('tokenize', () => {
   it('lowercases, strips accents and treats emojis as spaces', () => {
-    expect(texts('PRESIÓN🩸120/80 ✅')).toEqual(['word:presion', 'num:120', 'sym:/', 'num:80']);
+    expect(texts('PRESIÓN😬120/80 ✅')).toEqual(['word:presion', 'num:120', 'sym:/', 'num:80']);
+  });
+
+  it('reads the emojis that name a metric as its word', () => {
+    expect(texts('⚖️80.5 🌡️ 37.9 🩸112')).toEqual([
+      'word:peso',
+      'num:80.5',
+      'word:temperatura',
+      'num:37.9',
+      'word:glucosa',
+      'num:112',
+    ]);
+  });
+
+  it('reads ¿ and ¡ as separators', () => {
+    expect(texts('¿130 es normal?')).toEqual(['sep:¿', 'num:130', 'word:es', 'word:normal', 'sep:?']);
   });
 
   it('reads comma and point decimals, and comma thousands', () => {

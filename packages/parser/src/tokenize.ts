@@ -57,7 +57,14 @@ const SYMBOLS: Record<string, string> = {
   '=': '=',
 };
 
-const SEPARATORS = ',.;!?()|[]{}\n\r"“”\'';
+const SEPARATORS = ',.;!?¿¡()|[]{}\n\r"“”\'';
+
+/** Emojis that name a metric, read as that word: "⚖️ 80.5" is a weight, "🌡️ 37.9" a temperature. */
+const EMOJI_WORDS: ReadonlyMap<number, string> = new Map([
+  [0x2696, 'peso'], // ⚖ scales
+  [0x1f321, 'temperatura'], // 🌡 thermometer
+  [0x1fa78, 'glucosa'], // 🩸 drop of blood (a finger-prick glucose test)
+]);
 
 /** Words that mix letters and digits and must stay whole. */
 const ALPHANUMERIC_WORDS = new Set([
@@ -184,7 +191,12 @@ export function tokenize(message: string): Token[] {
     const code = text.charCodeAt(i);
     // Surrogate pairs (emojis) and anything unknown act as spaces.
     const kind = classify(code);
-    if (kind === CHAR_DIGIT) {
+    const emojiWord = code >= 0x2000 ? EMOJI_WORDS.get(text.codePointAt(i) as number) : undefined;
+    if (emojiWord) {
+      tokens.push(createToken('word', emojiWord, true));
+      spaced = true;
+      i += code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+    } else if (kind === CHAR_DIGIT) {
       i = readNumber(text, i, spaced, tokens);
       spaced = false;
     } else if (kind === CHAR_LETTER) {

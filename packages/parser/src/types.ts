@@ -22,13 +22,26 @@ export const INTENTS = [
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
-/** A value the parser refuses to store until the user confirms it ("glucosa 5000"). */
-export type ImplausibleReading = Reading & { reason: ImplausibleReason };
+/**
+ * Why a value is not stored: outside physiological bounds (`@vitalia/domain`), or `incomplete`, a blood
+ * pressure given with one value only ("presión 120"), for which the bot asks the other half.
+ */
+export type ImplausibleReadingReason = ImplausibleReason | 'incomplete';
+
+/**
+ * A value the parser refuses to store until the user confirms it ("glucosa 5000"). An incomplete
+ * pressure is `{ metric: 'presion', value: 120, unit: 'mmHg', reason: 'incomplete', missing: 'diastolic' }`.
+ */
+export type ImplausibleReading = Reading & {
+  reason: ImplausibleReadingReason;
+  /** For `incomplete`: the half the user left out. */
+  missing?: 'systolic' | 'diastolic';
+};
 
 export interface ParseResult {
   /** Plausible readings, in message order, in the units of CONTRACTS.md section 5. */
   readings: Reading[];
-  /** Readings outside physiological bounds: not to be stored; the bot asks again. */
+  /** Readings outside physiological bounds, or incomplete: not to be stored; the bot asks again. */
   implausible: ImplausibleReading[];
   /** The main intent. */
   intent: Intent;

@@ -11,6 +11,11 @@ export interface CorpusCase {
   intent?: string;
   /** Number of values flagged as implausible, checked when given. */
   implausible?: number;
+  /**
+   * A message the parser is known to misread, with why: counted in the accuracy and listed by the
+   * corpus test, but not failed, so a held-out batch keeps its honest expectations.
+   */
+  pending?: string;
 }
 
 export interface ExpectedReading {

@@ -4,11 +4,13 @@ import { explainMismatch, loadCorpus } from './corpus-loader';
 
 /**
  * Realistic messages (test/corpus/*.json) with the readings and intents they must give.
- * Prints the overall accuracy and fails on any mismatch, listing each one.
+ * Prints the overall accuracy and fails on any mismatch, listing each one; a case marked `pending` (a
+ * known misreading, with its reason) is counted and listed but does not fail, and fails once it passes.
  */
 const corpus = loadCorpus();
 let total = 0;
 let correct = 0;
+const pending: string[] = [];
 
 describe('message corpus', () => {
   for (const [file, cases] of corpus) {
@@ -17,8 +19,13 @@ describe('message corpus', () => {
       for (const example of cases) {
         const problem = explainMismatch(parseMessage(example.text), example);
         total++;
-        if (problem) mismatches.push(`${JSON.stringify(example.text)}: ${problem}`);
-        else correct++;
+        if (!problem) correct++;
+        // A pending mark is strict: once the case reads correctly, the mark must go.
+        if (!problem && example.pending)
+          mismatches.push(`${JSON.stringify(example.text)}: passes now, drop "pending"`);
+        else if (problem && example.pending)
+          pending.push(`${file} ${JSON.stringify(example.text)}: ${example.pending}`);
+        else if (problem) mismatches.push(`${JSON.stringify(example.text)}: ${problem}`);
       }
       expect(mismatches).toEqual([]);
     });
@@ -27,5 +34,6 @@ describe('message corpus', () => {
   afterAll(() => {
     const accuracy = total ? ((100 * correct) / total).toFixed(1) : '0';
     console.log(`parser corpus: ${correct}/${total} messages read correctly (${accuracy} %)`);
+    if (pending.length) console.log(`known misreadings (pending):\n  ${pending.join('\n  ')}`);
   });
 });

@@ -39,7 +39,9 @@ export const LAB_WORDS: readonly string[] = (
 const BLOCK_WORDS: Readonly<Record<BlockKind, string>> = {
   medication: '',
   lab: '',
-  goal: 'meta metas objetivo ideal deberia debe debo debes deben llegar rango recomendado recomienda limite permitido',
+  goal:
+    'meta metas objetivo ideal deberia debe debo debes deben llegar rango recomendado recomienda limite ' +
+    'permitido quisiera gustaria',
   comparative: 'hasta superior inferior',
   height: 'mido mide estatura altura talla',
   age: 'edad cumpli cumplo cumple cumplira',
@@ -55,7 +57,7 @@ const BLOCK_WORDS: Readonly<Record<BlockKind, string>> = {
 
 const CHANGE_VERBS =
   'baje bajar bajado subi subir subido aumente aumentar aumentado perdi perder perdido gane ganar ganado ' +
-  'adelgace engorde rebaje reduje faltan falta';
+  'adelgace engorde rebaje reduje faltan falta subio subieron bajaron aumento perdio gano';
 
 const PHONE_LEADS =
   'tel telefono cel celular numero num whatsapp whats wa llamame marcame llamar marcar contacto';
@@ -108,5 +110,8 @@ export const BLOCKER_PHRASES: ReadonlyArray<readonly [string, WordInfo]> = [
   ['pasa de', { block: 'comparative' }],
   ['pasar de', { block: 'comparative' }],
   ['quiero pesar', { block: 'goal' }],
+  ['quiero estar', { block: 'goal' }],
+  ['quiero tener', { block: 'goal' }],
+  ['quiero quedar', { block: 'goal' }],
   ['codigo postal', { block: 'address' }],
 ];

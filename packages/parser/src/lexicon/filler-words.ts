@@ -13,5 +13,17 @@ export const FILLER_WORDS: readonly string[] = (
   'porfavor si no pues bueno mande envio mando reporto anoto anota apunta apuntame guarda guardar registra ' +
   'registrar tome tomo medi medir checo cheque checar checaron chequeo hice hizo saque tambien tmb ahi ' +
   'entonces pero solo nomas apenas todavia aun sigo sigue seguimos le dejo hay estan sale dice decia ' +
-  'siento sentia amanezco late latiendo exactamente cerca salir sobre'
+  'siento sentia amanezco late latiendo exactamente cerca salir sobre senorita senora senor joven ' +
+  'enfermera enfermero licenciada licenciado lic mija mijo oiga oye mire fijese informo comento comparto ' +
+  'porque claro yo ella usted ud mama mami papa papi esposo esposa marido hijo hija abuelo abuela abuelita ' +
+  'abuelito suegra suegro tia tio hermano hermana paciente'
 ).split(' ');
+
+/** Words that correct an earlier value: "perdón, 104", "no era 140, era 104", "error, quise decir 98". */
+export const CORRECTION_WORDS: readonly string[] = (
+  'perdon perdona perdoname disculpa disculpe disculpen error corrijo correccion corrige corregir quise ' +
+  'decir digo sino mejor equivoque equivoco equivocado equivocada'
+).split(' ');
+
+/** Meals named on their own ("desayuno 140 comida 170 cena 160"): the numbers next to them are glucose. */
+export const MEAL_WORDS: readonly string[] = 'desayuno comida cena almuerzo merienda colacion'.split(' ');

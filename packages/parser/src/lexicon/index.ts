@@ -1,6 +1,6 @@
 import { BLOCKER_PHRASES, buildBlockerEntries } from './blocker-words';
 import { CONTEXT_PHRASES, CONTEXT_WORDS } from './context-phrases';
-import { FILLER_WORDS } from './filler-words';
+import { CORRECTION_WORDS, FILLER_WORDS, MEAL_WORDS } from './filler-words';
 import { COURTESY_PHRASES, INTENT_WORDS } from './intent-words';
 import {
   BLOOD_PRESSURE_PARTS,
@@ -9,6 +9,7 @@ import {
   METRIC_WORDS,
   SHORT_METRIC_WORDS,
 } from './metric-words';
+import { JUDGING_WORDS, PLAIN_WORDS } from './question-words';
 import { MONTHS, NUMBER_WORDS, TIME_PHRASES, WEEKDAYS } from './time-words';
 import { UNIT_PHRASES, UNIT_WORDS } from './unit-words';
 import type { WordInfo } from './word-info';
@@ -40,6 +41,10 @@ for (const [word, numberValue] of Object.entries(NUMBER_WORDS)) add(word, { numb
 for (const [word, part] of Object.entries(BLOOD_PRESSURE_PARTS)) add(word, { bpPart: part });
 for (const word of INTENT_WORDS) add(word, {});
 for (const word of FILLER_WORDS) add(word, { filler: true });
+for (const word of CORRECTION_WORDS) add(word, { correction: true });
+for (const word of MEAL_WORDS) add(word, { meal: true });
+for (const word of JUDGING_WORDS) add(word, { judging: true });
+for (const word of PLAIN_WORDS) add(word, {});
 for (const word of ['hola', 'buenos', 'buenas', 'buen', 'gracias', 'saludos', 'holi', 'grax']) {
   add(word, { courtesy: true, filler: true });
 }

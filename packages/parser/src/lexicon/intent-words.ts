@@ -7,7 +7,7 @@ export const INTENT_WORDS: readonly string[] = (
   'usar usa uso help resumen reporte informe historial estadisticas promedio promedios progreso grafica ' +
   'graficas lecturas registros recordatorio recordatorios recuerdame recordar alarma alarmas avisos aviso ' +
   'notificaciones horario horarios deshacer borrar borra borralo borrala elimina eliminar eliminalo eliminala ' +
-  'equivoque equivocado equivocada corregir corrige anular anula quitar quita cancelar cancela ultimo ultima ' +
+  'deshaz deshazlo equivoque equivocado equivocada corregir corrige anular anula quitar quita cancelar cancela ultimo ultima ' +
   'inyecte aplique puse baja alta stop detener pausar pausa reanudar reactivar activar activa recibir volver ' +
   'quiero acepto aceptar autorizo terminos condiciones saludos holi hey grax gracias agradezco agradecido ' +
   'agradecida amable mensajes'

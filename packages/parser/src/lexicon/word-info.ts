@@ -70,4 +70,10 @@ export interface WordInfo {
   rangeLead?: boolean;
   /** A greeting or thanks word, for intents. */
   courtesy?: boolean;
+  /** A meal named on its own ("desayuno 140", "cena 160"): the number is glucose, with no precise context. */
+  meal?: boolean;
+  /** A word that corrects an earlier value ("perdón", "error", "quise decir", "sino"): no content of its own. */
+  correction?: boolean;
+  /** A word that judges a value or asks about it ("normal", "alto", "cuánto"): see asked-numbers.ts. */
+  judging?: boolean;
 }
