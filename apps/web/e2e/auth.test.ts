@@ -16,6 +16,13 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     return page;
   }
 
+  /** The red box's text now, '' when there is none (never waits, so a missing box fails fast). */
+  const alertText = (page: Page) =>
+    page
+      .getByRole('alert')
+      .allTextContents()
+      .then((texts) => texts.join(' '));
+
   const storage = (page: Page) =>
     page.evaluate(() => ({
       token: localStorage.getItem('token'),
@@ -38,7 +45,6 @@ describe('sign-up, login, guard and logout in Chromium', () => {
   it('shows each sign-up rule in the red box, in order, and keeps what was typed', async () => {
     const page = await openPage('/signup');
     const submit = page.getByRole('button', { name: 'Registrarme' });
-    const alert = page.getByRole('alert');
 
     await expect.poll(() => submit.isDisabled()).toBe(true);
     await fillSignup(page, { phone: '123' });
@@ -50,15 +56,15 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     await fillSignup(page, { phone: newUsPhone() });
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
-    await expect.poll(() => alert.textContent()).toBe('Por favor completa todos los campos.');
+    await expect.poll(() => alertText(page)).toBe('Por favor completa todos los campos.');
 
     await fillSignup(page, { email: uniqueEmail(), password: 'corta', confirm: 'corta' });
     await submit.click();
-    await expect.poll(() => alert.textContent()).toBe('La contraseña debe tener al menos 8 caracteres.');
+    await expect.poll(() => alertText(page)).toBe('La contraseña debe tener al menos 8 caracteres.');
 
     await fillSignup(page, { password: 'una-clave-larga', confirm: 'otra-clave-larga' });
     await submit.click();
-    await expect.poll(() => alert.textContent()).toBe('Las contraseñas no coinciden.');
+    await expect.poll(() => alertText(page)).toBe('Las contraseñas no coinciden.');
     expect(await page.getByLabel('Contraseña', { exact: true }).inputValue()).toBe('una-clave-larga');
     expect(page.url()).toBe(`${e2e.server.url}/signup`);
     await page.context().close();
@@ -98,9 +104,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
       confirm: 'clave-de-ana-1',
     });
     await again.getByRole('button', { name: 'Registrarme' }).click();
-    await expect
-      .poll(() => again.getByRole('alert').textContent())
-      .toMatch(/Ya existe una cuenta con este correo/);
+    await expect.poll(() => alertText(again)).toMatch(/Ya existe una cuenta con este correo/);
     await again.context().close();
   });
 
@@ -121,12 +125,12 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     await page.waitForURL(`${e2e.server.url}/login`);
     const submit = page.getByRole('button', { name: 'Iniciar sesión' });
     await submit.click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Por favor completa ambos campos.');
+    await expect.poll(() => alertText(page)).toBe('Por favor completa ambos campos.');
 
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña').fill('no-es-su-clave');
     await submit.click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Correo o contraseña incorrectos.');
+    await expect.poll(() => alertText(page)).toBe('Correo o contraseña incorrectos.');
 
     await page.getByLabel('Contraseña').fill('clave-de-beto');
     await submit.click();
@@ -194,6 +198,8 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     });
     await page.getByRole('button', { name: 'Registrarme' }).click();
     await page.waitForURL(/\/health\/home$/);
+    // Ana's panel has loaded (no request of hers is still in flight) before her token is revoked.
+    await expect.poll(() => page.getByText('No has agregado medicamentos').isVisible()).toBe(true);
     const { token } = await storage(page);
 
     // The token is revoked by another device signing out with it.
@@ -206,9 +212,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
 
     await page.goto(`${e2e.server.url}/health/profile`);
     await page.waitForURL(`${e2e.server.url}/login`);
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toBe('Tu sesión expiró o se cerró. Inicia sesión de nuevo.');
+    await expect.poll(() => alertText(page)).toBe('Tu sesión expiró o se cerró. Inicia sesión de nuevo.');
     expect((await storage(page)).token).toBeNull();
 
     await page.getByLabel('Correo electrónico').fill(email);
