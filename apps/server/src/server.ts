@@ -63,7 +63,19 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  try {
+    await app.listen({ port: config.port, host: '0.0.0.0' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    logger.fatal(
+      code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use: stop what is using it or set PORT to another port.`
+        : `Could not listen on port ${config.port}: ${(error as Error).message}`,
+    );
+    await db.close();
+    release();
+    process.exit(1);
+  }
   logger.info(
     { whatsapp: config.whatsapp.mode, payments: config.stripe.mode, publicUrl: config.publicUrl },
     'Vitalia is serving',

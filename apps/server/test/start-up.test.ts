@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,23 @@ describe('starting the server', () => {
     expect((await third.done).output).toMatch(/Vitalia is serving/);
     third.child.kill('SIGTERM');
     await new Promise((resolve) => third.child.once('exit', resolve));
+  }, 60_000);
+
+  it('says so when the port is taken, and leaves the data folder free', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, resolve));
+    const port = (blocker.address() as AddressInfo).port;
+    try {
+      const result = await runServer({ PORT: String(port), DATA_DIR: dataDir }).done;
+      expect(result.code).toBe(1);
+      expect(result.output).toContain(`Port ${port} is already in use`);
+    } finally {
+      blocker.close();
+    }
+    const next = runServer({ PORT: '0', DATA_DIR: dataDir }, /Vitalia is serving/);
+    expect((await next.done).output).toMatch(/Vitalia is serving/);
+    next.child.kill('SIGTERM');
+    await new Promise((resolve) => next.child.once('exit', resolve));
   }, 60_000);
 
   it('stops with the name of a bad variable', async () => {
