@@ -15,6 +15,8 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<html><head><!--vitalia-config--></head><body></body></html>');
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'main-abc123.js.br'), 'brotli bytes');
+    writeFileSync(join(dist, 'assets', 'main-abc123.js.gz'), 'gzip bytes');
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
     database = await openTestDatabase();
     const config = loadConfig({ PRICE_MXN: '35', TRIAL_DAYS: '21', CHAT_NUMBER: '5215500000001' });
@@ -44,6 +46,26 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, and says the body varies with it', async () => {
+    const cases: Array<[string, string | undefined, string]> = [
+      ['br, gzip, deflate', 'br', 'brotli bytes'],
+      ['gzip', 'gzip', 'gzip bytes'],
+      ['identity', undefined, 'console.log(1)'],
+    ];
+    for (const [accept, encoding, body] of cases) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/main-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.body).toBe(body);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    }
   });
 
   it('answers a missing asset and unknown API paths with a JSON 404, not the page', async () => {

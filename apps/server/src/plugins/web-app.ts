@@ -61,6 +61,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
       wildcard: false,
       // Cache headers are ours (below): hashed assets forever, other files for an hour.
       cacheControl: false,
+      // The build writes .br and .gz copies of text assets; the one the browser accepts is sent.
+      preCompressed: true,
       // index.html always goes through the route below, which injects the configuration.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, path) {
@@ -69,6 +71,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        // The body depends on Accept-Encoding (precompressed copies), so caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
