@@ -34,6 +34,11 @@ export default tseslint.config(
     },
   },
   {
+    // Build and tooling scripts run on Node.
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

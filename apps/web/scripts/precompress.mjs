@@ -31,4 +31,6 @@ for await (const path of files(DIST)) {
   before += content.length;
   after += brotli.length;
 }
-console.log(`precompressed ${written} files: ${Math.round(before / 1024)} KiB → ${Math.round(after / 1024)} KiB (brotli)`);
+console.log(
+  `precompressed ${written} files: ${Math.round(before / 1024)} KiB → ${Math.round(after / 1024)} KiB (brotli)`,
+);
