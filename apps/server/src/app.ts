@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createRepositories, type Database } from '@vitalia/db';
 import type { Config } from './config';
 import { createRequireUser } from './plugins/auth';
@@ -50,6 +50,23 @@ export function loggerOptions(level: string) {
   };
 }
 
+/**
+ * Many clients send `Content-Type: application/json` on every request, also on a DELETE or a logout
+ * without a body. An empty JSON body is read as no body, so those calls work; a call that needs a body
+ * still answers 400 in its own words. Non-empty bodies keep Fastify's safe parser.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body.toString(), done);
+  });
+}
+
 export async function buildApp(options: BuildAppOptions) {
   const { config, db } = options;
   const app = Fastify({
@@ -59,6 +76,8 @@ export async function buildApp(options: BuildAppOptions) {
     // Routes are declared with the trailing slashes SPEC.md fixes; the variant without one also answers.
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  acceptEmptyJsonBodies(app);
 
   const repos = createRepositories(db);
   const accounts = createAccountsService({ db, repos, trialDays: config.trialDays, now: options.now });

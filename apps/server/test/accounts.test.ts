@@ -192,14 +192,35 @@ describe('sign-up, sign-in and sign-out', () => {
       expect(response.json()).toEqual({ detail: 'El cuerpo de la solicitud debe ser un objeto JSON.' });
     });
 
-    it('answers an empty JSON body with 400', async () => {
+    it('refuses a body that tries to poison object prototypes', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/health-users/login/',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": "a@b.co", "password": "x", "__proto__": {"admin": true}}',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: 'El cuerpo de la solicitud no es JSON válido.' });
+    });
+
+    it('answers an empty JSON body where one is needed with 400', async () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/health-users/login/',
         headers: { 'content-type': 'application/json' },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().detail).toMatch(/vacío/);
+      expect(response.json()).toEqual({ detail: 'El cuerpo de la solicitud debe ser un objeto JSON.' });
+    });
+
+    it('accepts a JSON content type with no body where none is needed (logout)', async () => {
+      const ana = await registerUser(t.app);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/health-users/logout/',
+        headers: { 'content-type': 'application/json', ...bearer(ana.token) },
+      });
+      expect(response.statusCode).toBe(200);
     });
 
     it('keeps serving afterwards', async () => {

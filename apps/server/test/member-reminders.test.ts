@@ -197,6 +197,22 @@ describe('measurement reminders (alert schedules)', () => {
     expect((await call('GET', '/health-users/alert_schedules/')).json()).toHaveLength(before);
   });
 
+  it('deletes also when the client sends a JSON content type without a body', async () => {
+    const created = (
+      await call('POST', '/health-users/alert_schedules/', {
+        metric_key: 'peso',
+        frecuencia: 'daily',
+        hora: '05:00',
+      })
+    ).json();
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/health-users/alert_schedules/${created.id}/`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ana.token}` },
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
   it('answers ids that cannot exist with 404', async () => {
     for (const id of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
       const response = await call('PATCH', `/health-users/alert_schedules/${id}/`, { hora: '08:00' });

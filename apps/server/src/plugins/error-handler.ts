@@ -10,8 +10,6 @@ function describeFrameworkError(error: FastifyError): string {
       return 'La solicitud es demasiado grande (máximo 1 MB).';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Tipo de contenido no admitido. Envía los datos como application/json.';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'El cuerpo de la solicitud está vacío; se esperaba un objeto JSON.';
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'La longitud declarada del cuerpo no coincide con lo recibido.';
     default:
