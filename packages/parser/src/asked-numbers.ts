@@ -87,7 +87,9 @@ function readClauses(tokens: readonly Token[]): Clause[] {
     if (token.kind === 'num') current.numbers = true;
     else if (token.kind === 'word') {
       if (words === 0 && opensQuestion(tokens, i)) current.question = true;
-      if (words++ > 0 && token.text === 'si') current.conditional = true;
+      // "si tengo 200, ¿qué hago?" opens with the "si"; "sí, 120" and "si 120" answer yes.
+      const opensCondition = words === 0 && tokens[i + 1]?.kind === 'word';
+      if ((words++ > 0 || opensCondition) && token.text === 'si') current.conditional = true;
       if (isOwnMetric(tokens, i)) current.reporting = true;
       if (token.info?.judging) current.judging = true;
       if (REPORTING.has(token.text)) current.reporting = true;

@@ -41,6 +41,8 @@ export function isBareMessage(tokens: readonly Token[], blocked: readonly boolea
 
 export interface BareOptions {
   bare: boolean;
+  /** The metric named after the last of several bare numbers (see findTrailingMetric). */
+  trailingMetric?: string | null;
   /** The metric the bot just asked for, when the message names none. */
   expectedMetric?: string;
   /** How many free numbers the message has. */
@@ -66,6 +68,8 @@ export function areNumbersSeparated(tokens: readonly Token[], blocked: readonly 
 
 export function decideBareNumber(candidate: Candidate, options: BareOptions): string | null {
   const value = candidate.first;
+  const trailing = options.trailingMetric;
+  if (trailing) return isWithinPlausibleBounds(trailing, value) ? trailing : null;
   if (options.numbers !== 1 && !(options.bare && options.separated)) return null;
   if (options.numbers === 1 && options.expectedMetric && options.expectedMetric !== 'presion') {
     return isWithinPlausibleBounds(options.expectedMetric, value) ? options.expectedMetric : null;
@@ -74,4 +78,27 @@ export function decideBareNumber(candidate: Candidate, options: BareOptions): st
   if (!candidate.decimal && value >= 20 && value <= 600) return 'glucosa';
   if (candidate.decimal && value >= 34 && value < 43) return 'temperatura';
   return null;
+}
+
+/**
+ * "mañana 110, tarde 150, noche 130 de glucosa": bare numbers, each with a word between it and the next,
+ * and one metric named after the last. Each is that metric; returns it, or null for any other message.
+ */
+export function findTrailingMetric(tokens: readonly Token[], blocked: readonly boolean[]): string | null {
+  let last = tokens.length - 1;
+  while (last >= 0 && (tokens[last]?.kind === 'sep' || tokens[last]?.info?.filler)) last--;
+  const metric = tokens[last]?.info?.metric;
+  if (
+    !metric ||
+    metric === 'presion' ||
+    tokens[last - 1]?.text !== 'de' ||
+    tokens[last - 2]?.kind !== 'num'
+  ) {
+    return null;
+  }
+  const before = tokens.slice(0, last - 1);
+  const blockedBefore = blocked.slice(0, last - 1);
+  const numbers = before.filter((token, i) => token.kind === 'num' && !blockedBefore[i]).length;
+  if (numbers < 2 || !isBareMessage(before, blockedBefore)) return null;
+  return areNumbersSeparated(before, blockedBefore) ? metric : null;
 }

@@ -42,11 +42,24 @@ function pair(scope: CandidateScope, i: number, j: number, join: PairJoin, joinW
   return { start: i, end: j, first: value(scope, i), second: value(scope, j), join, joinWord, decimal };
 }
 
+/** "ando en 14 8 de presión", "12 con 8 la presión": the pressure word right after the pair. */
+function namesPressureAfter(tokens: readonly Token[], end: number): boolean {
+  let k = end + 1;
+  while (tokens[k]?.kind === 'word' && ['de', 'la', 'mi', 'en'].includes((tokens[k] as Token).text)) k++;
+  return tokens[k]?.kind === 'word' && tokens[k]?.info?.metric === 'presion';
+}
+
 export function formCandidate(scope: CandidateScope, i: number): Candidate {
   const { tokens } = scope;
   const next = tokens[i + 1];
   if (isSymbol(next, '/') && freeNumber(scope, i + 2)) {
-    if (isSymbol(tokens[i + 3], '/') && freeNumber(scope, i + 4)) {
+    const thirdUnit = tokens[i + 5]?.info?.unit?.metric;
+    const thirdIsPulse = !thirdUnit || thirdUnit === 'frecuencia_cardiaca';
+    if (isSymbol(tokens[i + 3], '/') && freeNumber(scope, i + 4) && thirdIsPulse) {
+      // "glucosa 98 / 120/80": a slash used as a separator before a pressure, not "98/120" and a pulse.
+      if (value(scope, i) <= value(scope, i + 2) && value(scope, i + 2) > value(scope, i + 4)) {
+        return { start: i, end: i, first: value(scope, i), decimal: Boolean((tokens[i] as Token).decimal) };
+      }
       return { ...pair(scope, i, i + 2, 'slash'), end: i + 4, third: value(scope, i + 4) };
     }
     return pair(scope, i, i + 2, 'slash');
@@ -59,10 +72,11 @@ export function formCandidate(scope: CandidateScope, i: number): Candidate {
   }
   const join = next?.kind === 'word' ? next.info?.pairJoin : undefined;
   const loose = scope.pressureTopic || scope.bare;
-  if (join && (join === 'always' || loose) && freeNumber(scope, i + 2)) {
+  if (join && (join === 'always' || loose || namesPressureAfter(tokens, i + 2)) && freeNumber(scope, i + 2)) {
     return pair(scope, i, i + 2, 'word', next?.text);
   }
-  if (loose && freeNumber(scope, i + 1) && next?.spaced) return pair(scope, i, i + 1, 'space');
+  const spacedPair = freeNumber(scope, i + 1) && next?.spaced;
+  if (spacedPair && (loose || namesPressureAfter(tokens, i + 1))) return pair(scope, i, i + 1, 'space');
   const token = tokens[i] as Token;
   return { start: i, end: i, first: token.value, decimal: token.decimal };
 }

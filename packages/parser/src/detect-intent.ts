@@ -22,13 +22,13 @@ const RULES: readonly IntentRule[] = [
   {
     intent: 'stop_reminders',
     matches: has(
-      /^ (baja|stop|alto|detener|pausar|pausa|cancelar)( por favor| porfa)? $| de baja |ya no (quiero|(me )?(mand|envi|recib)[a-z]*).*(recordatorio|mensaje|aviso|notificacion)|no me (mand|envi)[a-z]* (mas )?(mensajes|recordatorios|avisos)|(cancel|deten|paus|par|desactiv|quit|apag)[a-z]* (los |mis )?(recordatorios|mensajes|avisos)/,
+      /^ (baja|stop|alto|detener|pausar|pausa|cancelar)( por favor| porfa)? $|(?<!\d) de baja |ya no (quiero|(me )?(mand|envi|recib)[a-z]*).*(recordatorio|mensaje|aviso|notificacion)| no quiero (mas |recibir |tener )?(los |mis |sus )?(recordatorio|mensaje|aviso|notificacion)|no me (mand|envi)[a-z]* (mas )?(mensajes|recordatorios|avisos)|(cancel|deten|paus|par|desactiv|quit|apag)[a-z]* (los |mis )?(recordatorios|mensajes|avisos)/,
     ),
   },
   {
     intent: 'resume_reminders',
     matches: has(
-      /^ (alta|start|reanudar|reactivar|activar|continuar)( por favor| porfa)? $| de alta |(reanud|reactiv|activ|prend|enciend)[a-z]* (los |mis |de nuevo )?(recordatorios|mensajes|avisos)|(volver|vuelvan|vuelve) a (recibir|mandar|enviar)|quiero recibir (los |mis )?(recordatorios|mensajes|avisos)/,
+      /^ (alta|start|reanudar|reactivar|activar|continuar)( por favor| porfa)? $|(?<!\d) de alta |(reanud|reactiv|activ|prend|enciend)[a-z]* (los |mis |de nuevo )?(recordatorios|mensajes|avisos)|(volver|vuelvan|vuelve) a (recibir|mandar|enviar)|(?<! no) quiero recibir (los |mis )?(recordatorios|mensajes|avisos)/,
     ),
   },
   {

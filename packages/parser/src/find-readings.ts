@@ -5,10 +5,11 @@ import type { Candidate, CandidateScope } from './candidates';
 import { formCandidate, toSingle } from './candidates';
 import type { Anchor } from './anchors';
 import { readAnchorWord } from './anchors';
+import { lapseBlock } from './block-lapse';
 import { judgePressurePair } from './pressure-pairs';
 import type { FoundReading } from './found-reading';
-import { areNumbersSeparated, decideBareNumber, isBareMessage } from './bare-numbers';
-import { findUnitAfter, findWordAfter, hasMealContextNextTo } from './neighbours';
+import { areNumbersSeparated, decideBareNumber, findTrailingMetric, isBareMessage } from './bare-numbers';
+import { findUnitAfter, findWordAfter, hasMealContextNextTo, isOximeterPulse } from './neighbours';
 import { bindByUnit } from './unit-binding';
 import type { Token } from './token';
 import { isWord } from './token';
@@ -21,14 +22,13 @@ import { isWord } from './token';
  * 4. the metric word right after it ("120 de azúcar", "72 de pulso");
  * 5. a meal or fasting word next to it, which means glucose ("ayunas 96");
  * 6. the metric word of an earlier number, when the value is plausible ("en ayunas 95, después de comer 150");
- * 7. a number alone in the message (see bare-numbers.ts).
+ * 7. after a saturation reading, the oximeter's pulse ("SpO2 96% 78");
+ * 8. a number alone in the message, or bare numbers before one metric word (see bare-numbers.ts).
  */
 
 export interface FindOptions {
   expectedMetric?: string;
 }
-
-const SENTENCE_END = new Set(['.', ';', '!', '?', '\n']);
 
 class ReadingFinder {
   private readonly blocked: boolean[];
@@ -37,6 +37,7 @@ class ReadingFinder {
   private readonly hasAnyAnchor: boolean;
   private readonly freeNumbers: number;
   private readonly separated: boolean;
+  private readonly trailingMetric: string | null;
   private fresh: Anchor | null = null;
   private topic: Anchor | null = null;
   private lastPressureEnd = -1;
@@ -53,6 +54,7 @@ class ReadingFinder {
     this.hasAnyAnchor = tokens.some((token) => token.kind === 'word' && token.info?.metric !== undefined);
     this.freeNumbers = tokens.filter((token, i) => token.kind === 'num' && !this.blocked[i]).length;
     this.separated = areNumbersSeparated(tokens, this.blocked);
+    this.trailingMetric = findTrailingMetric(tokens, this.blocked);
   }
 
   run(): FoundReading[] {
@@ -62,8 +64,8 @@ class ReadingFinder {
     }
     for (let i = 0; i < this.tokens.length; i++) {
       const token = this.tokens[i] as Token;
+      this.fresh = lapseBlock(this.fresh, this.tokens, i);
       if (token.kind === 'word') this.visitWord(i);
-      else if (token.kind === 'sep' && SENTENCE_END.has(token.text) && this.fresh?.block) this.fresh = null;
       else if (token.kind === 'num' && !this.blocked[i] && !this.taken[i]) i = this.visitNumber(i);
     }
     return this.readings.sort((a, b) => a.start - b.start);
@@ -111,7 +113,9 @@ class ReadingFinder {
   /** Returns false when the pair is not blood pressure and its first number must be read alone. */
   private decidePair(scope: CandidateScope, candidate: Candidate): boolean {
     const fresh = this.fresh && !this.fresh.used ? this.fresh : null;
-    if (fresh?.block) {
+    // "la presión se me subió a 180/110" is a reading, like "bajé a 76 kilos".
+    const reached = fresh?.changeVerb && !fresh.goal && isWord(scope.tokens[candidate.start - 1], 'a');
+    if (fresh?.block && !reached) {
       fresh.used = true;
       return true;
     }
@@ -210,6 +214,10 @@ class ReadingFinder {
     }
     if (this.topic?.metric) {
       const topic = this.topic.metric;
+      if (isOximeterPulse(tokens, this.readings.at(-1), candidate.start, value)) {
+        push('frecuencia_cardiaca', candidate.start, candidate.end);
+        return;
+      }
       if (topic === 'presion') {
         if (
           this.lastPressureEnd >= 0 &&
@@ -232,6 +240,7 @@ class ReadingFinder {
       return;
     }
     const bareMetric = decideBareNumber(candidate, {
+      trailingMetric: this.trailingMetric,
       bare: this.bare,
       numbers: this.freeNumbers,
       separated: this.separated,

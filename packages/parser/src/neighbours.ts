@@ -105,3 +105,24 @@ export function findWordBefore(tokens: readonly Token[], index: number): Token |
   while (k >= 0 && isLinker(tokens[k]) && !isWord(tokens[k], 'a')) k--;
   return tokens[k];
 }
+
+/** Joiners of a device's two values: "95 y 82", "95, 82", "95 - 82". */
+const DEVICE_JOINS = new Set(['y', ',', '-', '|']);
+
+/**
+ * "el oxímetro marca 95 y 82", "SpO2 96% 78": an oximeter shows the saturation and then the pulse, so a
+ * whole number right after a saturation reading, joined by "y" or a comma, is the pulse.
+ */
+export function isOximeterPulse(
+  tokens: readonly Token[],
+  previous: { metric: string; end: number } | undefined,
+  start: number,
+  value: number,
+): boolean {
+  if (previous?.metric !== 'saturacion' || value < 30 || value > 200 || !Number.isInteger(value))
+    return false;
+  for (let k = previous.end + 1; k < start; k++) {
+    if (!DEVICE_JOINS.has((tokens[k] as Token).text)) return false;
+  }
+  return start - previous.end <= 2;
+}

@@ -59,7 +59,9 @@ function convertSpelledNumbers(tokens: Token[]): Token[] {
   if (!tokens.some((token) => numberValueOf(token) !== undefined)) return tokens;
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const spelled = numberValueOf(tokens[i]) === undefined ? null : readSpelledNumber(tokens, i);
+    // "95 por ciento" is a percent sign, not the number 100.
+    const percent = tokens[i]?.text === 'ciento' && tokens[i - 1]?.text === 'por';
+    const spelled = numberValueOf(tokens[i]) === undefined || percent ? null : readSpelledNumber(tokens, i);
     if (!spelled) {
       out.push(tokens[i] as Token);
       continue;
@@ -108,11 +110,34 @@ function matchDelayedPhrase(
   return rest?.info.context ? { ...rest, length: rest.length + 3 } : null;
 }
 
+const HOUR_UNITS = new Set(['hora', 'horas', 'hr', 'hrs', 'h']);
+
+/**
+ * "antes del desayuno 88 y 2 hrs después 142", "glucosa 2 hrs después 170": hours "después" alone, once a
+ * meal or glucose was named, is the post-meal reading.
+ */
+function matchHoursAfterMeal(
+  tokens: Token[],
+  start: number,
+  out: readonly Token[],
+): { length: number; info: WordInfo; text: string } | null {
+  const [amount, unit, after] = tokens.slice(start, start + 3);
+  if (!isNumber(amount) || !HOUR_UNITS.has(unit?.text ?? '') || after?.text !== 'despues') return null;
+  if (matchPhrase(tokens, start + 2)) return null;
+  const mealBefore = out.some(
+    (token) => token.info?.meal || token.info?.context?.endsWith('comer') || token.info?.metric === 'glucosa',
+  );
+  const fastingBefore = out.some((token) => token.info?.context === 'ayunas' && /desayun/.test(token.text));
+  if (!mealBefore && !fastingBefore) return null;
+  return { length: 3, info: { context: 'despues_de_comer' }, text: 'horas despues' };
+}
+
 function mergePhrases(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
-    const phrase = matchPhrase(tokens, i) ?? matchDelayedPhrase(tokens, i);
+    const phrase =
+      matchPhrase(tokens, i) ?? matchDelayedPhrase(tokens, i) ?? matchHoursAfterMeal(tokens, i, out);
     if (!phrase) {
       out.push(token);
       continue;
@@ -125,9 +150,52 @@ function mergePhrases(tokens: Token[]): Token[] {
   return out;
 }
 
+/** A number follows the token at `index`, maybe after a colon ("SYS: 128"). */
+function isNumberAfter(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  return isNumber(next) || (next?.text === ':' && isNumber(tokens[index + 2]));
+}
+
+/** "HR: 72", "BP 118/79 HR 72": a heart-rate label, not the hours of "2 hr 30 min". */
+function isHeartRateLabel(tokens: readonly Token[], index: number): boolean {
+  const value = tokens[tokens[index + 1]?.text === ':' ? index + 2 : index + 1] as Token;
+  if (value.value < 30) return false;
+  if (tokens[index + 1]?.text === ':') return true;
+  const before = tokens[index - 1];
+  return !isNumber(before) || tokens[index - 2]?.text === '/';
+}
+
+/**
+ * A baumanómetro screen copied as text: "SYS 135 DIA 88 PUL 76", "S 138 D 86 P 74". Once "SYS" labels a
+ * number, "DIA" before a number is the diastolic, not "día".
+ */
+function readDeviceLabels(tokens: Token[]): void {
+  const relabel = (token: Token, word: string) => {
+    token.text = word;
+    token.info = LEXICON.get(word) ?? null;
+  };
+  // The one-letter form "S 138 D 86 P 74" ("d" arrives as "de").
+  const [s, , d] = tokens;
+  if (s?.text === 's' && isNumberAfter(tokens, 0) && d?.text === 'de' && isNumberAfter(tokens, 2)) {
+    relabel(s, 'sys');
+    relabel(d, 'dia');
+    const p = tokens[4];
+    if (p?.text === 'p' && isNumberAfter(tokens, 4)) relabel(p, 'pulso');
+  }
+  let sys = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
+    if (token.kind !== 'word' || !isNumberAfter(tokens, i)) continue;
+    if (token.text === 'sys') sys = i;
+    else if (token.text === 'dia' && sys >= 0) relabel(token, 'diastolica');
+    else if (token.text === 'hr' && isHeartRateLabel(tokens, i)) relabel(token, 'pulso');
+  }
+}
+
 /** "T/A", "mg/dl", "a.m." arrive as letters and symbols; numbers glued to units arrive split. */
 export function prepareTokens(message: string): Token[] {
   const tokens = tokenize(message);
   canonicalizeTokens(tokens);
+  readDeviceLabels(tokens);
   return mergePhrases(joinSpokenFractions(convertSpelledNumbers(tokens)));
 }

@@ -70,6 +70,9 @@ const EMOJI_WORDS: ReadonlyMap<number, string> = new Map([
 const ALPHANUMERIC_WORDS = new Set([
   'spo2',
   'sp02',
+  'sato2',
+  'sat02',
+  'so2',
   'o2',
   'a1c',
   'hba1c',

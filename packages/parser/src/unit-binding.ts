@@ -20,6 +20,28 @@ export interface UnitBinding {
   usedFresh: boolean;
 }
 
+/**
+ * "120 mg", "me salió 120 mg en ayunas": a message of only the value, its "mg" and filler, timing or
+ * meal words names no medicine and no taking ("tomo 500 mg"), so the "mg" is short for mg/dL.
+ */
+const TAKE_VERBS = new Set(['tomo', 'tome', 'toma', 'tomar', 'tomando', 'tomaba', 'dosis']);
+
+function isDoseFree(tokens: readonly Token[]): boolean {
+  let numbers = 0;
+  let supportingWords = 0;
+  for (const token of tokens) {
+    if (token.kind === 'num') numbers++;
+    if (token.kind !== 'word') continue;
+    const info = token.info;
+    if (!info || TAKE_VERBS.has(token.text)) return false;
+    if (!(info.unit?.weak || info.filler || info.context || info.meal || info.timeTail)) return false;
+    if (!info.unit?.weak) supportingWords++;
+  }
+  // A bare "500 mg" is as likely a dose as a glucose: with no word around it ("me salió", "en ayunas"),
+  // it is not stored, and the bot asks. A wrong glucose of 500 would raise a false crisis alert.
+  return numbers === 1 && supportingWords > 0;
+}
+
 export function bindByUnit(
   tokens: readonly Token[],
   unit: UnitInfo,
@@ -32,7 +54,7 @@ export function bindByUnit(
   const freshMetric = fresh?.metric;
   if (unit.weak) {
     const glucoseNear = freshMetric === 'glucosa' || (after?.metric === 'glucosa' && after.dangling);
-    if (!glucoseNear) return null;
+    if (!glucoseNear && !(isDoseFree(tokens) && value >= 20 && value <= 600)) return null;
   }
   if (unit.customCapable && !freshMetric && !(after?.metric && after.dangling)) {
     const name = findCustomName(tokens, start);

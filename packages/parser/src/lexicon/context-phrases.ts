@@ -76,6 +76,14 @@ export const CONTEXT_PHRASES: ReadonlyArray<readonly [string, WordInfo]> = [
   ['post pandrial', { context: 'despues_de_comer' }],
   ['pos comida', { context: 'despues_de_comer' }],
   ['post ejercicio', { context: 'despues_de_ejercicio' }],
+  // Glucometer-log shorthand: "pre desayuno 95", "post comida 160", "pre 110 post 160".
+  ...combine(['pre'], ['desayuno', 'desayunar'], 'ayunas'),
+  ...combine(['pre'], ['comida', 'cena', 'comer', 'cenar', 'almuerzo'], 'antes_de_comer'),
+  ...combine(
+    ['post', 'pos'],
+    ['desayuno', 'desayunar', 'cena', 'cenar', 'comer', 'almuerzo'],
+    'despues_de_comer',
+  ),
   ['en reposo', { context: 'en_reposo' }],
 ];
 
@@ -91,5 +99,8 @@ export const CONTEXT_WORDS: ReadonlyArray<readonly [string, ReadingContext]> = [
   ['posprandial', 'despues_de_comer'],
   ['postcomida', 'despues_de_comer'],
   ['preprandial', 'antes_de_comer'],
+  ['pre', 'antes_de_comer'],
+  ['post', 'despues_de_comer'],
+  ['pp', 'despues_de_comer'],
   ['reposo', 'en_reposo'],
 ];

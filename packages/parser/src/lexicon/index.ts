@@ -1,5 +1,6 @@
 import { BLOCKER_PHRASES, buildBlockerEntries } from './blocker-words';
 import { CONTEXT_PHRASES, CONTEXT_WORDS } from './context-phrases';
+import { ENGLISH_CONTEXT_WORDS, ENGLISH_METRIC_WORDS, ENGLISH_PHRASES } from './english-words';
 import { CORRECTION_WORDS, FILLER_WORDS, MEAL_WORDS } from './filler-words';
 import { COURTESY_PHRASES, INTENT_WORDS } from './intent-words';
 import {
@@ -28,13 +29,15 @@ function add(word: string, info: WordInfo): void {
 }
 
 for (const [metric, list] of Object.entries(METRIC_WORDS)) for (const word of list) add(word, { metric });
+for (const [metric, list] of Object.entries(ENGLISH_METRIC_WORDS))
+  for (const word of list) add(word, { metric });
 for (const [word, metric] of Object.entries(SHORT_METRIC_WORDS)) add(word, { metric, shortAnchor: true });
 for (const [word, custom] of Object.entries(CUSTOM_METRIC_WORDS)) {
   add(word, { metric: custom.metric, defaultUnit: custom.unit });
 }
 for (const [word, unit] of UNIT_WORDS) add(word, { unit });
 for (const [word, info] of buildBlockerEntries()) add(word, info);
-for (const [word, context] of CONTEXT_WORDS) add(word, { context });
+for (const [word, context] of [...CONTEXT_WORDS, ...ENGLISH_CONTEXT_WORDS]) add(word, { context });
 for (const word of MONTHS) add(word, { month: true });
 for (const word of WEEKDAYS) add(word, { weekday: true });
 for (const [word, numberValue] of Object.entries(NUMBER_WORDS)) add(word, { numberValue });
@@ -58,6 +61,7 @@ add('entre', { rangeLead: true });
 
 const phraseList: Array<readonly [string, WordInfo]> = [
   ...METRIC_PHRASES,
+  ...ENGLISH_PHRASES,
   ...UNIT_PHRASES,
   ...BLOCKER_PHRASES,
   ...CONTEXT_PHRASES,

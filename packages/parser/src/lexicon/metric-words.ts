@@ -29,6 +29,10 @@ export const METRIC_WORDS: Readonly<Record<string, readonly string[]>> = {
     'dtx',
     'glucotest',
     'glicemias',
+    'hipoglucemia',
+    'hiperglucemia',
+    'hipoglicemia',
+    'hiperglicemia',
   ],
   presion: [
     'presion',
@@ -60,6 +64,9 @@ export const METRIC_WORDS: Readonly<Record<string, readonly string[]>> = {
     'oxigeno',
     'spo2',
     'sp02',
+    'sato2',
+    'sat02',
+    'so2',
     'spo',
     'oximetro',
     'o2',
@@ -80,6 +87,16 @@ export const SHORT_METRIC_WORDS: Readonly<Record<string, string>> = {
   sat: 'saturacion',
   temp: 'temperatura',
   t: 'temperatura',
+  bp: 'presion',
+  // Vowels dropped, as in hurried chat: "pso 76", "azcr 140", "prsn 120/80".
+  pso: 'peso',
+  azcr: 'glucosa',
+  glcs: 'glucosa',
+  prsn: 'presion',
+  tmp: 'temperatura',
+  plso: 'frecuencia_cardiaca',
+  pul: 'frecuencia_cardiaca',
+  pr: 'frecuencia_cardiaca',
 };
 
 /** Custom indicators people keep logging, with the unit assumed when they leave it out. */
@@ -93,6 +110,7 @@ export const CUSTOM_METRIC_WORDS: Readonly<Record<string, { metric: string; unit
 
 export const BLOOD_PRESSURE_PARTS: Readonly<Record<string, 'sys' | 'dia'>> = {
   sistolica: 'sys',
+  sys: 'sys',
   maxima: 'sys',
   alta: 'sys',
   diastolica: 'dia',
@@ -106,6 +124,9 @@ export const METRIC_PHRASES: ReadonlyArray<readonly [string, WordInfo]> = [
   ['tension arterial', { metric: 'presion' }],
   ['t / a', { metric: 'presion' }],
   ['p / a', { metric: 'presion' }],
+  ['t . a', { metric: 'presion' }],
+  ['p . a', { metric: 'presion' }],
+  ['f . c', { metric: 'frecuencia_cardiaca' }],
   ['frecuencia cardiaca', { metric: 'frecuencia_cardiaca' }],
   ['frecuencia del corazon', { metric: 'frecuencia_cardiaca' }],
   ['ritmo cardiaco', { metric: 'frecuencia_cardiaca' }],

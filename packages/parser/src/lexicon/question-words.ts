@@ -11,4 +11,5 @@ export const JUDGING_WORDS: readonly string[] = (
 ).split(' ');
 
 /** Other common words kept as written, never corrected towards a lexicon word ("cuando" is not "cuanto"). */
-export const PLAIN_WORDS: readonly string[] = 'cuando donde cual cuales quien medio'.split(' ');
+export const PLAIN_WORDS: readonly string[] =
+  'cuando donde cual cuales quien medio lugar pasada pasadas pasado'.split(' ');
