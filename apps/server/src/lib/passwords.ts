@@ -37,5 +37,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash of a random password, verified against when the e-mail is unknown so both paths take as long. */
-export const DECOY_PASSWORD_HASH = await hashPassword(randomBytes(16).toString('hex'));
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password, verified against when the e-mail is unknown so both paths take as long.
+ * Made on first use, not at start-up.
+ */
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoyHash;
+}

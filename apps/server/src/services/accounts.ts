@@ -7,7 +7,7 @@ import {
 } from '@vitalia/contracts';
 import type { Database, Queryable, Repositories } from '@vitalia/db';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../http-errors';
-import { DECOY_PASSWORD_HASH, hashPassword, verifyPassword } from '../lib/passwords';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
 import { createToken, hashToken } from '../lib/tokens';
 
 const TOKEN_LIFETIME_DAYS = 90;
@@ -112,7 +112,7 @@ export function createAccountsService(deps: {
       }
 
       const user = await repos.users.findByEmail(email);
-      const valid = await verifyPassword(password, user?.password_hash ?? DECOY_PASSWORD_HASH);
+      const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
       await repos.loginAttempts.record({
         email,
         ip: clientAddress,
