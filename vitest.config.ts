@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects, one runner: `npm test` runs them all.
-//  - unit: pure code beside its source (packages/*, apps/web lib code)
+// Four projects, one runner: `npm test` runs them all.
+//  - unit: pure code beside its source (packages/*, apps/web lib code), in the machine's time zone
+//  - unit-tz: the time-zone-sensitive unit tests again, with the process in Asia/Tokyo
 //  - api:  the whole server built on a fresh database per file, called with app.inject
 //  - e2e:  the real server and the built web app driven in Debian's Chromium
 export default defineConfig({
@@ -16,6 +17,17 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
           ],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'unit-tz',
+          include: ['packages/domain/src/schedules/*.test.ts'],
+          environment: 'node',
+          // Vitest passes a project's env to the child process it forks, so TZ is set before Node starts
+          // and Date and Intl use it. Worker threads would ignore it: keep this project on forks.
+          pool: 'forks',
+          env: { TZ: 'Asia/Tokyo' },
         },
       },
       {

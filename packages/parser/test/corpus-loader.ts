@@ -13,7 +13,7 @@ export interface CorpusCase {
   implausible?: number;
   /**
    * A message the parser is known to misread, with why: counted in the accuracy and listed by the
-   * corpus test, but not failed, so a held-out batch keeps its honest expectations.
+   * corpus test, but not failed, so a batch keeps its honest expectations (see the README).
    */
   pending?: string;
 }

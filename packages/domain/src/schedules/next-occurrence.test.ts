@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextOccurrence } from './next-occurrence';
 
 const daily = (hora: string) => ({ frecuencia: 'daily' as const, hora, weekday: null, month_day: null });
@@ -77,13 +77,33 @@ function describeRules() {
   });
 }
 
-describe('nextOccurrence', describeRules);
+/**
+ * nextOccurrence must not depend on the zone of the process it runs in. Vitest runs this file twice
+ * (vitest.config.ts): project `unit` in the machine's zone, project `unit-tz` with TZ=Asia/Tokyo set on
+ * the forked process. The suite's title names the zone it ran in, and its first test fails when the
+ * zone is not the one its project sets, so a setup that silently runs both in one zone is caught.
+ */
+const TOKYO_PROJECT = 'unit-tz';
+const processZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-describe('nextOccurrence with the process in another time zone', () => {
-  const original = process.env.TZ;
-  process.env.TZ = 'Asia/Tokyo';
-  afterAll(() => {
-    process.env.TZ = original;
+describe(`nextOccurrence, process time zone ${processZone}`, () => {
+  it('runs in the time zone its Vitest project sets', ({ task }) => {
+    const offsetOn1January = new Date(2026, 0, 1).getTimezoneOffset();
+    if (task.file.projectName === TOKYO_PROJECT) {
+      expect(processZone).toBe('Asia/Tokyo');
+      // Tokyo is UTC+9 all year: getTimezoneOffset() is minutes to add to local time to get UTC.
+      expect(offsetOn1January).toBe(-540);
+      expect(new Date(2026, 6, 1).getTimezoneOffset()).toBe(-540);
+      expect(new Date(2026, 0, 1).toISOString()).toBe('2025-12-31T15:00:00.000Z');
+    } else {
+      // The machine's zone: it has to differ from unit-tz's or the two runs cover one zone
+      // (on a machine set to Tokyo, run this project with TZ=UTC).
+      expect(processZone, `project ${String(task.file.projectName)} runs in unit-tz's zone`).not.toBe(
+        'Asia/Tokyo',
+      );
+      expect(offsetOn1January).not.toBe(-540);
+    }
   });
+
   describeRules();
 });
