@@ -1,22 +1,16 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { createRepositories, type Database } from '@vitalia/db';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { Database } from '@vitalia/db';
+import { createServices } from '@vitalia/services';
 import type { Config } from './config';
-import { createRequireUser } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { acceptEmptyJsonBodies } from './plugins/body-parsers';
+import { BODY_LIMIT_BYTES, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
-import { registerAlertScheduleRoutes } from './routes/health-users/alert-schedules-routes';
-import { registerAuthRoutes } from './routes/health-users/auth-routes';
-import { registerHomeRoutes } from './routes/health-users/home-routes';
-import { registerMedicationRoutes } from './routes/health-users/medications-routes';
-import { registerProfileRoutes } from './routes/health-users/profile-routes';
+import { healthUsersRoutes } from './routes/health-users';
 import { registerHealthzRoute } from './routes/healthz';
-import { createAccountsService } from './services/accounts';
-import { createMedicationsService } from './services/medications';
-import { createProfileService } from './services/profile';
-import { createRemindersService } from './services/reminders';
+import { webhookRoutes } from './routes/webhooks';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+export { BODY_LIMIT_BYTES };
 
 export interface BuildAppOptions {
   config: Config;
@@ -50,51 +44,35 @@ export function loggerOptions(level: string) {
   };
 }
 
-/**
- * Many clients send `Content-Type: application/json` on every request, also on a DELETE or a logout
- * without a body. An empty JSON body is read as no body, so those calls work; a call that needs a body
- * still answers 400 in its own words. Non-empty bodies keep Fastify's safe parser.
- */
-function acceptEmptyJsonBodies(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    // The default parser answers through `done`; its return value carries nothing.
-    void parseJson(request, body.toString(), done);
-  });
-}
-
+/** The HTTP app: plugins, then one scoped plugin per API prefix, then the web app. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, db } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    frameworkErrors,
     // Routes are declared with the trailing slashes SPEC.md fixes; the variant without one also answers.
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  const services = createServices({
+    db,
+    trialDays: config.trialDays,
+    signupLimitPerHour: config.signupLimitPerHour,
+    defaultTimeZone: config.defaultTimeZone,
+    now: options.now,
+  });
+
   acceptEmptyJsonBodies(app);
-
-  const repos = createRepositories(db);
-  const accounts = createAccountsService({ db, repos, trialDays: config.trialDays, now: options.now });
-  const requireUser = createRequireUser(accounts);
-  const reminders = createRemindersService(repos);
-  const medications = createMedicationsService(repos);
-  const profile = createProfileService({ repos, defaultTimeZone: config.defaultTimeZone, now: options.now });
-
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerHealthzRoute(app, db);
-  registerAuthRoutes(app, { accounts, requireUser });
-  registerHomeRoutes(app, { reminders, medications, requireUser });
-  registerAlertScheduleRoutes(app, { reminders, requireUser });
-  registerMedicationRoutes(app, { medications, requireUser });
-  registerProfileRoutes(app, { profile, requireUser });
+  await app.register(healthUsersRoutes, { prefix: '/health-users', ...services });
+  await app.register(webhookRoutes, {
+    prefix: '/webhooks',
+    whatsappVerifyToken: config.whatsapp.verifyToken,
+  });
   await registerWebApp(app, config, options.webDistDir);
 
   return app;

@@ -1,19 +1,16 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_PRICE_MXN,
+  DEFAULT_TRIAL_DAYS,
+  PLACEHOLDER_CHAT_NUMBER,
+} from '@vitalia/contracts/site-config';
+import { isTimeZone } from '@vitalia/domain/schedules';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
-  }
-}
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -35,8 +32,9 @@ const envSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as America/Mexico_City')
     .default('America/Mexico_City'),
-  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
-  PRICE_MXN: z.coerce.number().positive().max(100_000).default(29),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_TRIAL_DAYS),
+  PRICE_MXN: z.coerce.number().positive().max(100_000).default(DEFAULT_PRICE_MXN),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_APP_SECRET: optionalText,
@@ -49,9 +47,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
 });
-
-/** Placeholder chat number (a US 555 fiction number) used while CHAT_NUMBER is unset; the site says so. */
-export const PLACEHOLDER_CHAT_NUMBER = '15550001234';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // An empty variable means unset, as in most deployment tools.
@@ -91,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     defaultTimeZone: e.TZ_DEFAULT,
     trialDays: e.TRIAL_DAYS,
     priceMxn: e.PRICE_MXN,
+    signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     whatsapp: {
       mode: e.WHATSAPP_TOKEN ? ('cloud' as const) : ('simulator' as const),
       token: e.WHATSAPP_TOKEN,

@@ -1,26 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { DataDirLockedError, lockDataDir, migrate, openDatabase, type Database } from '@vitalia/db';
+import { DataDirLockedError, openConfiguredDatabase, type OpenedDatabase } from '@vitalia/db';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
-
-async function openConfiguredDatabase(config: Config): Promise<{ db: Database; release: () => void }> {
-  if (config.databaseUrl) {
-    return {
-      db: await openDatabase({ kind: 'postgres', url: config.databaseUrl }),
-      release: () => undefined,
-    };
-  }
-  const release = lockDataDir(config.dataDir);
-  try {
-    return { db: await openDatabase({ kind: 'pglite', dataDir: config.dataDir }), release };
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
 
 async function main() {
   let config: Config;
@@ -35,9 +19,9 @@ async function main() {
   }
   const logger = pino(loggerOptions(config.logLevel));
 
-  let opened: { db: Database; release: () => void };
+  let opened: OpenedDatabase;
   try {
-    opened = await openConfiguredDatabase(config);
+    opened = await openConfiguredDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.fatal(error.message);
@@ -45,9 +29,8 @@ async function main() {
     }
     throw error;
   }
-  const { db, release } = opened;
-  const applied = await migrate(db);
-  logger.info({ database: db.kind, applied }, 'database ready');
+  const { db } = opened;
+  logger.info({ database: db.kind, applied: opened.applied }, 'database ready');
 
   const app = await buildApp({ config, db, webDistDir: WEB_DIST_DIR, logger });
   let stopping = false;
@@ -56,8 +39,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await app.close();
-    await db.close();
-    release();
+    await opened.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -72,8 +54,7 @@ async function main() {
         ? `Port ${config.port} is already in use: stop what is using it or set PORT to another port.`
         : `Could not listen on port ${config.port}: ${(error as Error).message}`,
     );
-    await db.close();
-    release();
+    await opened.close();
     process.exit(1);
   }
   logger.info(

@@ -33,20 +33,20 @@ describe('sign-up, sign-in and sign-out', () => {
       const body = response.json();
       expect(body).toEqual({ success: true, token: expect.any(String), email: email.toLowerCase() });
 
-      const [user] = await t.db.query<{ id: number; password_hash: string }>(
+      const [user] = await t.query<{ id: number; password_hash: string }>(
         'SELECT id, password_hash FROM users WHERE email = $1',
         [email.toLowerCase()],
       );
       expect(user!.password_hash).toMatch(/^scrypt\$/);
       expect(user!.password_hash).not.toContain('mi-clave-2026');
 
-      const [paciente] = await t.db.query<{ telefono: string }>(
+      const [paciente] = await t.query<{ telefono: string }>(
         'SELECT telefono FROM pacientes WHERE user_id = $1',
         [user!.id],
       );
       expect(paciente!.telefono).toBe('+525523456789');
 
-      const consents = await t.db.query<{ purpose: string; document_version: string; accepted_at: Date }>(
+      const consents = await t.query<{ purpose: string; document_version: string; accepted_at: Date }>(
         'SELECT purpose, document_version, accepted_at FROM consents WHERE user_id = $1 ORDER BY purpose',
         [user!.id],
       );
@@ -54,7 +54,7 @@ describe('sign-up, sign-in and sign-out', () => {
       expect(consents[0]!.document_version).toBe(PRIVACY_NOTICE_VERSION);
       expect(Date.now() - consents[0]!.accepted_at.getTime()).toBeLessThan(60_000);
 
-      const [subscription] = await t.db.query<{ status: string; trial_ends_at: Date }>(
+      const [subscription] = await t.query<{ status: string; trial_ends_at: Date }>(
         'SELECT status, trial_ends_at FROM subscriptions WHERE user_id = $1',
         [user!.id],
       );
@@ -63,7 +63,7 @@ describe('sign-up, sign-in and sign-out', () => {
       expect(trialDays).toBeGreaterThan(13.9);
       expect(trialDays).toBeLessThanOrEqual(14);
 
-      const [stored] = await t.db.query<{ token_hash: string }>(
+      const [stored] = await t.query<{ token_hash: string }>(
         'SELECT token_hash FROM auth_tokens WHERE user_id = $1',
         [user!.id],
       );
@@ -142,7 +142,7 @@ describe('sign-up, sign-in and sign-out', () => {
     it('stores nothing for a refused registration', async () => {
       const email = uniqueEmail();
       await post('/health-users/register/', { email, password: 'corta', phone: uniquePhone() });
-      const rows = await t.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
+      const rows = await t.query('SELECT 1 FROM users WHERE email = $1', [email]);
       expect(rows).toHaveLength(0);
     });
   });

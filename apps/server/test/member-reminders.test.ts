@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_REMINDERS_PER_USER } from '../src/services/reminders';
+import { MAX_REMINDERS_PER_USER } from '@vitalia/services';
 import { actingAs, createTestApp, registerUser, type RegisteredUser, type TestApp } from './support/test-app';
 
 describe('measurement reminders (alert schedules)', () => {

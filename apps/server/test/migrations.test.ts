@@ -12,9 +12,7 @@ describe('migrations', () => {
   it('are numbered without gaps and recorded once applied', async () => {
     const files = await readMigrations();
     expect(files.map((file) => file.version)).toEqual(files.map((_, index) => index + 1));
-    const rows = await t.db.query<{ version: number }>(
-      'SELECT version FROM schema_migrations ORDER BY version',
-    );
+    const rows = await t.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((row) => row.version)).toEqual(files.map((file) => file.version));
   });
 

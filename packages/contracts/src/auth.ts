@@ -1,13 +1,10 @@
 import { z } from 'zod/mini';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages';
 import { normalizePhone } from './phone';
-import type { Validation } from './validation';
+import { hasForbiddenCharacters, TEXT_MESSAGES, type Validation } from './validation';
 
 export { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
-
-/** Versions of the legal texts a user accepts at sign-up; a new text gets a new version. */
-export const PRIVACY_NOTICE_VERSION = '2026-11-01';
-export const TERMS_VERSION = '2026-11-01';
+export { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from './legal';
 
 export interface RegistrationInput {
   email: string;
@@ -16,6 +13,10 @@ export interface RegistrationInput {
   phone: string;
 }
 
+/**
+ * The named string fields of a body. Control characters are refused in every field but the password (which
+ * is only ever hashed, never stored or shown).
+ */
 function readTextFields<K extends string>(
   body: unknown,
   fields: readonly K[],
@@ -29,6 +30,9 @@ function readTextFields<K extends string>(
     const value = record[field];
     if (value !== undefined && value !== null && typeof value !== 'string') {
       return { ok: false, detail: AUTH_MESSAGES.notText(field) };
+    }
+    if (field !== 'password' && typeof value === 'string' && hasForbiddenCharacters(value)) {
+      return { ok: false, detail: TEXT_MESSAGES.forbiddenCharacters(field) };
     }
     values[field] = typeof value === 'string' ? value : '';
   }

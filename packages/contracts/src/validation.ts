@@ -1,22 +1,76 @@
 /** Small readers for request bodies: each returns the value or the Spanish message of the first problem. */
 
-export type Validation<T> = { ok: true; value: T } | { ok: false; detail: string };
+export type Validation<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      detail: string;
+      /** `not_found` for an id that cannot name anything (answered like an unknown id: 404). */
+      kind?: 'not_found';
+    };
 
 export const ok = <T>(value: T): Validation<T> => ({ ok: true, value });
-export const fail = (detail: string): { ok: false; detail: string } => ({ ok: false, detail });
+export const fail = (
+  detail: string,
+  kind?: 'not_found',
+): { ok: false; detail: string; kind?: 'not_found' } =>
+  kind ? { ok: false, detail, kind } : { ok: false, detail };
 
 export const NOT_AN_OBJECT = 'El cuerpo de la solicitud debe ser un objeto JSON.';
+
+export const TEXT_MESSAGES = {
+  notText: (field: string) => `El campo «${field}» debe ser texto.`,
+  forbiddenCharacters: (field: string) =>
+    `El campo «${field}» contiene caracteres no permitidos (caracteres de control o invisibles).`,
+} as const;
 
 export function asRecord(body: unknown): Record<string, unknown> | null {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 }
 
-/** An integer given as a number or as a string of digits (HTML forms send strings). */
+/**
+ * An integer given as a number or as a string of digits (HTML forms send strings), within the range where
+ * JavaScript numbers are exact; anything larger is not read (an id that large cannot exist).
+ */
 export function readInteger(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isInteger(value)) return value;
-  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  if (typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value)) return Number(value);
   return null;
+}
+
+/** A whole number written out (digits, or a number like 1e20) that is too large to be an id. */
+export function isOutOfRangeInteger(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isInteger(value) && !Number.isSafeInteger(value);
+  return typeof value === 'string' && /^\s*-?\d{16,}\s*$/.test(value);
 }
 
 /** Whether the field is absent: missing, null, or (for forms) an empty string. */
 export const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
+
+// C0 and C1 control characters (NUL, escape codes...) and bidirectional overrides, which can make a name
+// read differently from what it is. Tabs and line breaks are control characters too: no field takes them.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+// What renders as nothing: spaces, format characters (zero-width space, joiners...), fillers.
+const INVISIBLE_CHARACTERS = /[\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
+
+export function hasForbiddenCharacters(text: string): boolean {
+  return FORBIDDEN_CHARACTERS.test(text);
+}
+
+/** Whether the text shows anything at all once spaces and invisible characters are taken out. */
+export function hasVisibleCharacter(text: string): boolean {
+  return text.replace(INVISIBLE_CHARACTERS, '').length > 0;
+}
+
+/**
+ * A text field: absent gives '', a non-string or a text with control characters is refused. The result is
+ * trimmed; a text of invisible characters only reads as empty, so "required" rules treat it as missing.
+ */
+export function readText(value: unknown, field: string): Validation<string> {
+  if (value === undefined || value === null) return ok('');
+  if (typeof value !== 'string') return fail(TEXT_MESSAGES.notText(field));
+  if (hasForbiddenCharacters(value)) return fail(TEXT_MESSAGES.forbiddenCharacters(field));
+  const trimmed = value.trim();
+  return ok(hasVisibleCharacter(trimmed) ? trimmed : '');
+}

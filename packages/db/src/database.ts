@@ -1,102 +1,68 @@
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import pg from 'pg';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { openDriver, type DatabaseOptions, type Driver, type Queryable } from './driver';
+import { createRepositories, type Repositories } from './repositories';
 
-/** A row-returning query on PGlite or PostgreSQL, with `$1` placeholders. */
-export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
-}
+export type { DatabaseOptions };
 
-export interface Database extends Queryable {
-  /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements (migrations). */
-  exec(sql: string): Promise<void>;
-  close(): Promise<void>;
+/**
+ * The database as the rest of the code sees it: repositories, and one way into a transaction.
+ *
+ * `repos` run each statement on its own. `transaction(work)` hands `work` a second set of repositories
+ * bound to the transaction; those are the only ones that may be used inside it. A statement issued on
+ * `repos` while a transaction's callback runs is refused at once: on PGlite it would wait forever for the
+ * transaction to end, and on PostgreSQL it would silently run outside it.
+ */
+export interface Database {
   readonly kind: 'pglite' | 'postgres';
+  readonly repos: Repositories;
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir?: string /* undefined = in memory */ };
+export class QueryOutsideTransactionError extends Error {
+  constructor() {
+    super(
+      'A query ran outside its transaction: inside db.transaction(async (repos) => ...) use only the ' +
+        'repositories it hands you.',
+    );
+    this.name = 'QueryOutsideTransactionError';
+  }
+}
 
-// Both drivers return the same JavaScript values: ids (bigint) as numbers, dates as 'YYYY-MM-DD'
-// strings (a Date would shift the calendar day with the process time zone), numerics as numbers.
-const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
-const toNumber = (value: string) => Number(value);
-const keepString = (value: string) => value;
+const drivers = new WeakMap<Database, Driver>();
+
+/** The driver behind a database, for this package's own migrations and test helpers. */
+export function driverOf(db: Database): Driver {
+  const driver = drivers.get(db);
+  if (!driver) throw new Error('not a database opened by openDatabase');
+  return driver;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres'
-    ? openPostgres(options.url, options.maxConnections)
-    : openPglite(options.dataDir);
-}
+  const driver = await openDriver(options);
+  const insideTransaction = new AsyncLocalStorage<true>();
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const db = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    parsers: {
-      [pgliteTypes.INT8]: toNumber,
-      [pgliteTypes.NUMERIC]: toNumber,
-      [pgliteTypes.DATE]: keepString,
+  const outside: Queryable = {
+    query(sql, params) {
+      if (insideTransaction.getStore()) return Promise.reject(new QueryOutsideTransactionError());
+      return driver.query(sql, params);
     },
-  });
-  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await q.query<Row>(sql, params as unknown[]);
-      return result.rows;
-    },
-  });
-  return {
-    kind: 'pglite',
-    ...wrap(db),
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
-    exec: async (sql) => {
-      await db.exec(sql);
-    },
-    close: () => db.close(),
   };
-}
 
-async function openPostgres(url: string, maxConnections = 10): Promise<Database> {
-  const typeParser = (oid: number, format?: string) => {
-    if (oid === OID.INT8 || oid === OID.NUMERIC) return toNumber;
-    if (oid === OID.DATE) return keepString;
-    return pg.types.getTypeParser(oid, format as 'text');
+  const db: Database = {
+    kind: driver.kind,
+    repos: createRepositories(outside),
+    transaction(work) {
+      if (insideTransaction.getStore()) return Promise.reject(new QueryOutsideTransactionError());
+      return insideTransaction.run(true, () => driver.transaction((tx) => work(createRepositories(tx))));
+    },
+    async ping() {
+      await outside.query('SELECT 1');
+    },
+    close: () => driver.close(),
   };
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: maxConnections,
-    types: { getTypeParser: typeParser },
-  });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
-  await pool.query('select 1');
-  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await q.query(sql, params as unknown[]);
-      return result.rows as Row[];
-    },
-  });
-  return {
-    kind: 'postgres',
-    ...wrap(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    exec: async (sql) => {
-      await pool.query(sql);
-    },
-    close: () => pool.end(),
-  };
+  drivers.set(db, driver);
+  return db;
 }

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database';
+import { driverOf, type Database } from './database';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
 // Any fixed number: every process that starts takes this lock, so two servers starting together on one
@@ -28,7 +28,8 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFil
  * Applies, in order, every numbered migration not applied yet. Migrations are forward-only: an applied
  * file is never edited, a change is a new file. Each runs in its own transaction with its bookkeeping row.
  */
-export async function migrate(db: Database, migrations?: MigrationFile[]): Promise<string[]> {
+export async function migrate(database: Database, migrations?: MigrationFile[]): Promise<string[]> {
+  const db = driverOf(database);
   const files = migrations ?? (await readMigrations());
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,

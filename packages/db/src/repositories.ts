@@ -1,23 +1,50 @@
-import type { Queryable } from './database';
+import type { Queryable } from './driver';
+import { DatabaseError, DatabaseUnavailableError } from './errors';
 import { createAlertSchedulesRepository } from './repositories/alert-schedules';
-import { createMedicationsRepository } from './repositories/medications';
 import { createAuthTokensRepository } from './repositories/auth-tokens';
 import { createConsentsRepository } from './repositories/consents';
 import { createLoginAttemptsRepository } from './repositories/login-attempts';
+import { createMedicationsRepository } from './repositories/medications';
 import { createPacientesRepository } from './repositories/pacientes';
+import { createRateLimitsRepository } from './repositories/rate-limits';
 import { createSubscriptionsRepository } from './repositories/subscriptions';
 import { createUsersRepository } from './repositories/users';
 
-export function createRepositories(db: Queryable) {
+type AsyncMethods = Record<string, (...args: never[]) => Promise<unknown>>;
+
+/**
+ * Names each method's failures after the repository and method (`users.insert`), so a logged database
+ * error says which query failed without the SQL text or its parameters.
+ */
+function named<R extends AsyncMethods>(area: string, repository: R): R {
+  const wrapped: AsyncMethods = {};
+  for (const [method, run] of Object.entries(repository)) {
+    wrapped[method] = async (...args: never[]) => {
+      try {
+        return await run(...args);
+      } catch (error) {
+        if (error instanceof DatabaseError || error instanceof DatabaseUnavailableError) {
+          error.queryName ??= `${area}.${method}`;
+          error.message = `${error.message} in ${error.queryName}`;
+        }
+        throw error;
+      }
+    };
+  }
+  return wrapped as R;
+}
+
+export function createRepositories(q: Queryable) {
   return {
-    users: createUsersRepository(db),
-    pacientes: createPacientesRepository(db),
-    authTokens: createAuthTokensRepository(db),
-    consents: createConsentsRepository(db),
-    subscriptions: createSubscriptionsRepository(db),
-    loginAttempts: createLoginAttemptsRepository(db),
-    alertSchedules: createAlertSchedulesRepository(db),
-    medications: createMedicationsRepository(db),
+    users: named('users', createUsersRepository(q)),
+    pacientes: named('pacientes', createPacientesRepository(q)),
+    authTokens: named('authTokens', createAuthTokensRepository(q)),
+    consents: named('consents', createConsentsRepository(q)),
+    subscriptions: named('subscriptions', createSubscriptionsRepository(q)),
+    loginAttempts: named('loginAttempts', createLoginAttemptsRepository(q)),
+    rateLimits: named('rateLimits', createRateLimitsRepository(q)),
+    alertSchedules: named('alertSchedules', createAlertSchedulesRepository(q)),
+    medications: named('medications', createMedicationsRepository(q)),
   };
 }
 

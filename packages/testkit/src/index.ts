@@ -1,1 +1,19 @@
-export { openTestDatabase, type TestDatabase } from './test-database';
+export {
+  openTestDatabase,
+  createScratchDatabase,
+  type TestDatabase,
+  type ScratchDatabase,
+} from './test-database';
+export { uniqueEmail, uniqueMxPhone } from './identities';
+export {
+  bearer,
+  createUser,
+  fetchTransport,
+  injectTransport,
+  type ApiRequest,
+  type ApiResponse,
+  type ApiTransport,
+  type CreateUserOptions,
+  type SignedInUser,
+  type UserCredentials,
+} from './api-client';

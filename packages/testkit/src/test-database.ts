@@ -6,33 +6,60 @@ import {
   openDatabase,
   type Database,
 } from '@vitalia/db';
+import { rawQuery } from '@vitalia/db/testing';
 
 export interface TestDatabase {
   db: Database;
+  /** Raw SQL, for checking what was stored. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   dispose(): Promise<void>;
+}
+
+export interface ScratchDatabase {
+  /** The new database's URL, for a server process to open. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, for a test or a server process. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix = 'vitalia_test',
+): Promise<ScratchDatabase> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const url = await createDatabaseOnServer(serverUrl, name);
+  return { url, drop: () => dropDatabaseOnServer(serverUrl, name) };
 }
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when DATABASE_URL is set,
  * a new database created on that PostgreSQL server (and dropped afterwards), so test files never share state.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(
+  options: { maxConnections?: number; connectionTimeoutMs?: number } = {},
+): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  const wrap = (db: Database, dispose: () => Promise<void>): TestDatabase => ({
+    db,
+    query: (sql, params) => rawQuery(db, sql, params),
+    dispose,
+  });
   if (!serverUrl) {
     const db = await openDatabase({ kind: 'pglite' });
     await migrate(db);
-    return { db, dispose: () => db.close() };
+    return wrap(db, () => db.close());
   }
-  const name = `vitalia_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const url = await createDatabaseOnServer(serverUrl, name);
-  const db = await openDatabase({ kind: 'postgres', url, maxConnections: 5 });
+  const scratch = await createScratchDatabase(serverUrl);
+  const db = await openDatabase({
+    kind: 'postgres',
+    url: scratch.url,
+    maxConnections: options.maxConnections ?? 5,
+    connectionTimeoutMs: options.connectionTimeoutMs,
+  });
   await migrate(db);
-  return {
-    db,
-    async dispose() {
-      await db.close();
-      await dropDatabaseOnServer(serverUrl, name);
-    },
-  };
+  return wrap(db, async () => {
+    await db.close();
+    await scratch.drop();
+  });
 }

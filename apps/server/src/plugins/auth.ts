@@ -1,27 +1,34 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../http-errors';
-import { readBearerToken } from '../lib/tokens';
-import type { AccountsService } from '../services/accounts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UnauthenticatedError, type AccountsService } from '@vitalia/services';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireUser`: the signed-in user. */
+    /** Set by the bearer hook of a protected scope: the signed-in user. */
     userId: number;
-    /** Set by `requireUser`: the bearer token of this request. */
+    /** Set by the bearer hook of a protected scope: the bearer token of this request. */
     bearerToken: string;
   }
 }
 
-/** A preHandler that lets the request through only with a valid, unrevoked bearer token. */
-export function createRequireUser(accounts: AccountsService) {
-  return async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-    const token = readBearerToken(request.headers.authorization);
-    if (!token) throw unauthorized();
-    const userId = await accounts.authenticate(token);
-    if (userId === undefined) throw unauthorized('Tu sesión expiró o se cerró. Inicia sesión de nuevo.');
-    request.userId = userId;
-    request.bearerToken = token;
-  };
+const NO_SESSION = 'No hay sesión activa. Inicia sesión de nuevo.';
+
+/** The token of an `Authorization: Bearer <token>` header, if well formed. */
+export function readBearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i);
+  return match?.[1] ?? null;
 }
 
-export type RequireUser = ReturnType<typeof createRequireUser>;
+/**
+ * Makes the scope it is called in a protected one: every route in it (and in scopes below it) runs only
+ * with a valid, unrevoked bearer token, checked once here rather than per route.
+ */
+export function requireBearerToken(scope: FastifyInstance, accounts: AccountsService) {
+  scope.decorateRequest('userId', 0);
+  scope.decorateRequest('bearerToken', '');
+  scope.addHook('onRequest', async (request: FastifyRequest) => {
+    const token = readBearerToken(request.headers.authorization);
+    if (!token) throw new UnauthenticatedError(NO_SESSION);
+    request.userId = await accounts.authenticate(token);
+    request.bearerToken = token;
+  });
+}

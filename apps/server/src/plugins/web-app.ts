@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { PRIVACY_NOTICE_VERSION } from '@vitalia/contracts';
+import { PRIVACY_NOTICE_VERSION } from '@vitalia/contracts/legal';
+import { PRODUCT_NAME, type SiteConfig } from '@vitalia/contracts/site-config';
 import type { Config } from '../config';
+import { NOT_FOUND_MESSAGE } from './error-handler';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the web app. */
 const API_PREFIXES = [
@@ -23,9 +25,9 @@ export function isApiPath(url: string): boolean {
 }
 
 /** What the web app needs to know of the server's configuration; nothing secret. */
-export function publicSiteConfig(config: Config) {
+export function publicSiteConfig(config: Config): SiteConfig {
   return {
-    productName: 'Vitalia',
+    productName: PRODUCT_NAME,
     priceMxn: config.priceMxn,
     trialDays: config.trialDays,
     chatNumber: config.chatNumber,
@@ -92,6 +94,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
         .header('cache-control', 'no-cache')
         .send(indexHtml);
     }
-    return reply.code(404).send({ detail: 'Recurso no encontrado.' });
+    return reply.code(404).send({ detail: NOT_FOUND_MESSAGE });
   });
 }

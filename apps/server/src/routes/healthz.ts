@@ -5,9 +5,12 @@ import type { Database } from '@vitalia/db';
 export function registerHealthzRoute(app: FastifyInstance, db: Database) {
   app.get('/healthz', async (_request, reply) => {
     try {
-      await db.query('SELECT 1');
+      await db.ping();
     } catch {
-      return reply.code(503).send({ status: 'unavailable', detail: 'La base de datos no responde.' });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ status: 'unavailable', detail: 'La base de datos no responde.' });
     }
     return { status: 'ok' };
   });

@@ -1,26 +1,48 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { openTestDatabase } from '@vitalia/testkit';
+import {
+  bearer,
+  createUser,
+  injectTransport,
+  openTestDatabase,
+  uniqueEmail,
+  uniqueMxPhone,
+  type SignedInUser,
+  type UserCredentials,
+} from '@vitalia/testkit';
 import type { Database } from '@vitalia/db';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 
+export { bearer, uniqueEmail, uniqueMxPhone as uniquePhone };
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** Raw SQL, for checking what was stored. */
+  query: <Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]) => Promise<Row[]>;
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set). */
+/**
+ * The whole server on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set). Sign-ups are not
+ * rate limited here unless a test sets SIGNUP_LIMIT_PER_HOUR: most files register many users from one address.
+ */
 export async function createTestApp(
-  options: { env?: Record<string, string>; logger?: FastifyBaseLogger; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    logger?: FastifyBaseLogger;
+    now?: () => Date;
+    database?: { maxConnections?: number; connectionTimeoutMs?: number };
+  } = {},
 ): Promise<TestApp> {
-  const { db, dispose } = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const { db, query, dispose } = await openTestDatabase(options.database);
+  const config = loadConfig({ LOG_LEVEL: 'silent', SIGNUP_LIMIT_PER_HOUR: '100000', ...options.env });
   const app = await buildApp({ config, db, logger: options.logger, now: options.now });
   await app.ready();
   return {
     app,
     db,
+    query,
     async close() {
       await app.close();
       await dispose();
@@ -28,45 +50,15 @@ export async function createTestApp(
   };
 }
 
-let phoneCounter = 0;
-
-/** A valid Mexico City mobile number, unique within the test run. */
-export function uniquePhone(): string {
-  phoneCounter += 1;
-  const subscriber = (process.pid * 1000 + phoneCounter) % 10_000_000;
-  return `+52552${String(subscriber).padStart(7, '0')}`;
-}
-
-let emailCounter = 0;
-export function uniqueEmail(name = 'ana'): string {
-  emailCounter += 1;
-  return `${name}.${emailCounter}@example.com`;
-}
-
-export interface RegisteredUser {
-  email: string;
-  password: string;
-  phone: string;
-  token: string;
-}
+export type RegisteredUser = SignedInUser;
 
 /** Registers a user through the API, as the web form does, and returns their credentials and token. */
-export async function registerUser(
+export function registerUser(
   app: FastifyInstance,
-  overrides: Partial<Pick<RegisteredUser, 'email' | 'password' | 'phone'>> = {},
+  overrides: Partial<UserCredentials> = {},
 ): Promise<RegisteredUser> {
-  const user = {
-    email: overrides.email ?? uniqueEmail(),
-    password: overrides.password ?? 'contraseña-segura',
-    phone: overrides.phone ?? uniquePhone(),
-  };
-  const response = await app.inject({ method: 'POST', url: '/health-users/register/', payload: user });
-  if (response.statusCode !== 201)
-    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { ...user, token: response.json<{ token: string }>().token };
+  return createUser(injectTransport(app), { ...overrides, withToken: true });
 }
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

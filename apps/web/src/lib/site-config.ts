@@ -1,31 +1,27 @@
+import { PRIVACY_NOTICE_VERSION } from '@vitalia/contracts/legal';
+import {
+  DEFAULT_PRICE_MXN,
+  DEFAULT_TRIAL_DAYS,
+  PLACEHOLDER_CHAT_NUMBER,
+  PRODUCT_NAME,
+  type SiteConfig,
+} from '@vitalia/contracts/site-config';
+
+export type { SiteConfig };
+
 /**
  * Settings the server injects into index.html (`<script id="vitalia-config" type="application/json">`).
  * Every price and trial figure the site shows comes from here, so the site never disagrees with itself.
  */
-export interface SiteConfig {
-  productName: string;
-  priceMxn: number;
-  trialDays: number;
-  /** International digits for https://wa.me/<number>. */
-  chatNumber: string;
-  /** True when CHAT_NUMBER is unset and the number is a stand-in. */
-  chatNumberIsPlaceholder: boolean;
-  /** 'simulator' when no WhatsApp credentials are configured. */
-  whatsappMode: 'cloud' | 'simulator';
-  /** 'test' when no Stripe key is configured. */
-  paymentsMode: 'stripe' | 'test';
-  privacyNoticeVersion: string;
-}
-
 const FALLBACK: SiteConfig = {
-  productName: 'Vitalia',
-  priceMxn: 29,
-  trialDays: 14,
-  chatNumber: '15550001234',
+  productName: PRODUCT_NAME,
+  priceMxn: DEFAULT_PRICE_MXN,
+  trialDays: DEFAULT_TRIAL_DAYS,
+  chatNumber: PLACEHOLDER_CHAT_NUMBER,
   chatNumberIsPlaceholder: true,
   whatsappMode: 'simulator',
   paymentsMode: 'test',
-  privacyNoticeVersion: '2026-11-01',
+  privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
 };
 
 function readInjectedConfig(): SiteConfig {

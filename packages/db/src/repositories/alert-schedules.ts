@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../driver';
 
 export interface ScheduleTimingRow {
   frecuencia: 'daily' | 'weekly' | 'monthly';
@@ -17,35 +17,31 @@ const COLUMNS = 'id, metric_key, frecuencia, hora, weekday, month_day';
 /** Every query is scoped by user: a user can only ever read or change their own reminders. */
 export function createAlertSchedulesRepository(db: Queryable) {
   return {
-    async listByUser(userId: number, tx: Queryable = db): Promise<AlertScheduleRow[]> {
-      return tx.query<AlertScheduleRow>(
+    async listByUser(userId: number): Promise<AlertScheduleRow[]> {
+      return db.query<AlertScheduleRow>(
         `SELECT ${COLUMNS} FROM alert_schedules WHERE user_id = $1 ORDER BY metric_key, hora, id`,
         [userId],
       );
     },
 
-    async countByUser(userId: number, tx: Queryable = db): Promise<number> {
-      const [row] = await tx.query<{ n: number }>(
+    async countByUser(userId: number): Promise<number> {
+      const [row] = await db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM alert_schedules WHERE user_id = $1',
         [userId],
       );
       return row?.n ?? 0;
     },
 
-    async findForUser(userId: number, id: number, tx: Queryable = db): Promise<AlertScheduleRow | undefined> {
-      const [row] = await tx.query<AlertScheduleRow>(
+    async findForUser(userId: number, id: number): Promise<AlertScheduleRow | undefined> {
+      const [row] = await db.query<AlertScheduleRow>(
         `SELECT ${COLUMNS} FROM alert_schedules WHERE id = $1 AND user_id = $2`,
         [id, userId],
       );
       return row;
     },
 
-    async insert(
-      userId: number,
-      input: Omit<AlertScheduleRow, 'id'>,
-      tx: Queryable = db,
-    ): Promise<AlertScheduleRow> {
-      const [row] = await tx.query<AlertScheduleRow>(
+    async insert(userId: number, input: Omit<AlertScheduleRow, 'id'>): Promise<AlertScheduleRow> {
+      const [row] = await db.query<AlertScheduleRow>(
         `INSERT INTO alert_schedules (user_id, metric_key, frecuencia, hora, weekday, month_day)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
         [userId, input.metric_key, input.frecuencia, input.hora, input.weekday, input.month_day],
@@ -57,9 +53,8 @@ export function createAlertSchedulesRepository(db: Queryable) {
       userId: number,
       id: number,
       input: Omit<AlertScheduleRow, 'id'>,
-      tx: Queryable = db,
     ): Promise<AlertScheduleRow | undefined> {
-      const [row] = await tx.query<AlertScheduleRow>(
+      const [row] = await db.query<AlertScheduleRow>(
         `UPDATE alert_schedules
          SET metric_key = $3, frecuencia = $4, hora = $5, weekday = $6, month_day = $7, updated_at = now()
          WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
@@ -68,8 +63,8 @@ export function createAlertSchedulesRepository(db: Queryable) {
       return row;
     },
 
-    async delete(userId: number, id: number, tx: Queryable = db): Promise<boolean> {
-      const rows = await tx.query('DELETE FROM alert_schedules WHERE id = $1 AND user_id = $2 RETURNING id', [
+    async delete(userId: number, id: number): Promise<boolean> {
+      const rows = await db.query('DELETE FROM alert_schedules WHERE id = $1 AND user_id = $2 RETURNING id', [
         id,
         userId,
       ]);

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../driver';
 
 export interface ConsentRow {
   user_id: number;
@@ -9,16 +9,16 @@ export interface ConsentRow {
 
 export function createConsentsRepository(db: Queryable) {
   return {
-    async insert(input: { userId: number; purpose: string; documentVersion: string }, tx: Queryable = db) {
-      await tx.query('INSERT INTO consents (user_id, purpose, document_version) VALUES ($1, $2, $3)', [
+    async insert(input: { userId: number; purpose: string; documentVersion: string }) {
+      await db.query('INSERT INTO consents (user_id, purpose, document_version) VALUES ($1, $2, $3)', [
         input.userId,
         input.purpose,
         input.documentVersion,
       ]);
     },
 
-    async listByUser(userId: number, tx: Queryable = db): Promise<ConsentRow[]> {
-      return tx.query<ConsentRow>(
+    async listByUser(userId: number): Promise<ConsentRow[]> {
+      return db.query<ConsentRow>(
         'SELECT user_id, purpose, document_version, accepted_at FROM consents WHERE user_id = $1 ORDER BY id',
         [userId],
       );

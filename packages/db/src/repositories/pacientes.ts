@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../driver';
 
 export interface PacienteRow {
   id: number;
@@ -9,21 +9,21 @@ export interface PacienteRow {
 
 export function createPacientesRepository(db: Queryable) {
   return {
-    async insert(input: { userId: number; telefono: string }, tx: Queryable = db): Promise<PacienteRow> {
-      const [row] = await tx.query<PacienteRow>(
+    async insert(input: { userId: number; telefono: string }): Promise<PacienteRow> {
+      const [row] = await db.query<PacienteRow>(
         'INSERT INTO pacientes (user_id, telefono) VALUES ($1, $2) RETURNING id, user_id, telefono, fecha_nacimiento',
         [input.userId, input.telefono],
       );
       return row!;
     },
 
-    async existsWithPhone(telefono: string, tx: Queryable = db): Promise<boolean> {
-      const rows = await tx.query('SELECT 1 FROM pacientes WHERE telefono = $1', [telefono]);
+    async existsWithPhone(telefono: string): Promise<boolean> {
+      const rows = await db.query('SELECT 1 FROM pacientes WHERE telefono = $1', [telefono]);
       return rows.length > 0;
     },
 
-    async findForUser(userId: number, id: number, tx: Queryable = db): Promise<PacienteRow | undefined> {
-      const [row] = await tx.query<PacienteRow>(
+    async findForUser(userId: number, id: number): Promise<PacienteRow | undefined> {
+      const [row] = await db.query<PacienteRow>(
         'SELECT id, user_id, telefono, fecha_nacimiento FROM pacientes WHERE id = $1 AND user_id = $2',
         [id, userId],
       );
@@ -34,9 +34,8 @@ export function createPacientesRepository(db: Queryable) {
       userId: number,
       id: number,
       birthDate: string | null,
-      tx: Queryable = db,
     ): Promise<PacienteRow | undefined> {
-      const [row] = await tx.query<PacienteRow>(
+      const [row] = await db.query<PacienteRow>(
         `UPDATE pacientes SET fecha_nacimiento = $3, updated_at = now()
          WHERE id = $1 AND user_id = $2 RETURNING id, user_id, telefono, fecha_nacimiento`,
         [id, userId, birthDate],
@@ -44,8 +43,8 @@ export function createPacientesRepository(db: Queryable) {
       return row;
     },
 
-    async listByUser(userId: number, tx: Queryable = db): Promise<PacienteRow[]> {
-      return tx.query<PacienteRow>(
+    async listByUser(userId: number): Promise<PacienteRow[]> {
+      return db.query<PacienteRow>(
         'SELECT id, user_id, telefono, fecha_nacimiento FROM pacientes WHERE user_id = $1 ORDER BY id',
         [userId],
       );

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../driver';
 
 export interface SubscriptionRow {
   user_id: number;
@@ -10,16 +10,16 @@ export interface SubscriptionRow {
 
 export function createSubscriptionsRepository(db: Queryable) {
   return {
-    async startTrial(input: { userId: number; trialEndsAt: Date }, tx: Queryable = db) {
-      await tx.query(
+    async startTrial(input: { userId: number; trialEndsAt: Date }) {
+      await db.query(
         `INSERT INTO subscriptions (user_id, status, trial_ends_at, current_period_end)
          VALUES ($1, 'trialing', $2, $2)`,
         [input.userId, input.trialEndsAt],
       );
     },
 
-    async findByUser(userId: number, tx: Queryable = db): Promise<SubscriptionRow | undefined> {
-      const [row] = await tx.query<SubscriptionRow>(
+    async findByUser(userId: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.query<SubscriptionRow>(
         `SELECT user_id, status, trial_ends_at, current_period_end, provider_subscription_id
          FROM subscriptions WHERE user_id = $1`,
         [userId],

@@ -1,32 +1,49 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../driver';
 
 export interface UserRow {
   id: number;
   email: string;
-  password_hash: string;
   first_name: string;
   last_name: string;
   time_zone: string | null;
   created_at: Date;
 }
 
+/** What signing in needs: the only read that returns the password hash. */
+export interface UserCredentials {
+  id: number;
+  email: string;
+  password_hash: string;
+}
+
+// Named columns only: a new column (or the password hash) never reaches a reply by accident.
+const COLUMNS = 'id, email, first_name, last_name, time_zone, created_at';
+
 export function createUsersRepository(db: Queryable) {
   return {
-    async insert(input: { email: string; passwordHash: string }, tx: Queryable = db): Promise<UserRow> {
-      const [row] = await tx.query<UserRow>(
-        'INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING *',
+    async insert(input: { email: string; passwordHash: string }): Promise<UserRow> {
+      const [row] = await db.query<UserRow>(
+        `INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING ${COLUMNS}`,
         [input.email, input.passwordHash],
       );
       return row!;
     },
 
-    async findByEmail(email: string, tx: Queryable = db): Promise<UserRow | undefined> {
-      const [row] = await tx.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
+    async existsWithEmail(email: string): Promise<boolean> {
+      const rows = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+      return rows.length > 0;
+    },
+
+    async findCredentialsByEmail(email: string): Promise<UserCredentials | undefined> {
+      const [row] = await db.query<UserCredentials>(
+        'SELECT id, email, password_hash FROM users WHERE lower(email) = lower($1)',
+        [email],
+      );
       return row;
     },
 
-    async findById(id: number, tx: Queryable = db): Promise<UserRow | undefined> {
-      const [row] = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
       return row;
     },
 
@@ -34,11 +51,10 @@ export function createUsersRepository(db: Queryable) {
     async updateProfile(
       id: number,
       input: { firstName: string; lastName: string; timeZone: string | undefined },
-      tx: Queryable = db,
     ): Promise<UserRow | undefined> {
-      const [row] = await tx.query<UserRow>(
+      const [row] = await db.query<UserRow>(
         `UPDATE users SET first_name = $2, last_name = $3, time_zone = COALESCE($4, time_zone), updated_at = now()
-         WHERE id = $1 RETURNING *`,
+         WHERE id = $1 RETURNING ${COLUMNS}`,
         [id, input.firstName, input.lastName, input.timeZone ?? null],
       );
       return row;

@@ -1,35 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import { parseResourceId } from '../../http-ids';
-import type { RequireUser } from '../../plugins/auth';
-import { REMINDER_MESSAGES, type RemindersService } from '../../services/reminders';
-
-type IdParams = { Params: { id: string } };
+import {
+  MEMBER_MESSAGES,
+  validateAlertSchedule,
+  validateAlertSchedulePatch,
+} from '@vitalia/contracts/member';
+import { alertScheduleReply } from '@vitalia/contracts/replies';
+import { z } from 'zod';
+import type { Services } from '@vitalia/services';
+import { parseResourceId, replySchema, validated, type IdParams } from '../route-support';
 
 export function registerAlertScheduleRoutes(
-  app: FastifyInstance,
-  deps: { reminders: RemindersService; requireUser: RequireUser },
+  scope: FastifyInstance,
+  { reminders }: Pick<Services, 'reminders'>,
 ) {
-  const { reminders, requireUser } = deps;
-  const id = (raw: string) => parseResourceId(raw, REMINDER_MESSAGES.notFound);
+  const id = (raw: string) => parseResourceId(raw, MEMBER_MESSAGES.reminderNotFound);
+  const one = replySchema(alertScheduleReply);
 
-  app.get('/health-users/alert_schedules/', { preHandler: requireUser }, (request) =>
-    reminders.list(request.userId),
+  scope.get(
+    '/alert_schedules/',
+    { schema: { response: { 200: replySchema(z.array(alertScheduleReply)) } } },
+    (request) => reminders.list(request.userId),
   );
 
-  app.post('/health-users/alert_schedules/', { preHandler: requireUser }, async (request, reply) =>
-    reply.code(201).send(await reminders.create(request.userId, request.body)),
+  scope.post('/alert_schedules/', { schema: { response: { 201: one } } }, async (request, reply) => {
+    const input = validated(validateAlertSchedule(request.body));
+    return reply.code(201).send(await reminders.create(request.userId, input));
+  });
+
+  scope.patch<IdParams>('/alert_schedules/:id/', { schema: { response: { 200: one } } }, (request) =>
+    reminders.update(
+      request.userId,
+      id(request.params.id),
+      validated(validateAlertSchedulePatch(request.body)),
+    ),
   );
 
-  app.patch<IdParams>('/health-users/alert_schedules/:id/', { preHandler: requireUser }, (request) =>
-    reminders.update(request.userId, id(request.params.id), request.body),
-  );
-
-  app.delete<IdParams>(
-    '/health-users/alert_schedules/:id/',
-    { preHandler: requireUser },
-    async (request, reply) => {
-      await reminders.remove(request.userId, id(request.params.id));
-      return reply.code(204).send();
-    },
-  );
+  scope.delete<IdParams>('/alert_schedules/:id/', async (request, reply) => {
+    await reminders.remove(request.userId, id(request.params.id));
+    return reply.code(204).send();
+  });
 }

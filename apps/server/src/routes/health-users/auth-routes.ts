@@ -1,22 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { RequireUser } from '../../plugins/auth';
-import type { AccountsService } from '../../services/accounts';
+import { validateLogin, validateRegistration } from '@vitalia/contracts';
+import { authReply, successReply } from '@vitalia/contracts/replies';
+import type { Services } from '@vitalia/services';
+import { replySchema, validated } from '../route-support';
 
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  deps: { accounts: AccountsService; requireUser: RequireUser },
-) {
-  const { accounts, requireUser } = deps;
+/** Sign-up and sign-in: the public part of /health-users. */
+export function registerAuthRoutes(scope: FastifyInstance, { accounts }: Pick<Services, 'accounts'>) {
+  const response = { 200: replySchema(authReply), 201: replySchema(authReply) };
 
-  app.post('/health-users/register/', async (request, reply) => {
-    return reply.code(201).send(await accounts.register(request.body));
+  scope.post('/register/', { schema: { response } }, async (request, reply) => {
+    const input = validated(validateRegistration(request.body));
+    return reply.code(201).send(await accounts.register(input, request.ip));
   });
 
-  app.post('/health-users/login/', async (request) => {
-    return accounts.login(request.body, request.ip);
-  });
+  scope.post('/login/', { schema: { response } }, async (request) =>
+    accounts.login(validated(validateLogin(request.body)), request.ip),
+  );
+}
 
-  app.post('/health-users/logout/', { preHandler: requireUser }, async (request) => {
+/** Sign-out: revokes the token of the request (protected scope). */
+export function registerLogoutRoute(scope: FastifyInstance, { accounts }: Pick<Services, 'accounts'>) {
+  scope.post('/logout/', { schema: { response: { 200: replySchema(successReply) } } }, async (request) => {
     await accounts.logout(request.bearerToken);
     return { success: true };
   });

@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { HomeData } from '@vitalia/contracts/member';
-import type { RequireUser } from '../../plugins/auth';
-import type { MedicationsService } from '../../services/medications';
-import type { RemindersService } from '../../services/reminders';
+import { homeReply } from '@vitalia/contracts/replies';
+import type { Services } from '@vitalia/services';
+import { replySchema } from '../route-support';
 
 /** The home panel's data in one request: reminders grouped by metric, medications with their schedules. */
 export function registerHomeRoutes(
-  app: FastifyInstance,
-  deps: { reminders: RemindersService; medications: MedicationsService; requireUser: RequireUser },
+  scope: FastifyInstance,
+  { reminders, medications }: Pick<Services, 'reminders' | 'medications'>,
 ) {
-  app.get('/health-users/home/', { preHandler: deps.requireUser }, async (request): Promise<HomeData> => {
-    const [reminders, medicamentos] = await Promise.all([
-      deps.reminders.listGrouped(request.userId),
-      deps.medications.list(request.userId),
-    ]);
-    return { reminders, medicamentos };
-  });
+  scope.get(
+    '/home/',
+    { schema: { response: { 200: replySchema(homeReply) } } },
+    async (request): Promise<HomeData> => {
+      const [grouped, medicamentos] = await Promise.all([
+        reminders.listGrouped(request.userId),
+        medications.list(request.userId),
+      ]);
+      return { reminders: grouped, medicamentos };
+    },
+  );
 }

@@ -1,43 +1,81 @@
 import type { FastifyInstance } from 'fastify';
-import { parseResourceId } from '../../http-ids';
-import type { RequireUser } from '../../plugins/auth';
-import { MEDICATION_MESSAGES, type MedicationsService } from '../../services/medications';
+import {
+  MEMBER_MESSAGES,
+  validateMedication,
+  validateMedicationPatch,
+  validateMedicationSchedule,
+  validateScheduleTimingPatch,
+} from '@vitalia/contracts/member';
+import { asRecord, isOutOfRangeInteger, readInteger } from '@vitalia/contracts/validation';
+import { medicamentoReply, medicationScheduleReply } from '@vitalia/contracts/replies';
+import { z } from 'zod';
+import { NotFoundError, type Services } from '@vitalia/services';
+import { parseResourceId, replySchema, validated, type IdParams } from '../route-support';
 
-type IdParams = { Params: { id: string } };
+/** `paciente_id` as the web app sends it (null); a value that cannot be an id names nobody's patient. */
+function readPacienteId(body: unknown): number | null {
+  const raw = asRecord(body)?.paciente_id;
+  if (raw === undefined || raw === null) return null;
+  const id = readInteger(raw);
+  if (id === null || isOutOfRangeInteger(raw)) throw new NotFoundError(MEMBER_MESSAGES.patientNotFound);
+  return id;
+}
 
 export function registerMedicationRoutes(
-  app: FastifyInstance,
-  deps: { medications: MedicationsService; requireUser: RequireUser },
+  scope: FastifyInstance,
+  { medications }: Pick<Services, 'medications'>,
 ) {
-  const { medications, requireUser } = deps;
-  const medicationId = (raw: string) => parseResourceId(raw, MEDICATION_MESSAGES.notFound);
-  const scheduleId = (raw: string) => parseResourceId(raw, MEDICATION_MESSAGES.scheduleNotFound);
-  const auth = { preHandler: requireUser };
+  const medicationId = (raw: string) => parseResourceId(raw, MEMBER_MESSAGES.medicationNotFound);
+  const scheduleId = (raw: string) => parseResourceId(raw, MEMBER_MESSAGES.medicationScheduleNotFound);
+  const medication = replySchema(medicamentoReply);
+  const schedule = replySchema(medicationScheduleReply);
 
-  app.get('/health-users/medicamentos/', auth, (request) => medications.list(request.userId));
-
-  app.post('/health-users/medicamentos/', auth, async (request, reply) =>
-    reply.code(201).send(await medications.create(request.userId, request.body)),
+  scope.get(
+    '/medicamentos/',
+    { schema: { response: { 200: replySchema(z.array(medicamentoReply)) } } },
+    (request) => medications.list(request.userId),
   );
 
-  app.patch<IdParams>('/health-users/medicamentos/:id/', auth, (request) =>
-    medications.update(request.userId, medicationId(request.params.id), request.body),
+  scope.post('/medicamentos/', { schema: { response: { 201: medication } } }, async (request, reply) => {
+    const input = validated(validateMedication(request.body));
+    const created = await medications.create(request.userId, input, readPacienteId(request.body));
+    return reply.code(201).send(created);
+  });
+
+  scope.patch<IdParams>('/medicamentos/:id/', { schema: { response: { 200: medication } } }, (request) =>
+    medications.update(
+      request.userId,
+      medicationId(request.params.id),
+      validated(validateMedicationPatch(request.body)),
+    ),
   );
 
-  app.delete<IdParams>('/health-users/medicamentos/:id/', auth, async (request, reply) => {
+  scope.delete<IdParams>('/medicamentos/:id/', async (request, reply) => {
     await medications.remove(request.userId, medicationId(request.params.id));
     return reply.code(204).send();
   });
 
-  app.post('/health-users/medication_schedules/', auth, async (request, reply) =>
-    reply.code(201).send(await medications.createSchedule(request.userId, request.body)),
+  scope.post(
+    '/medication_schedules/',
+    { schema: { response: { 201: schedule } } },
+    async (request, reply) => {
+      const input = validated(validateMedicationSchedule(request.body));
+      return reply.code(201).send(await medications.createSchedule(request.userId, input));
+    },
   );
 
-  app.patch<IdParams>('/health-users/medication_schedules/:id/', auth, (request) =>
-    medications.updateSchedule(request.userId, scheduleId(request.params.id), request.body),
+  scope.patch<IdParams>(
+    '/medication_schedules/:id/',
+    { schema: { response: { 200: schedule } } },
+    (request) =>
+      medications.updateSchedule(
+        request.userId,
+        scheduleId(request.params.id),
+        validated(validateScheduleTimingPatch(request.body)),
+      ),
   );
 
-  app.delete<IdParams>('/health-users/medication_schedules/:id/', auth, async (request, reply) => {
+  scope.delete<IdParams>('/medication_schedules/:id/', async (request, reply) => {
     await medications.removeSchedule(request.userId, scheduleId(request.params.id));
     return reply.code(204).send();
   });

@@ -1,28 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { parseResourceId } from '../../http-ids';
-import type { RequireUser } from '../../plugins/auth';
-import type { ProfileService } from '../../services/profile';
+import { normalizePhone } from '@vitalia/contracts';
+import { MEMBER_MESSAGES, validatePacientePatch, validateProfile } from '@vitalia/contracts/member';
+import { pacienteReply, profileReply } from '@vitalia/contracts/replies';
+import { z } from 'zod';
+import type { Services } from '@vitalia/services';
+import { parseResourceId, replySchema, validated, type IdParams } from '../route-support';
 
-type IdParams = { Params: { id: string } };
+export function registerProfileRoutes(scope: FastifyInstance, { profile }: Pick<Services, 'profile'>) {
+  const pacienteId = (raw: string) => parseResourceId(raw, MEMBER_MESSAGES.patientNotFound);
+  const profileSchema = { response: { 200: replySchema(profileReply) } };
+  const pacienteSchema = { response: { 200: replySchema(pacienteReply) } };
 
-export function registerProfileRoutes(
-  app: FastifyInstance,
-  deps: { profile: ProfileService; requireUser: RequireUser },
-) {
-  const { profile, requireUser } = deps;
-  const auth = { preHandler: requireUser };
-  const pacienteId = (raw: string) => parseResourceId(raw, 'Paciente no encontrado.');
-
-  app.get('/health-users/profile/', auth, (request) => profile.getProfile(request.userId));
-  app.put('/health-users/profile/', auth, (request) => profile.updateProfile(request.userId, request.body));
+  scope.get('/profile/', { schema: profileSchema }, (request) => profile.getProfile(request.userId));
+  const updateProfile = { schema: profileSchema };
+  scope.put('/profile/', updateProfile, (request) =>
+    profile.updateProfile(request.userId, validated(validateProfile(request.body))),
+  );
   // PATCH is accepted too: the profile has no field that must be sent whole.
-  app.patch('/health-users/profile/', auth, (request) => profile.updateProfile(request.userId, request.body));
+  scope.patch('/profile/', updateProfile, (request) =>
+    profile.updateProfile(request.userId, validated(validateProfile(request.body))),
+  );
 
-  app.get('/health-users/pacientes/', auth, (request) => profile.listPacientes(request.userId));
-  app.get<IdParams>('/health-users/pacientes/:id/', auth, (request) =>
+  scope.get(
+    '/pacientes/',
+    { schema: { response: { 200: replySchema(z.array(pacienteReply)) } } },
+    (request) => profile.listPacientes(request.userId),
+  );
+  scope.get<IdParams>('/pacientes/:id/', { schema: pacienteSchema }, (request) =>
     profile.getPaciente(request.userId, pacienteId(request.params.id)),
   );
-  app.patch<IdParams>('/health-users/pacientes/:id/', auth, (request) =>
-    profile.updatePaciente(request.userId, pacienteId(request.params.id), request.body),
+  scope.patch<IdParams>('/pacientes/:id/', { schema: pacienteSchema }, (request) =>
+    profile.updatePaciente(
+      request.userId,
+      pacienteId(request.params.id),
+      validated(validatePacientePatch(request.body, normalizePhone)),
+    ),
   );
 }

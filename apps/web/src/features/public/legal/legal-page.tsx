@@ -8,10 +8,6 @@ export function formatLegalDate(isoDate: string): string {
   );
 }
 
-export function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-}
-
 interface LegalPageProps {
   title: string;
   /** Version and date lines under the title. */

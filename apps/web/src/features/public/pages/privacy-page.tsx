@@ -1,15 +1,12 @@
-import { siteConfig } from '../../../lib/site-config';
-import { formatLegalDate, isIsoDate, LegalPage } from '../legal/legal-page';
+import { PRIVACY_NOTICE_DATE, PRIVACY_NOTICE_VERSION } from '@vitalia/contracts/legal';
+import { formatLegalDate, LegalPage } from '../legal/legal-page';
 import { PrivacyDataSections } from '../legal/privacy-data-sections';
 import { PrivacyRightsSections } from '../legal/privacy-rights-sections';
 
-/** Date of this text, used when the configured version is not itself a date. */
-const PRIVACY_TEXT_DATE = '2026-11-01';
-
 /** Aviso de Privacidad (SPEC.md section 2): static text showing the version accepted at sign-up. */
 export default function PrivacyPage() {
-  const version = siteConfig.privacyNoticeVersion;
-  const lastUpdated = isIsoDate(version) ? version : PRIVACY_TEXT_DATE;
+  const version = PRIVACY_NOTICE_VERSION;
+  const lastUpdated = PRIVACY_NOTICE_DATE;
   return (
     <LegalPage
       title="Aviso de Privacidad"

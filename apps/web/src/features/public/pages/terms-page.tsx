@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { TERMS_DATE } from '@vitalia/contracts/legal';
 import { siteConfig } from '../../../lib/site-config';
 import { formatLegalDate, LegalPage, LegalSection } from '../legal/legal-page';
 
-const TERMS_LAST_UPDATED = '2026-11-01';
 const CONTACT_EMAIL = 'hola@vitalia.mx';
 
 /** Términos y Condiciones (SPEC.md section 2): static text; price and trial come from siteConfig. */
@@ -11,7 +11,7 @@ export default function TermsPage() {
   return (
     <LegalPage
       title="Términos y Condiciones"
-      meta={<p>Última actualización: {formatLegalDate(TERMS_LAST_UPDATED)}</p>}
+      meta={<p>Última actualización: {formatLegalDate(TERMS_DATE)}</p>}
     >
       <p>
         Estos Términos y Condiciones regulan el uso del servicio {name} (en adelante, «{name}», «nosotros» o

@@ -1,0 +1,41 @@
+import type { Queryable } from '../driver';
+
+/**
+ * Counted events per (scope, subject) for rate limits shared by every server process: sign-ups per client
+ * address today, later password resets and chat messages per number. Callers check and record inside one
+ * transaction that first takes `lock`, so simultaneous requests cannot all pass the check.
+ */
+export function createRateLimitsRepository(db: Queryable) {
+  return {
+    async lock(scope: string, subject: string) {
+      await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1::text, 1))', [`${scope}:${subject}`]);
+    },
+
+    async countSince(
+      scope: string,
+      subject: string,
+      since: Date,
+    ): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db.query<{ n: number; oldest: Date | null }>(
+        `SELECT count(*)::int AS n, min(hit_at) AS oldest FROM rate_limit_hits
+         WHERE scope = $1 AND subject = $2 AND hit_at > $3`,
+        [scope, subject, since],
+      );
+      return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
+    },
+
+    async record(scope: string, subject: string, at: Date) {
+      await db.query('INSERT INTO rate_limit_hits (scope, subject, hit_at) VALUES ($1, $2, $3)', [
+        scope,
+        subject,
+        at,
+      ]);
+    },
+
+    async pruneBefore(before: Date) {
+      await db.query('DELETE FROM rate_limit_hits WHERE hit_at < $1', [before]);
+    },
+  };
+}
+
+export type RateLimitsRepository = ReturnType<typeof createRateLimitsRepository>;

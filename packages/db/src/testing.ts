@@ -1,0 +1,11 @@
+// Raw SQL for tests that check what was stored; never imported by the product's code (lint enforces it).
+import { driverOf, type Database } from './database';
+
+/** Runs one statement outside any repository, for assertions in tests. */
+export function rawQuery<Row = Record<string, unknown>>(
+  db: Database,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<Row[]> {
+  return driverOf(db).query<Row>(sql, params);
+}

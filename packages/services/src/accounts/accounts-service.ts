@@ -1,0 +1,167 @@
+import {
+  PRIVACY_NOTICE_VERSION,
+  TERMS_VERSION,
+  type AuthReply,
+  type LoginInput,
+  type RegistrationInput,
+} from '@vitalia/contracts';
+import { DatabaseError, type Database, type Repositories } from '@vitalia/db';
+import { ConflictError, RateLimitedError, UnauthenticatedError } from '../errors';
+import { decideLoginAttempt, LOGIN_LIMITS } from './login-throttle';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { createToken, hashToken } from './tokens';
+
+const TOKEN_LIFETIME_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'Ya existe una cuenta con este correo electrónico. Inicia sesión o usa otro correo.',
+  phoneTaken: 'Este número de WhatsApp ya está registrado en otra cuenta.',
+  badCredentials: 'Correo o contraseña incorrectos.',
+  sessionEnded: 'Tu sesión expiró o se cerró. Inicia sesión de nuevo.',
+  tooManyAttempts: (minutes: number) =>
+    `Demasiados intentos de inicio de sesión. Espera ${minutes} minuto${minutes === 1 ? '' : 's'} e inténtalo de nuevo.`,
+  tooManySignups: (minutes: number) =>
+    `Se crearon demasiadas cuentas desde esta conexión. Espera ${minutes} minuto${minutes === 1 ? '' : 's'} e inténtalo de nuevo.`,
+} as const;
+
+const SIGNUP_SCOPE = 'signup';
+
+export interface AccountsOptions {
+  db: Database;
+  trialDays: number;
+  /** Accounts created from one client address per hour. */
+  signupLimitPerHour: number;
+  now: () => Date;
+}
+
+/** Sign-up, sign-in, sign-out and session checks. */
+export function createAccountsService({ db, trialDays, signupLimitPerHour, now }: AccountsOptions) {
+  const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+  function signupRefusal(oldest: Date | null): RateLimitedError {
+    const freesAt = (oldest?.getTime() ?? now().getTime()) + HOUR_MS;
+    const seconds = Math.max(1, Math.ceil((freesAt - now().getTime()) / 1000));
+    return new RateLimitedError(ACCOUNT_MESSAGES.tooManySignups(minutesOf(seconds)), seconds);
+  }
+
+  async function issueToken(repos: Repositories, userId: number): Promise<string> {
+    const token = createToken();
+    await repos.authTokens.insert({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now().getTime() + TOKEN_LIFETIME_DAYS * DAY_MS),
+    });
+    return token;
+  }
+
+  /** Reserves one attempt for (e-mail, address) if the throttle allows it; atomic across processes. */
+  async function reserveLoginAttempt(email: string, ip: string): Promise<number> {
+    const at = now();
+    const decision = await db.transaction(async (repos) => {
+      await repos.loginAttempts.lock({ email, ip });
+      const counts = await repos.loginAttempts.count({
+        email,
+        ip,
+        since: new Date(at.getTime() - LOGIN_LIMITS.windowMinutes * 60_000),
+        knownSince: new Date(at.getTime() - LOGIN_LIMITS.knownAddressDays * DAY_MS),
+      });
+      const verdict = decideLoginAttempt(counts, at);
+      if (!verdict.allowed) return verdict;
+      return { allowed: true as const, attemptId: await repos.loginAttempts.reserve({ email, ip, at }) };
+    });
+    if (!decision.allowed) {
+      throw new RateLimitedError(
+        ACCOUNT_MESSAGES.tooManyAttempts(minutesOf(decision.retryAfterSeconds)),
+        decision.retryAfterSeconds,
+      );
+    }
+    return decision.attemptId;
+  }
+
+  return {
+    /**
+     * Creates the user, their patient record, the consent records and the free trial in one transaction,
+     * and signs them in. At most `signupLimitPerHour` accounts per client address per hour.
+     */
+    async register(input: RegistrationInput, clientAddress: string): Promise<AuthReply> {
+      const { email, password, phone } = input;
+      const hourAgo = () => new Date(now().getTime() - HOUR_MS);
+      // Cheap checks first, so a refused sign-up costs no password hashing.
+      const recent = await db.repos.rateLimits.countSince(SIGNUP_SCOPE, clientAddress, hourAgo());
+      if (recent.count >= signupLimitPerHour) throw signupRefusal(recent.oldest);
+      if (await db.repos.users.existsWithEmail(email)) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken);
+      if (await db.repos.pacientes.existsWithPhone(phone))
+        throw new ConflictError(ACCOUNT_MESSAGES.phoneTaken);
+      const passwordHash = await hashPassword(password);
+      try {
+        return await db.transaction(async (repos) => {
+          // Checked again under a lock: simultaneous sign-ups from one address cannot all pass.
+          await repos.rateLimits.lock(SIGNUP_SCOPE, clientAddress);
+          const counted = await repos.rateLimits.countSince(SIGNUP_SCOPE, clientAddress, hourAgo());
+          if (counted.count >= signupLimitPerHour) throw signupRefusal(counted.oldest);
+          await repos.rateLimits.record(SIGNUP_SCOPE, clientAddress, now());
+
+          const user = await repos.users.insert({ email, passwordHash });
+          await repos.pacientes.insert({ userId: user.id, telefono: phone });
+          await repos.consents.insert({
+            userId: user.id,
+            purpose: 'health_data_processing',
+            documentVersion: PRIVACY_NOTICE_VERSION,
+          });
+          await repos.consents.insert({ userId: user.id, purpose: 'terms', documentVersion: TERMS_VERSION });
+          await repos.subscriptions.startTrial({
+            userId: user.id,
+            trialEndsAt: new Date(now().getTime() + trialDays * DAY_MS),
+          });
+          const token = await issueToken(repos, user.id);
+          return { success: true as const, token, email: user.email };
+        });
+      } catch (error) {
+        // Two sign-ups racing past the checks above meet the unique indexes instead.
+        if (error instanceof DatabaseError && error.isUniqueViolation('users_email_key')) {
+          throw new ConflictError(ACCOUNT_MESSAGES.emailTaken);
+        }
+        if (error instanceof DatabaseError && error.isUniqueViolation('pacientes_telefono_key')) {
+          throw new ConflictError(ACCOUNT_MESSAGES.phoneTaken);
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Signs in. The attempt is reserved before the password is checked, so simultaneous guesses count
+     * against each other (see login-throttle.ts for the limits).
+     */
+    async login(input: LoginInput, clientAddress: string): Promise<AuthReply> {
+      const { email, password } = input;
+      const attemptId = await reserveLoginAttempt(email, clientAddress);
+      const user = await db.repos.users.findCredentialsByEmail(email);
+      const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+      const succeeded = Boolean(user && valid);
+      await db.repos.loginAttempts.settle(attemptId, succeeded);
+      if (!user || !succeeded) throw new UnauthenticatedError(ACCOUNT_MESSAGES.badCredentials);
+
+      await db.repos.loginAttempts.prune({
+        failuresBefore: new Date(now().getTime() - DAY_MS),
+        successesBefore: new Date(now().getTime() - LOGIN_LIMITS.knownAddressDays * DAY_MS),
+      });
+      await db.repos.rateLimits.pruneBefore(new Date(now().getTime() - DAY_MS));
+      return { success: true, token: await issueToken(db.repos, user.id), email: user.email };
+    },
+
+    async logout(token: string): Promise<void> {
+      await db.repos.authTokens.revoke(hashToken(token));
+    },
+
+    /** The user a bearer token belongs to; throws when it is unknown, revoked or expired. */
+    async authenticate(token: string): Promise<number> {
+      const userId = await db.repos.authTokens.findActiveUserId(hashToken(token));
+      if (userId === undefined) throw new UnauthenticatedError(ACCOUNT_MESSAGES.sessionEnded);
+      return userId;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

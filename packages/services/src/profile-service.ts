@@ -1,0 +1,102 @@
+import {
+  isValidBirthDate,
+  MEMBER_MESSAGES,
+  type Paciente,
+  type PacientePatch,
+  type Profile,
+  type ProfileInput,
+} from '@vitalia/contracts/member';
+import { computeAge, todayInTimeZone } from '@vitalia/domain/schedules';
+import type { Database, PacienteRow, UserRow } from '@vitalia/db';
+import { InvalidInputError, NotFoundError, UnauthenticatedError } from './errors';
+
+/** The user's profile (names, time zone) and patient record (phone, birth date, age). */
+export function createProfileService({
+  db,
+  defaultTimeZone,
+  now,
+}: {
+  db: Database;
+  defaultTimeZone: string;
+  now: () => Date;
+}) {
+  const { users, pacientes } = db.repos;
+
+  async function requireUser(userId: number): Promise<UserRow> {
+    const user = await users.findById(userId);
+    // A valid token whose account is gone: the session is over.
+    if (!user) throw new UnauthenticatedError('No hay sesión activa. Inicia sesión de nuevo.');
+    return user;
+  }
+
+  const timeZoneOf = (user: UserRow) => user.time_zone ?? defaultTimeZone;
+  const todayOf = (user: UserRow) => todayInTimeZone(timeZoneOf(user), now());
+
+  const toProfile = (user: UserRow): Profile => ({
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    time_zone: timeZoneOf(user),
+  });
+
+  const toPaciente = (row: PacienteRow, today: string): Paciente => ({
+    id: row.id,
+    telefono: row.telefono,
+    fecha_nacimiento: row.fecha_nacimiento,
+    edad: computeAge(row.fecha_nacimiento, today),
+  });
+
+  async function requirePaciente(userId: number, id: number): Promise<PacienteRow> {
+    const row = await pacientes.findForUser(userId, id);
+    if (!row) throw new NotFoundError(MEMBER_MESSAGES.patientNotFound);
+    return row;
+  }
+
+  return {
+    async getProfile(userId: number): Promise<Profile> {
+      return toProfile(await requireUser(userId));
+    },
+
+    async updateProfile(userId: number, input: ProfileInput): Promise<Profile> {
+      const user = await requireUser(userId);
+      if (input.email !== undefined && input.email !== user.email.toLowerCase()) {
+        throw new InvalidInputError(MEMBER_MESSAGES.emailReadOnly);
+      }
+      const updated = await users.updateProfile(userId, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        timeZone: input.time_zone,
+      });
+      return toProfile(updated ?? user);
+    },
+
+    async listPacientes(userId: number): Promise<Paciente[]> {
+      const today = todayOf(await requireUser(userId));
+      return (await pacientes.listByUser(userId)).map((row) => toPaciente(row, today));
+    },
+
+    async getPaciente(userId: number, id: number): Promise<Paciente> {
+      const user = await requireUser(userId);
+      return toPaciente(await requirePaciente(userId, id), todayOf(user));
+    },
+
+    async updatePaciente(userId: number, id: number, patch: PacientePatch): Promise<Paciente> {
+      const user = await requireUser(userId);
+      const current = await requirePaciente(userId, id);
+      if (patch.telefono !== undefined && patch.telefono !== current.telefono) {
+        throw new InvalidInputError(MEMBER_MESSAGES.phoneReadOnly);
+      }
+      const today = todayOf(user);
+      const birthDate = patch.fecha_nacimiento;
+      if (birthDate === undefined) return toPaciente(current, today);
+      if (birthDate !== null && !isValidBirthDate(birthDate, today)) {
+        throw new InvalidInputError(MEMBER_MESSAGES.birthDate);
+      }
+      const updated = await pacientes.updateBirthDate(userId, id, birthDate);
+      if (!updated) throw new NotFoundError(MEMBER_MESSAGES.patientNotFound);
+      return toPaciente(updated, today);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

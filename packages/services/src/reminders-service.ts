@@ -1,0 +1,60 @@
+import {
+  applyAlertSchedulePatch,
+  MEMBER_MESSAGES,
+  type AlertSchedule,
+  type AlertScheduleInput,
+  type AlertSchedulePatch,
+  type HomeData,
+} from '@vitalia/contracts/member';
+import { REMINDER_METRICS, compareSchedules } from '@vitalia/domain/schedules';
+import type { Database } from '@vitalia/db';
+import { ConflictError, InvalidInputError, NotFoundError } from './errors';
+
+export const MAX_REMINDERS_PER_USER = 50;
+
+export const REMINDER_MESSAGES = {
+  tooMany: `Alcanzaste el máximo de ${MAX_REMINDERS_PER_USER} recordatorios. Elimina alguno para crear otro.`,
+} as const;
+
+/** Measurement reminders (alert schedules) of one user. */
+export function createRemindersService({ db }: { db: Database }) {
+  const { alertSchedules } = db.repos;
+
+  return {
+    async list(userId: number): Promise<AlertSchedule[]> {
+      return alertSchedules.listByUser(userId);
+    },
+
+    /** The reminders grouped by metric, in reading order, as the home panel shows them. */
+    async listGrouped(userId: number): Promise<HomeData['reminders']> {
+      const grouped = Object.fromEntries(REMINDER_METRICS.map((metric) => [metric, [] as AlertSchedule[]]));
+      for (const reminder of await alertSchedules.listByUser(userId))
+        grouped[reminder.metric_key]!.push(reminder);
+      for (const list of Object.values(grouped)) list.sort(compareSchedules);
+      return grouped as HomeData['reminders'];
+    },
+
+    async create(userId: number, input: AlertScheduleInput): Promise<AlertSchedule> {
+      if ((await alertSchedules.countByUser(userId)) >= MAX_REMINDERS_PER_USER)
+        throw new ConflictError(REMINDER_MESSAGES.tooMany);
+      return alertSchedules.insert(userId, input);
+    },
+
+    async update(userId: number, id: number, patch: AlertSchedulePatch): Promise<AlertSchedule> {
+      const current = await alertSchedules.findForUser(userId, id);
+      if (!current) throw new NotFoundError(MEMBER_MESSAGES.reminderNotFound);
+      const next = applyAlertSchedulePatch(current, patch);
+      if (!next.ok) throw new InvalidInputError(next.detail);
+      const updated = await alertSchedules.update(userId, id, next.value);
+      if (!updated) throw new NotFoundError(MEMBER_MESSAGES.reminderNotFound);
+      return updated;
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await alertSchedules.delete(userId, id)))
+        throw new NotFoundError(MEMBER_MESSAGES.reminderNotFound);
+    },
+  };
+}
+
+export type RemindersService = ReturnType<typeof createRemindersService>;
