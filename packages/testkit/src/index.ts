@@ -17,3 +17,5 @@ export {
   type SignedInUser,
   type UserCredentials,
 } from './api-client';
+export { startServer, type RunningServer } from './server-process';
+export { launchChromium, signedInPage, useServerAndBrowser, VIEWPORTS } from './browser';

@@ -1,4 +1,5 @@
 import { PRIVACY_NOTICE_DATE, PRIVACY_NOTICE_VERSION } from '@vitalia/contracts/legal';
+import { siteConfig } from '../../../lib/site-config';
 import { formatLegalDate, LegalPage } from '../legal/legal-page';
 import { PrivacyDataSections } from '../legal/privacy-data-sections';
 import { PrivacyRightsSections } from '../legal/privacy-rights-sections';

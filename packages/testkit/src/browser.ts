@@ -1,0 +1,64 @@
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from './server-process';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/**
+ * Starts the real server (with `env`) and Chromium before a test file's tests and stops both after.
+ * Read `server` and `browser` inside tests: they are set once the file's `beforeAll` has run.
+ */
+export function useServerAndBrowser(env: Record<string, string> = {}) {
+  const running = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    [running.server, running.browser] = await Promise.all([startServer(env), launchChromium()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.server?.close();
+  });
+  return running;
+}
+
+/**
+ * Signs a browser context in as `user`, the way the web app keeps a session (token and healthToken in
+ * local storage), before any page script runs; returns a new page in it, not yet navigated.
+ */
+export async function signedInPage(
+  browser: Browser,
+  user: { token: string },
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'es-MX' });
+  await context.addInitScript((token) => {
+    // Runs in the page, where localStorage exists.
+    const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } })
+      .localStorage;
+    storage.setItem('token', token);
+    storage.setItem('healthToken', token);
+  }, user.token);
+  return context.newPage();
+}
