@@ -37,7 +37,9 @@ describe('Mi Perfil in Chromium', () => {
 
     expect(await value(page, 'Correo electrónico')).toBe(email);
     expect(await page.getByLabel('Correo electrónico').getAttribute('readonly')).not.toBeNull();
-    expect(await value(page, 'Teléfono')).toBe(phone);
+    // Stored as E.164 (+5255XXXXXXXX), shown grouped the way people write it: +52 55 XXXX XXXX.
+    expect(await value(page, 'Teléfono')).toBe(phone.replace(/^\+52(\d{2})(\d{4})(\d{4})$/, '+52 $1 $2 $3'));
+    expect(await value(page, 'Teléfono')).toMatch(/^\+52 55 \d{4} \d{4}$/);
     expect(await page.getByLabel('Teléfono').getAttribute('readonly')).not.toBeNull();
     expect(await page.getByText(/número con el que te registraste.*bot/).isVisible()).toBe(true);
     expect(await value(page, 'Edad')).toBe('');

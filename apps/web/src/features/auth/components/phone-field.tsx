@@ -1,23 +1,14 @@
-import { useId } from 'react';
-import PhoneInput, { isValidPhoneNumber, type Country, type FlagProps } from 'react-phone-number-input';
+import { useId, useState } from 'react';
+import PhoneInput, { isValidPhoneNumber, type Country } from 'react-phone-number-input';
 import labels from 'react-phone-number-input/locale/es.json';
 import 'react-phone-number-input/style.css';
 import { AUTH_MESSAGES } from '@vitalia/contracts/auth-messages';
+import { CountrySelect } from './country-select';
+import { phoneReading } from './phone-reading';
 
-/**
- * The chosen country as its two-letter code: no flag images to download (nothing for the content policy to
- * block) and, unlike flag emoji, readable on every system.
- */
-function CountryCodeFlag({ country, countryName }: FlagProps) {
-  return (
-    <span
-      title={countryName}
-      className="grid h-full w-full place-items-center rounded bg-brand-100 text-[11px] font-bold text-brand-800"
-    >
-      {country}
-    </span>
-  );
-}
+const PHONE_LABELS = { ...labels, country: 'País del teléfono' };
+
+const countryName = (country: Country) => labels[country] ?? country;
 
 export function isPhoneValid(value: string | undefined): boolean {
   return Boolean(value && isValidPhoneNumber(value));
@@ -30,12 +21,18 @@ interface PhoneFieldProps {
 }
 
 /**
- * International WhatsApp number built on libphonenumber metadata: the value is E.164 ("+5215512345678"),
- * with an inline message while the number is not valid for the chosen country.
+ * WhatsApp number built on libphonenumber metadata; the value is E.164 ("+525512345678").
+ * Digits typed without "+" are a national number of the selected country (`international` is left unset,
+ * so react-phone-number-input reads national or international input); a leading "+" takes any
+ * country's number and the selector follows it. The line under the field names the country the number
+ * is read as, with an inline message while the number is not valid for it.
  */
 export function PhoneField({ value, onChange, defaultCountry = 'US' }: PhoneFieldProps) {
   const id = useId();
-  const showError = Boolean(value) && !isPhoneValid(value);
+  const [country, setCountry] = useState<Country | undefined>(defaultCountry);
+  const valid = isPhoneValid(value);
+  const showError = Boolean(value) && !valid;
+  const reading = phoneReading(country, value, valid, countryName);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -43,28 +40,30 @@ export function PhoneField({ value, onChange, defaultCountry = 'US' }: PhoneFiel
       </label>
       <PhoneInput
         id={id}
-        international
         defaultCountry={defaultCountry}
-        labels={labels}
-        flagComponent={CountryCodeFlag}
+        countryOptionsOrder={['MX', 'US', '|', '...']}
+        labels={PHONE_LABELS}
+        countrySelectComponent={CountrySelect}
+        onCountryChange={setCountry}
         value={value}
         onChange={onChange}
         maxLength={250}
         autoComplete="tel"
         aria-invalid={showError}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={showError ? `${id}-error ${id}-hint` : `${id}-hint`}
         className="vitalia-phone rounded-lg border border-slate-300 px-3 py-2 shadow-sm focus-within:border-brand-600"
         numberInputProps={{ className: 'w-full border-0 bg-transparent text-base outline-none' }}
       />
       {showError ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs font-medium text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
           {AUTH_MESSAGES.phoneInvalidInline}
         </p>
-      ) : (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          Elige tu país y escribe tu número. Vitalia te escribirá a este WhatsApp.
-        </p>
-      )}
+      ) : null}
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {reading.lead}
+        {reading.number ? <span className="whitespace-nowrap">{reading.number}</span> : null}
+        {reading.tail}
+      </p>
     </div>
   );
 }

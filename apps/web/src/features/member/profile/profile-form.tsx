@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { setFirstName } from '../../../lib/session';
 import { useSaveProfile, type ProfileData } from '../api/profile-queries';
+import { formatPhoneForDisplay } from './phone-display';
 import {
   ageText,
   findProfileProblems,
@@ -113,7 +114,7 @@ export function ProfileForm({ data }: { data: ProfileData }) {
       <TextField
         label="Teléfono"
         type="tel"
-        value={data.paciente?.telefono ?? ''}
+        value={formatPhoneForDisplay(data.paciente?.telefono)}
         readOnly
         hint="Es el número con el que te registraste; el bot de Vitalia lo usa para escribirte por WhatsApp. No se puede cambiar aquí."
       />
