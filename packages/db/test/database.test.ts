@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createDatabaseOnServer,
+  DatabaseError,
+  dropDatabaseOnServer,
+  migrate,
+  openDatabase,
+  QueryOutsideTransactionError,
+  type Database,
+} from '../src/index';
+import { rawQuery } from '../src/testing';
+
+// The same checks on the embedded database and, when DATABASE_URL is set, on a PostgreSQL server.
+describe(`the database layer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    const serverUrl = process.env.DATABASE_URL;
+    if (serverUrl) {
+      const name = `vitalia_db_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+      db = await openDatabase({ kind: 'postgres', url: await createDatabaseOnServer(serverUrl, name) });
+      dispose = async () => {
+        await db.close();
+        await dropDatabaseOnServer(serverUrl, name);
+      };
+    } else {
+      db = await openDatabase({ kind: 'pglite' });
+      dispose = () => db.close();
+    }
+    await migrate(db);
+  });
+  afterAll(() => dispose());
+
+  const newUser = (email: string, passwordHash = 'hash-secreto') => ({ email, passwordHash });
+
+  it('commits a transaction whose work resolves and rolls back one that throws', async () => {
+    await db.transaction(async (repos) => {
+      await repos.users.insert(newUser('commit@example.com'));
+    });
+    await expect(
+      db.transaction(async (repos) => {
+        await repos.users.insert(newUser('rollback@example.com'));
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    expect(await db.repos.users.existsWithEmail('commit@example.com')).toBe(true);
+    expect(await db.repos.users.existsWithEmail('rollback@example.com')).toBe(false);
+  });
+
+  it('refuses a query on the outer repositories inside a transaction instead of hanging or escaping it', async () => {
+    const attempt = db.transaction(async (repos) => {
+      await repos.users.insert(newUser('inside@example.com'));
+      await db.repos.users.existsWithEmail('inside@example.com'); // the mistake
+    });
+    await expect(attempt).rejects.toBeInstanceOf(QueryOutsideTransactionError);
+    // The transaction rolled back, and the outer repositories work again once it is over.
+    expect(await db.repos.users.existsWithEmail('inside@example.com')).toBe(false);
+  });
+
+  it('refuses a nested transaction', async () => {
+    await expect(db.transaction(() => db.transaction(async () => 1))).rejects.toBeInstanceOf(
+      QueryOutsideTransactionError,
+    );
+  });
+
+  it('reports a failed query by code and repository name, never with its SQL or parameters', async () => {
+    const secretEmail = 'paciente.privada@example.com';
+    await db.repos.users.insert(newUser(secretEmail));
+    const error = await db.repos.users
+      .insert(newUser(secretEmail, 'hash-muy-secreto'))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseError);
+    const failure = error as DatabaseError;
+    expect(failure.code).toBe('23505');
+    expect(failure.constraint).toBe('users_email_key');
+    expect(failure.queryName).toBe('users.insert');
+    const everything = JSON.stringify({ ...failure, message: failure.message, stack: failure.stack });
+    expect(everything).not.toContain(secretEmail);
+    expect(everything).not.toContain('hash-muy-secreto');
+    expect(everything).not.toMatch(/INSERT|users \(/);
+
+    const nul = (await db.repos.users
+      .insert(newUser('nul\u0000@example.com', 'hash-nul-secreto'))
+      .catch((e: unknown) => e)) as DatabaseError;
+    expect(nul).toBeInstanceOf(DatabaseError);
+    expect(nul.isDataException).toBe(true);
+    expect(JSON.stringify({ ...nul, message: nul.message, stack: nul.stack })).not.toContain(
+      'hash-nul-secreto',
+    );
+  });
+
+  it('returns ids as numbers and dates as calendar strings on both drivers', async () => {
+    const user = await db.repos.users.insert(newUser('tipos@example.com'));
+    const paciente = await db.repos.pacientes.insert({ userId: user.id, telefono: '+525511112222' });
+    await db.repos.pacientes.updateBirthDate(user.id, paciente.id, '1980-02-29');
+    const [row] = await rawQuery<{ id: number; fecha_nacimiento: string }>(
+      db,
+      'SELECT id, fecha_nacimiento FROM pacientes WHERE id = $1',
+      [paciente.id],
+    );
+    expect(row).toEqual({ id: paciente.id, fecha_nacimiento: '1980-02-29' });
+    expect(typeof user.id).toBe('number');
+  });
+});
