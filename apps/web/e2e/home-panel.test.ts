@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { registerThroughApi, uniqueEmail, useServerAndBrowser, VIEWPORTS } from './support/harness';
+import {
+  registerThroughApi,
+  signedInPage as signInBrowser,
+  uniqueEmail,
+  useServerAndBrowser,
+  VIEWPORTS,
+} from './support/harness';
 
 describe('the home panel: reminders and medications in Chromium', () => {
   const e2e = useServerAndBrowser();
@@ -11,12 +17,7 @@ describe('the home panel: reminders and medications in Chromium', () => {
   /** A signed-in page (the token is in local storage before any script runs), not yet navigated. */
   async function signedInPage(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
     const token = await register();
-    const context = await e2e.browser.newContext({ viewport, locale: 'es-MX' });
-    await context.addInitScript((value) => {
-      localStorage.setItem('token', value);
-      localStorage.setItem('healthToken', value);
-    }, token);
-    const page = await context.newPage();
+    const page = await signInBrowser(e2e.browser, { token }, viewport);
     return { page, token };
   }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughApi, uniqueEmail, useServerAndBrowser, VIEWPORTS } from './support/harness';
+import {
+  registerThroughApi,
+  signedInPage,
+  uniqueEmail,
+  useServerAndBrowser,
+  VIEWPORTS,
+} from './support/harness';
 
 describe('the sign-up phone field reads national numbers of the selected country, in Chromium', () => {
   const e2e = useServerAndBrowser();
@@ -162,16 +168,11 @@ describe('the sign-up phone field reads national numbers of the selected country
       phone: '+525544332211',
     });
     expect(phone).toBe('+525544332211');
-    const context = await e2e.browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-MX' });
-    await context.addInitScript((value) => {
-      localStorage.setItem('token', value);
-      localStorage.setItem('healthToken', value);
-    }, token);
-    const page = await context.newPage();
+    const page = await signedInPage(e2e.browser, { token }, VIEWPORTS.phone);
     await page.goto(`${e2e.server.url}/health/profile`);
     await expect
       .poll(() => page.getByLabel('Teléfono', { exact: true }).inputValue())
       .toBe('+52 55 4433 2211');
-    await context.close();
+    await page.context().close();
   });
 });

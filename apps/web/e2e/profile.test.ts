@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { computeAge, todayInTimeZone } from '@vitalia/domain/schedules';
-import { registerThroughApi, uniqueEmail, useServerAndBrowser, VIEWPORTS } from './support/harness';
+import {
+  registerThroughApi,
+  signedInPage as signInBrowser,
+  uniqueEmail,
+  useServerAndBrowser,
+  VIEWPORTS,
+} from './support/harness';
 
 describe('Mi Perfil in Chromium', () => {
   const e2e = useServerAndBrowser();
 
   const register = () => registerThroughApi(e2e.server.url, { email: uniqueEmail('perfil') });
 
-  async function signedInPage(
-    token: string,
-    viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  ): Promise<Page> {
-    const context = await e2e.browser.newContext({ viewport, locale: 'es-MX' });
-    await context.addInitScript((value) => {
-      localStorage.setItem('token', value);
-      localStorage.setItem('healthToken', value);
-    }, token);
-    return context.newPage();
-  }
+  const signedInPage = (token: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) =>
+    signInBrowser(e2e.browser, { token }, viewport);
 
   const value = (page: Page, label: string) => page.getByLabel(label, { exact: true }).inputValue();
   const headerName = (page: Page) => page.getByRole('banner').getByRole('link').textContent();

@@ -1,5 +1,5 @@
-import { MEMBER_MESSAGES } from '@vitalia/contracts/member';
-import { computeAge, isCalendarDate, todayInTimeZone } from '@vitalia/domain/schedules';
+import { isValidBirthDate, MEMBER_MESSAGES } from '@vitalia/contracts/member';
+import { computeAge, todayInTimeZone } from '@vitalia/domain/schedules';
 
 export interface ProfileFormValues {
   firstName: string;
@@ -40,7 +40,7 @@ export function findProfileProblems(values: ProfileFormValues): ProfileProblems 
   if (!values.firstName.trim()) problems.firstName = MEMBER_MESSAGES.firstName;
   if (!values.lastName.trim()) problems.lastName = MEMBER_MESSAGES.lastName;
   const date = values.birthDate;
-  if (date && (!isCalendarDate(date) || date >= todayIn(values.timeZone) || date < '1900-01-01')) {
+  if (date && !isValidBirthDate(date, todayIn(values.timeZone))) {
     problems.birthDate = MEMBER_MESSAGES.birthDate;
   }
   return problems;
