@@ -8,6 +8,7 @@ import {
 } from '@vitalia/contracts/member';
 import { computeAge, todayInTimeZone } from '@vitalia/domain/schedules';
 import type { Database, PacienteRow, UserRow } from '@vitalia/db';
+import { ACCOUNT_MESSAGES } from './accounts/accounts-service';
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from './errors';
 
 /** The user's profile (names, time zone) and patient record (phone, birth date, age). */
@@ -25,7 +26,7 @@ export function createProfileService({
   async function requireUser(userId: number): Promise<UserRow> {
     const user = await users.findById(userId);
     // A valid token whose account is gone: the session is over.
-    if (!user) throw new UnauthenticatedError('No hay sesión activa. Inicia sesión de nuevo.');
+    if (!user) throw new UnauthenticatedError(ACCOUNT_MESSAGES.noSession);
     return user;
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UnauthenticatedError, type AccountsService } from '@vitalia/services';
+import { ACCOUNT_MESSAGES, UnauthenticatedError, type AccountsService } from '@vitalia/services';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,8 +9,6 @@ declare module 'fastify' {
     bearerToken: string;
   }
 }
-
-const NO_SESSION = 'No hay sesión activa. Inicia sesión de nuevo.';
 
 /** The token of an `Authorization: Bearer <token>` header, if well formed. */
 export function readBearerToken(header: string | undefined): string | null {
@@ -27,7 +25,7 @@ export function requireBearerToken(scope: FastifyInstance, accounts: AccountsSer
   scope.decorateRequest('bearerToken', '');
   scope.addHook('onRequest', async (request: FastifyRequest) => {
     const token = readBearerToken(request.headers.authorization);
-    if (!token) throw new UnauthenticatedError(NO_SESSION);
+    if (!token) throw new UnauthenticatedError(ACCOUNT_MESSAGES.noSession);
     request.userId = await accounts.authenticate(token);
     request.bearerToken = token;
   });

@@ -19,6 +19,7 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'Ya existe una cuenta con este correo electrónico. Inicia sesión o usa otro correo.',
   phoneTaken: 'Este número de WhatsApp ya está registrado en otra cuenta.',
   badCredentials: 'Correo o contraseña incorrectos.',
+  noSession: 'No hay sesión activa. Inicia sesión de nuevo.',
   sessionEnded: 'Tu sesión expiró o se cerró. Inicia sesión de nuevo.',
   tooManyAttempts: (minutes: number) =>
     `Demasiados intentos de inicio de sesión. Espera ${minutes} minuto${minutes === 1 ? '' : 's'} e inténtalo de nuevo.`,
