@@ -1,0 +1,86 @@
+/** Reply shapes of /health-metrics (CONTRACTS.md section 3), shared by the server and the web app. */
+
+export const AGGREGATIONS = ['none', 'daily', 'weekly', 'monthly'] as const;
+export type Aggregation = (typeof AGGREGATIONS)[number];
+
+export const READING_SOURCES = ['whatsapp', 'web', 'import'] as const;
+export type ReadingSource = (typeof READING_SOURCES)[number];
+
+/** One stored reading. `value2` is the diastolic of a blood pressure, else null. */
+export interface ReadingReply {
+  id: number;
+  metric: string;
+  value: number;
+  value2: number | null;
+  unit: string;
+  /** ISO-8601 with its UTC offset (Z). */
+  measured_at: string;
+  context: string | null;
+  source: ReadingSource;
+  note: string | null;
+}
+
+export interface ReadingsListReply {
+  readings: ReadingReply[];
+}
+
+/** A drawn point: `t` epoch milliseconds (for aggregations, the start of the local bucket). */
+export interface SeriesPoint {
+  t: number;
+  v: number;
+  /** Diastolic, for presion only. */
+  v2?: number;
+}
+
+export interface SeriesStats {
+  count: number;
+  min: number | null;
+  max: number | null;
+  avg: number | null;
+}
+
+export interface SeriesReply {
+  metric: string;
+  name: string;
+  unit: string;
+  aggregation: Aggregation;
+  from: string;
+  to: string;
+  points: SeriesPoint[];
+  normal_range: { min: number; max: number } | null;
+  /** Exact over every reading in the range (systolic for presion), whatever the aggregation. */
+  stats: SeriesStats;
+  /** presion only: the same figures for the diastolic. */
+  stats2?: SeriesStats;
+}
+
+export interface OverviewReply {
+  series: SeriesReply[];
+}
+
+export interface ImportReply {
+  imported: number;
+  skipped: number;
+  errors: Array<{ row: number; detail: string }>;
+}
+
+export interface ReportMetric {
+  metric: string;
+  name: string;
+  unit: string;
+  count: number;
+  avg: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+export interface ReportReply {
+  from: string;
+  to: string;
+  metrics: ReportMetric[];
+  glucose_time_in_range: { below: number; in_range: number; above: number } | null;
+  adherence: Array<{ medicamento_id: number; nombre: string; taken: number; scheduled: number }>;
+}
+
+/** CSV columns of export and import, in order (CONTRACTS.md section 3). */
+export const CSV_COLUMNS = ['metric', 'measured_at', 'value', 'value2', 'unit', 'context', 'source'] as const;
