@@ -6,6 +6,7 @@ import { acceptEmptyJsonBodies } from './plugins/body-parsers';
 import { BODY_LIMIT_BYTES, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { healthMetricsRoutes } from './routes/health-metrics';
 import { healthUsersRoutes } from './routes/health-users';
 import { registerHealthzRoute } from './routes/healthz';
 import { webhookRoutes } from './routes/webhooks';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerSecurityHeaders(app);
   registerHealthzRoute(app, db);
   await app.register(healthUsersRoutes, { prefix: '/health-users', ...services });
+  await app.register(healthMetricsRoutes, { prefix: '/health-metrics/api', ...services });
   await app.register(webhookRoutes, {
     prefix: '/webhooks',
     whatsappVerifyToken: config.whatsapp.verifyToken,

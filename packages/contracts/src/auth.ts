@@ -92,3 +92,13 @@ export interface AuthReply {
 export interface ErrorReply {
   detail: string;
 }
+
+/** The one-use token of a sign-in link (`/health/metrics?token=…`). */
+export function validateLinkToken(body: unknown): Validation<string> {
+  const record =
+    body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const token = record.token;
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(token)
+    ? { ok: true, value: token }
+    : { ok: false, detail: 'El enlace no es válido. Inicia sesión para continuar.' };
+}

@@ -7,6 +7,16 @@ import { z } from 'zod';
 import { FREQUENCIES, REMINDER_METRICS } from '@vitalia/domain/schedules';
 import type { AuthReply } from './auth';
 import type { AlertSchedule, HomeData, Medicamento, MedicationSchedule, Paciente, Profile } from './member';
+import {
+  AGGREGATIONS,
+  READING_SOURCES,
+  type ImportReply,
+  type OverviewReply,
+  type ReadingReply,
+  type ReadingsListReply,
+  type ReportReply,
+  type SeriesReply,
+} from './metrics/types';
 
 const id = z.number().int();
 const timing = {
@@ -48,6 +58,71 @@ export const pacienteReply = z.object({
 export const authReply = z.object({ success: z.literal(true), token: z.string(), email: z.string() });
 export const successReply = z.object({ success: z.literal(true) });
 
+export const readingReply = z.object({
+  id,
+  metric: z.string(),
+  value: z.number(),
+  value2: z.number().nullable(),
+  unit: z.string(),
+  measured_at: z.string(),
+  context: z.string().nullable(),
+  source: z.enum(READING_SOURCES),
+  note: z.string().nullable(),
+});
+export const readingsListReply = z.object({ readings: z.array(readingReply) });
+const stats = z.object({
+  count: z.number().int(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  avg: z.number().nullable(),
+});
+export const seriesReply = z.object({
+  metric: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  aggregation: z.enum(AGGREGATIONS),
+  from: z.string(),
+  to: z.string(),
+  points: z.array(z.object({ t: z.number(), v: z.number(), v2: z.number().optional() })),
+  normal_range: z.object({ min: z.number(), max: z.number() }).nullable(),
+  stats,
+  stats2: stats.optional(),
+});
+export const overviewReply = z.object({ series: z.array(seriesReply) });
+export const importReply = z.object({
+  imported: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), detail: z.string() })),
+  rejected: z.number().int(),
+});
+export const reportReply = z.object({
+  from: z.string(),
+  to: z.string(),
+  metrics: z.array(
+    z.object({
+      metric: z.string(),
+      name: z.string(),
+      unit: z.string(),
+      count: z.number().int(),
+      avg: z.number().nullable(),
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      avg2: z.number().nullable().optional(),
+      min2: z.number().nullable().optional(),
+      max2: z.number().nullable().optional(),
+    }),
+  ),
+  glucose_time_in_range: z.object({ below: z.number(), in_range: z.number(), above: z.number() }).nullable(),
+  adherence: z.array(
+    z.object({
+      medicamento_id: id,
+      nombre: z.string(),
+      taken: z.number().int(),
+      scheduled: z.number().int(),
+    }),
+  ),
+});
+
 // The schemas and the reply types the web app reads must describe the same thing.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const agree = <T extends true>(value: T) => value;
@@ -58,3 +133,9 @@ agree<Same<z.infer<typeof homeReply>, HomeData>>(true);
 agree<Same<z.infer<typeof profileReply>, Profile>>(true);
 agree<Same<z.infer<typeof pacienteReply>, Paciente>>(true);
 agree<Same<z.infer<typeof authReply>, AuthReply>>(true);
+agree<Same<z.infer<typeof readingReply>, ReadingReply>>(true);
+agree<Same<z.infer<typeof readingsListReply>, ReadingsListReply>>(true);
+agree<Same<z.infer<typeof seriesReply>, SeriesReply>>(true);
+agree<Same<z.infer<typeof overviewReply>, OverviewReply>>(true);
+agree<Same<z.infer<typeof importReply>, ImportReply>>(true);
+agree<Same<z.infer<typeof reportReply>, ReportReply>>(true);

@@ -8,7 +8,17 @@ export type { AlertScheduleRow, ScheduleTimingRow } from './repositories/alert-s
 export type { ConsentRow } from './repositories/consents';
 export type { LoginAttemptCounts } from './repositories/login-attempts';
 export type { MedicamentoRow, MedicationScheduleRow } from './repositories/medications';
-export type { PacienteRow } from './repositories/pacientes';
+export type { PacienteRow, PatientOwner } from './repositories/pacientes';
+export type { PatientMetricRow } from './repositories/patient-metrics';
+export type {
+  BucketUnit,
+  NewReading,
+  PointRow,
+  ReadingRow,
+  ReadingSource,
+  StatsRow,
+  TimeRange,
+} from './repositories/readings';
 export type { SubscriptionRow } from './repositories/subscriptions';
 export type { UserCredentials, UserRow } from './repositories/users';
 export { createDatabaseOnServer, dropDatabaseOnServer } from './server-admin';

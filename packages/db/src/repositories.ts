@@ -3,10 +3,13 @@ import { DatabaseError, DatabaseUnavailableError } from './errors';
 import { createAlertSchedulesRepository } from './repositories/alert-schedules';
 import { createAuthTokensRepository } from './repositories/auth-tokens';
 import { createConsentsRepository } from './repositories/consents';
+import { createLinkTokensRepository } from './repositories/link-tokens';
 import { createLoginAttemptsRepository } from './repositories/login-attempts';
 import { createMedicationsRepository } from './repositories/medications';
 import { createPacientesRepository } from './repositories/pacientes';
+import { createPatientMetricsRepository } from './repositories/patient-metrics';
 import { createRateLimitsRepository } from './repositories/rate-limits';
+import { createReadingsRepository } from './repositories/readings';
 import { createSubscriptionsRepository } from './repositories/subscriptions';
 import { createUsersRepository } from './repositories/users';
 
@@ -45,6 +48,9 @@ export function createRepositories(q: Queryable) {
     rateLimits: named('rateLimits', createRateLimitsRepository(q)),
     alertSchedules: named('alertSchedules', createAlertSchedulesRepository(q)),
     medications: named('medications', createMedicationsRepository(q)),
+    readings: named('readings', createReadingsRepository(q)),
+    patientMetrics: named('patientMetrics', createPatientMetricsRepository(q)),
+    linkTokens: named('linkTokens', createLinkTokensRepository(q)),
   };
 }
 

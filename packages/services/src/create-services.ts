@@ -2,6 +2,10 @@ import type { Database } from '@vitalia/db';
 import { createAccountsService } from './accounts/accounts-service';
 import { createMedicationsService } from './medications-service';
 import { createProfileService } from './profile-service';
+import { createPatientAccess } from './patient-access';
+import { createChartsService } from './readings/charts-service';
+import { createCsvService } from './readings/csv-service';
+import { createReadingsService } from './readings/readings-service';
 import { createRemindersService } from './reminders-service';
 
 export interface ServiceOptions {
@@ -17,7 +21,9 @@ export interface ServiceOptions {
 export function createServices(options: ServiceOptions) {
   const now = options.now ?? (() => new Date());
   const { db } = options;
+  const access = createPatientAccess({ db, defaultTimeZone: options.defaultTimeZone });
   return {
+    access,
     accounts: createAccountsService({
       db,
       trialDays: options.trialDays,
@@ -27,6 +33,9 @@ export function createServices(options: ServiceOptions) {
     reminders: createRemindersService({ db }),
     medications: createMedicationsService({ db }),
     profile: createProfileService({ db, defaultTimeZone: options.defaultTimeZone, now }),
+    readings: createReadingsService({ db, access, now }),
+    charts: createChartsService({ db, access, now }),
+    csv: createCsvService({ db, access, now }),
   };
 }
 

@@ -19,6 +19,17 @@ const MESSAGES = {
 
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
+/** A refusal that only HTTP has (a body too large, a content type not taken), with its Spanish text. */
+export class HttpRefusal extends Error {
+  constructor(
+    readonly statusCode: 413 | 415,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'HttpRefusal';
+  }
+}
+
 const STATUS_OF_KIND: Record<DomainError['kind'], number> = {
   invalid: 400,
   unauthenticated: 401,
@@ -55,6 +66,7 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
     }
     return reply.code(STATUS_OF_KIND[error.kind]).send({ detail: error.detail });
   }
+  if (error instanceof HttpRefusal) return reply.code(error.statusCode).send({ detail: error.detail });
   if (error instanceof DatabaseUnavailableError) {
     request.log.warn({ reason: error.reason, query: error.queryName }, 'database unavailable');
     return reply

@@ -59,9 +59,14 @@ export interface OverviewReply {
 }
 
 export interface ImportReply {
+  /** New readings stored. */
   imported: number;
+  /** Rows equal to a reading already stored (importing a file twice adds nothing). */
   skipped: number;
+  /** Rows refused, with their row number in the file (the header is row 1) and why. */
   errors: Array<{ row: number; detail: string }>;
+  /** How many rows were refused in all (`errors` lists the first ones). */
+  rejected: number;
 }
 
 export interface ReportMetric {
@@ -72,6 +77,10 @@ export interface ReportMetric {
   avg: number | null;
   min: number | null;
   max: number | null;
+  /** presion only: the diastolic figures. */
+  avg2?: number | null;
+  min2?: number | null;
+  max2?: number | null;
 }
 
 export interface ReportReply {

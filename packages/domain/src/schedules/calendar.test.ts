@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeAge, isCalendarDate, todayInTimeZone } from './calendar';
+import { addDays, computeAge, daysBetween, isCalendarDate, todayInTimeZone } from './calendar';
 
 describe('computeAge', () => {
   it('counts full years, one less before this year’s birthday', () => {
@@ -35,5 +35,21 @@ describe('dates in a time zone', () => {
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('2026-1-01')).toBe(false);
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('adds days across months, leap days and years', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-22', -29)).toBe('2026-10-24');
+  });
+
+  it('counts the days between two dates', () => {
+    expect(daysBetween('2026-01-01', '2026-01-01')).toBe(0);
+    expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
+    expect(daysBetween('2026-03-10', '2026-03-01')).toBe(-9);
   });
 });

@@ -41,3 +41,16 @@ export function computeAge(birthDate: string | null | undefined, today: string):
   const [year, monthDay] = [Number(today.slice(0, 4)), today.slice(5)];
   return year - birthYear - (monthDay < birthMonthDay ? 1 : 0);
 }
+
+const toUtcDay = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+
+/** The calendar date `days` after (or before, when negative) `date`; both "YYYY-MM-DD". */
+export function addDays(date: string, days: number): string {
+  return new Date(toUtcDay(date) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (0 for the same date, negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcDay(to) - toUtcDay(from)) / 86_400_000);
+}

@@ -23,11 +23,14 @@ export const ACCOUNT_MESSAGES = {
   sessionEnded: 'Tu sesión expiró o se cerró. Inicia sesión de nuevo.',
   tooManyAttempts: (minutes: number) =>
     `Demasiados intentos de inicio de sesión. Espera ${minutes} minuto${minutes === 1 ? '' : 's'} e inténtalo de nuevo.`,
+  linkInvalid: 'El enlace expiró o ya se usó. Inicia sesión para continuar.',
   tooManySignups: (minutes: number) =>
     `Se crearon demasiadas cuentas desde esta conexión. Espera ${minutes} minuto${minutes === 1 ? '' : 's'} e inténtalo de nuevo.`,
 } as const;
 
 const SIGNUP_SCOPE = 'signup';
+/** How long a sign-in link sent by chat ("ver mis gráficas") stays valid. */
+export const LINK_TOKEN_LIFETIME_MINUTES = 15;
 
 export interface AccountsOptions {
   db: Database;
@@ -154,6 +157,31 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
 
     async logout(token: string): Promise<void> {
       await db.repos.authTokens.revoke(hashToken(token));
+    },
+
+    /**
+     * A one-use sign-in link token for the user (the bot sends it for "ver mis gráficas"): valid
+     * LINK_TOKEN_LIFETIME_MINUTES, exchanged once for a normal session. Only its hash is stored.
+     */
+    async createLinkToken(userId: number, purpose: 'metrics'): Promise<string> {
+      const token = createToken();
+      await db.repos.linkTokens.insert({
+        userId,
+        tokenHash: hashToken(token),
+        purpose,
+        expiresAt: new Date(now().getTime() + LINK_TOKEN_LIFETIME_MINUTES * 60_000),
+      });
+      return token;
+    },
+
+    /** Exchanges a link token for a session, once; an expired, used or unknown one is refused. */
+    async exchangeLinkToken(token: string): Promise<AuthReply> {
+      return db.transaction(async (repos) => {
+        const userId = await repos.linkTokens.consume(hashToken(token), now());
+        const user = userId === undefined ? undefined : await repos.users.findById(userId);
+        if (!user) throw new UnauthenticatedError(ACCOUNT_MESSAGES.linkInvalid);
+        return { success: true as const, token: await issueToken(repos, user.id), email: user.email };
+      });
     },
 
     /** The user a bearer token belongs to; throws when it is unknown, revoked or expired. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validateLogin, validateRegistration } from '@vitalia/contracts';
+import { validateLinkToken, validateLogin, validateRegistration } from '@vitalia/contracts';
 import { authReply, successReply } from '@vitalia/contracts/replies';
 import type { Services } from '@vitalia/services';
 import { replySchema, validated } from '../route-support';
@@ -15,6 +15,11 @@ export function registerAuthRoutes(scope: FastifyInstance, { accounts }: Pick<Se
 
   scope.post('/login/', { schema: { response } }, async (request) =>
     accounts.login(validated(validateLogin(request.body)), request.ip),
+  );
+
+  // A link the bot sent ("ver mis gráficas"): its one-use token becomes a normal session.
+  scope.post('/link-session/', { schema: { response } }, async (request) =>
+    accounts.exchangeLinkToken(validated(validateLinkToken(request.body))),
   );
 }
 

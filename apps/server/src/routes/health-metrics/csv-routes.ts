@@ -1,0 +1,61 @@
+import { pipeline, Transform, type Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { validateExportQuery } from '@vitalia/contracts/metrics';
+import { importReply } from '@vitalia/contracts/replies';
+import { IMPORT_LIMITS, type Services } from '@vitalia/services';
+import { HttpRefusal } from '../../plugins/error-handler';
+import { replySchema, validated } from '../route-support';
+
+const NOT_CSV = 'Envía el archivo como CSV (Content-Type: text/csv).';
+const TOO_LARGE = `El archivo es demasiado grande (máximo ${IMPORT_LIMITS.bytes / (1024 * 1024)} MB).`;
+
+/** Counts the bytes of an upload as they stream and stops it past the import limit with a 413. */
+function limitBytes(maxBytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > maxBytes) {
+        callback(
+          Object.assign(new Error(TOO_LARGE), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' }),
+        );
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
+}
+
+export function registerCsvRoutes(scope: FastifyInstance, { csv }: Pick<Services, 'csv'>) {
+  // CSV uploads stay a stream: a 20 MB file is parsed and stored as it arrives, never held whole. This
+  // route alone goes past the 1 MB body limit of every other one.
+  scope.addContentTypeParser(['text/csv', 'application/csv'], (_request, payload, done) =>
+    done(null, payload),
+  );
+
+  scope.get('/export.csv', async (request, reply) => {
+    const { stream, fileName } = await csv.exportCsv(
+      request.userId,
+      validated(validateExportQuery(request.query)),
+    );
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+
+  scope.post(
+    '/import.csv',
+    { schema: { response: { 200: replySchema(importReply) } }, bodyLimit: IMPORT_LIMITS.bytes },
+    async (request) => {
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > IMPORT_LIMITS.bytes) throw new HttpRefusal(413, TOO_LARGE);
+      const body = request.body as Readable | undefined;
+      if (!body || typeof body.pipe !== 'function') throw new HttpRefusal(415, NOT_CSV);
+      // pipeline, not pipe: a client that drops the upload ends the import with its error.
+      const limited = pipeline(body, limitBytes(IMPORT_LIMITS.bytes), () => undefined);
+      return csv.importCsv(request.userId, limited);
+    },
+  );
+}

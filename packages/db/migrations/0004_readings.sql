@@ -1,0 +1,56 @@
+-- Readings belong to the patient (paciente), not to the login: sharing with a doctor or a relative later
+-- grants access to a patient without touching these tables.
+
+-- Every metric a patient has logged beyond glucosa, presion and peso (heart rate, temperature, their own
+-- indicators such as "cetonas"), created on first use, with the unit and an optional normal range.
+CREATE TABLE patient_metrics (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  paciente_id bigint NOT NULL REFERENCES pacientes (id) ON DELETE CASCADE,
+  key text NOT NULL CHECK (key ~ '^[a-z][a-z0-9_]{1,31}$'),
+  name text NOT NULL,
+  unit text NOT NULL DEFAULT '',
+  normal_min double precision,
+  normal_max double precision,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (paciente_id, key)
+);
+
+CREATE TABLE readings (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  paciente_id bigint NOT NULL REFERENCES pacientes (id) ON DELETE CASCADE,
+  metric text NOT NULL CHECK (metric ~ '^[a-z][a-z0-9_]{1,31}$'),
+  -- In the metric's unit; for presion the systolic, and value2 the diastolic.
+  value double precision NOT NULL,
+  value2 double precision,
+  unit text NOT NULL,
+  measured_at timestamptz NOT NULL,
+  source text NOT NULL CHECK (source IN ('whatsapp', 'web', 'import')),
+  context text,
+  note text CHECK (length(note) <= 500),
+  -- The chat message a reading came from and its place in it: a redelivered message never stores twice.
+  inbound_message_id text,
+  inbound_index smallint,
+  -- Who entered it (the patient, or later a caregiver logging for them).
+  entered_by_user_id bigint REFERENCES users (id) ON DELETE SET NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  CHECK ((metric = 'presion') = (value2 IS NOT NULL))
+);
+
+-- Series, stats and lists of one patient's metric over a time range.
+CREATE INDEX readings_series_idx ON readings (paciente_id, metric, measured_at) INCLUDE (value, value2);
+CREATE INDEX readings_recent_idx ON readings (paciente_id, measured_at DESC, id DESC);
+CREATE UNIQUE INDEX readings_inbound_key ON readings (inbound_message_id, inbound_index)
+  WHERE inbound_message_id IS NOT NULL;
+-- The same reading (metric, time, values) is stored once: importing a file twice adds nothing.
+CREATE UNIQUE INDEX readings_identity_key ON readings (paciente_id, metric, measured_at, value, (coalesce(value2, -1)));
+
+-- Short-lived links the bot sends ("ver mis gráficas"): exchanged once for a session. Hashes only.
+CREATE TABLE link_tokens (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  token_hash text NOT NULL UNIQUE,
+  purpose text NOT NULL,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);

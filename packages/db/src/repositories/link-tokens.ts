@@ -1,0 +1,25 @@
+import type { Queryable } from '../driver';
+
+/** One-use, short-lived sign-in links (stored as hashes). */
+export function createLinkTokensRepository(db: Queryable) {
+  return {
+    async insert(input: { userId: number; tokenHash: string; purpose: string; expiresAt: Date }) {
+      await db.query(
+        'INSERT INTO link_tokens (user_id, token_hash, purpose, expires_at) VALUES ($1, $2, $3, $4)',
+        [input.userId, input.tokenHash, input.purpose, input.expiresAt],
+      );
+    },
+
+    /** Marks the link used and returns its user, if it is unused and unexpired at `now`; atomic. */
+    async consume(tokenHash: string, now: Date): Promise<number | undefined> {
+      const [row] = await db.query<{ user_id: number }>(
+        `UPDATE link_tokens SET used_at = $2
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
+        [tokenHash, now],
+      );
+      return row?.user_id;
+    },
+  };
+}
+
+export type LinkTokensRepository = ReturnType<typeof createLinkTokensRepository>;

@@ -1,0 +1,274 @@
+import type { Queryable } from '../driver';
+
+export type ReadingSource = 'whatsapp' | 'web' | 'import';
+
+export interface ReadingRow {
+  id: number;
+  metric: string;
+  value: number;
+  value2: number | null;
+  unit: string;
+  measured_at: Date;
+  context: string | null;
+  source: ReadingSource;
+  note: string | null;
+}
+
+export interface NewReading {
+  pacienteId: number;
+  metric: string;
+  value: number;
+  value2: number | null;
+  unit: string;
+  measuredAt: Date;
+  source: ReadingSource;
+  context: string | null;
+  note: string | null;
+  enteredByUserId: number | null;
+  inboundMessageId?: string | null;
+  inboundIndex?: number | null;
+}
+
+/** A half-open time range [start, end). */
+export interface TimeRange {
+  start: Date;
+  end: Date;
+}
+
+export interface PointRow {
+  /** Epoch milliseconds. */
+  t: number;
+  v: number;
+  v2: number | null;
+}
+
+export interface StatsRow {
+  metric: string;
+  count: number;
+  min: number | null;
+  max: number | null;
+  avg: number | null;
+  min2: number | null;
+  max2: number | null;
+  avg2: number | null;
+}
+
+export type BucketUnit = 'day' | 'week' | 'month';
+
+const COLUMNS = 'id, metric, value, value2, unit, measured_at, context, source, note';
+
+/**
+ * Readings of a patient. Every query names the patient: callers pass a patient id only after the
+ * access check ("may this user read / write this patient?") has passed.
+ */
+export function createReadingsRepository(db: Queryable) {
+  return {
+    /** Stores one reading; undefined when the same reading (or the same chat message) is already stored. */
+    async insert(input: NewReading): Promise<ReadingRow | undefined> {
+      const [row] = await db.query<ReadingRow>(
+        `INSERT INTO readings (paciente_id, metric, value, value2, unit, measured_at, source, context, note,
+                               entered_by_user_id, inbound_message_id, inbound_index)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         ON CONFLICT DO NOTHING
+         RETURNING ${COLUMNS}`,
+        [
+          input.pacienteId,
+          input.metric,
+          input.value,
+          input.value2,
+          input.unit,
+          input.measuredAt,
+          input.source,
+          input.context,
+          input.note,
+          input.enteredByUserId,
+          input.inboundMessageId ?? null,
+          input.inboundIndex ?? null,
+        ],
+      );
+      return row;
+    },
+
+    /**
+     * Stores a batch in one statement (CSV import); rows equal to stored ones are skipped. Returns how
+     * many were new.
+     */
+    async insertBatch(
+      pacienteId: number,
+      enteredByUserId: number | null,
+      rows: ReadonlyArray<Omit<NewReading, 'pacienteId' | 'enteredByUserId'>>,
+    ): Promise<number> {
+      if (rows.length === 0) return 0;
+      const [result] = await db.query<{ n: number }>(
+        `WITH inserted AS (
+           INSERT INTO readings (paciente_id, entered_by_user_id, metric, value, value2, unit, measured_at,
+                                 source, context, note)
+           SELECT $1, $2, * FROM unnest($3::text[], $4::float8[], $5::float8[], $6::text[], $7::timestamptz[],
+                                        $8::text[], $9::text[], $10::text[])
+           ON CONFLICT DO NOTHING
+           RETURNING 1)
+         SELECT count(*)::int AS n FROM inserted`,
+        [
+          pacienteId,
+          enteredByUserId,
+          rows.map((r) => r.metric),
+          rows.map((r) => r.value),
+          rows.map((r) => r.value2),
+          rows.map((r) => r.unit),
+          rows.map((r) => r.measuredAt.toISOString()),
+          rows.map((r) => r.source),
+          rows.map((r) => r.context),
+          rows.map((r) => r.note),
+        ],
+      );
+      return result?.n ?? 0;
+    },
+
+    async find(pacienteId: number, id: number): Promise<ReadingRow | undefined> {
+      const [row] = await db.query<ReadingRow>(
+        `SELECT ${COLUMNS} FROM readings WHERE id = $1 AND paciente_id = $2`,
+        [id, pacienteId],
+      );
+      return row;
+    },
+
+    /**
+     * Corrects a reading; undefined when it is not the patient's. Throws a unique violation on
+     * `readings_identity_key` when the result equals another stored reading.
+     */
+    async update(
+      pacienteId: number,
+      id: number,
+      fields: {
+        value: number;
+        value2: number | null;
+        measuredAt: Date;
+        context: string | null;
+        note: string | null;
+      },
+    ): Promise<ReadingRow | undefined> {
+      const [row] = await db.query<ReadingRow>(
+        `UPDATE readings SET value = $3, value2 = $4, measured_at = $5, context = $6, note = $7
+         WHERE id = $1 AND paciente_id = $2 RETURNING ${COLUMNS}`,
+        [id, pacienteId, fields.value, fields.value2, fields.measuredAt, fields.context, fields.note],
+      );
+      return row;
+    },
+
+    async delete(pacienteId: number, id: number): Promise<ReadingRow | undefined> {
+      const [row] = await db.query<ReadingRow>(
+        `DELETE FROM readings WHERE id = $1 AND paciente_id = $2 RETURNING ${COLUMNS}`,
+        [id, pacienteId],
+      );
+      return row;
+    },
+
+    /** Newest first. */
+    async list(
+      pacienteId: number,
+      filter: { metric?: string; range?: TimeRange; limit: number },
+    ): Promise<ReadingRow[]> {
+      return db.query<ReadingRow>(
+        `SELECT ${COLUMNS} FROM readings
+         WHERE paciente_id = $1 AND ($2::text IS NULL OR metric = $2)
+           AND ($3::timestamptz IS NULL OR measured_at >= $3) AND ($4::timestamptz IS NULL OR measured_at < $4)
+         ORDER BY measured_at DESC, id DESC LIMIT $5`,
+        [
+          pacienteId,
+          filter.metric ?? null,
+          filter.range?.start ?? null,
+          filter.range?.end ?? null,
+          filter.limit,
+        ],
+      );
+    },
+
+    /** Every reading of a metric in the range, oldest first, as chart points. */
+    async points(pacienteId: number, metric: string, range: TimeRange): Promise<PointRow[]> {
+      return db.query<PointRow>(
+        `SELECT (extract(epoch FROM measured_at) * 1000)::float8 AS t, value AS v, value2 AS v2
+         FROM readings WHERE paciente_id = $1 AND metric = $2 AND measured_at >= $3 AND measured_at < $4
+         ORDER BY measured_at, id`,
+        [pacienteId, metric, range.start, range.end],
+      );
+    },
+
+    /**
+     * Means per local day, Monday-started week or month in `timeZone`: `t` is the start of the bucket in
+     * that zone, so a reading at 23:30 local counts on its local day whatever its UTC date.
+     */
+    async buckets(
+      pacienteId: number,
+      metric: string,
+      range: TimeRange,
+      unit: BucketUnit,
+      timeZone: string,
+    ): Promise<PointRow[]> {
+      return db.query<PointRow>(
+        `SELECT (extract(epoch FROM (bucket AT TIME ZONE $5)) * 1000)::float8 AS t, avg(value) AS v, avg(value2) AS v2
+         FROM (SELECT date_trunc($6, measured_at AT TIME ZONE $5) AS bucket, value, value2
+               FROM readings
+               WHERE paciente_id = $1 AND metric = $2 AND measured_at >= $3 AND measured_at < $4) r
+         GROUP BY bucket ORDER BY bucket`,
+        [pacienteId, metric, range.start, range.end, timeZone, unit],
+      );
+    },
+
+    /** Exact count, min, max and mean per metric over the range (`metrics` null = every metric). */
+    async stats(pacienteId: number, range: TimeRange, metrics: string[] | null): Promise<StatsRow[]> {
+      return db.query<StatsRow>(
+        `SELECT metric, count(*)::int AS count, min(value) AS min, max(value) AS max, avg(value) AS avg,
+                min(value2) AS min2, max(value2) AS max2, avg(value2) AS avg2
+         FROM readings
+         WHERE paciente_id = $1 AND measured_at >= $2 AND measured_at < $3
+           AND ($4::text[] IS NULL OR metric = ANY($4))
+         GROUP BY metric ORDER BY metric`,
+        [pacienteId, range.start, range.end, metrics],
+      );
+    },
+
+    /** Glucose readings below, within and above a range (inclusive), for time in range. */
+    async countByBand(
+      pacienteId: number,
+      metric: string,
+      range: TimeRange,
+      band: { min: number; max: number },
+    ): Promise<{ below: number; within: number; above: number }> {
+      const [row] = await db.query<{ below: number; within: number; above: number }>(
+        `SELECT count(*) FILTER (WHERE value < $5)::int AS below,
+                count(*) FILTER (WHERE value >= $5 AND value <= $6)::int AS within,
+                count(*) FILTER (WHERE value > $6)::int AS above
+         FROM readings WHERE paciente_id = $1 AND metric = $2 AND measured_at >= $3 AND measured_at < $4`,
+        [pacienteId, metric, range.start, range.end, band.min, band.max],
+      );
+      return row ?? { below: 0, within: 0, above: 0 };
+    },
+
+    /** A page of readings oldest first, after the keyset (time, id) of the previous page (CSV export). */
+    async page(
+      pacienteId: number,
+      filter: { metric?: string; range?: TimeRange },
+      after: { measuredAt: Date; id: number } | null,
+      limit: number,
+    ): Promise<ReadingRow[]> {
+      return db.query<ReadingRow>(
+        `SELECT ${COLUMNS} FROM readings
+         WHERE paciente_id = $1 AND ($2::text IS NULL OR metric = $2)
+           AND ($3::timestamptz IS NULL OR measured_at >= $3) AND ($4::timestamptz IS NULL OR measured_at < $4)
+           AND ($5::timestamptz IS NULL OR (measured_at, id) > ($5, $6::bigint))
+         ORDER BY measured_at, id LIMIT $7`,
+        [
+          pacienteId,
+          filter.metric ?? null,
+          filter.range?.start ?? null,
+          filter.range?.end ?? null,
+          after?.measuredAt ?? null,
+          after?.id ?? 0,
+          limit,
+        ],
+      );
+    },
+  };
+}
+
+export type ReadingsRepository = ReturnType<typeof createReadingsRepository>;

@@ -1,0 +1,184 @@
+import type {
+  Aggregation,
+  DateRangeQuery,
+  ReportReply,
+  SeriesQuery,
+  SeriesReply,
+  SeriesStats,
+} from '@vitalia/contracts/metrics';
+import { isKnownMetric } from '@vitalia/domain';
+import type { BucketUnit, Database, PointRow, StatsRow } from '@vitalia/db';
+import { InvalidInputError } from '../errors';
+import type { PatientAccess, PatientScope } from '../patient-access';
+import { resolveLocalRange, type LocalRange } from './date-range';
+import { lttbIndexes } from './lttb';
+import { CHART_METRICS, READING_MESSAGES, resolveMetric, type ResolvedMetric } from './reading-rules';
+
+/** At most this many points are drawn for a series without aggregation; stats stay exact. */
+export const MAX_DRAWN_POINTS = 2000;
+export const DEFAULT_CHART_DAYS = 30;
+export const DEFAULT_REPORT_DAYS = 7;
+
+/** Time in range bands for glucose (ADA): below 70, 70 to 180 inclusive, above 180 mg/dL. */
+export const GLUCOSE_RANGE = { min: 70, max: 180 } as const;
+
+const BUCKETS: Record<Exclude<Aggregation, 'none'>, BucketUnit> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+};
+
+const toStats = (row: StatsRow | undefined, second = false): SeriesStats =>
+  row
+    ? {
+        count: row.count,
+        min: second ? row.min2 : row.min,
+        max: second ? row.max2 : row.max,
+        avg: second ? row.avg2 : row.avg,
+      }
+    : { count: 0, min: null, max: null, avg: null };
+
+/** Keeps the shape of a long series in at most MAX_DRAWN_POINTS points (LTTB on the main value). */
+function thin(points: PointRow[]): PointRow[] {
+  if (points.length <= MAX_DRAWN_POINTS) return points;
+  const kept = lttbIndexes(
+    points.map((p) => p.t),
+    points.map((p) => p.v),
+    MAX_DRAWN_POINTS,
+  );
+  return kept.map((i) => points[i]!);
+}
+
+/** Charts, the overview and the period report of a patient's readings, aggregated in SQL. */
+export function createChartsService({
+  db,
+  access,
+  now,
+}: {
+  db: Database;
+  access: PatientAccess;
+  now: () => Date;
+}) {
+  const { readings, patientMetrics } = db.repos;
+
+  /** The metric as the patient has it; a key they never logged (and not in the catalogue) is refused. */
+  async function metricOf(patient: PatientScope, key: string): Promise<ResolvedMetric> {
+    const stored = await patientMetrics.find(patient.pacienteId, key);
+    if (!stored && !isKnownMetric(key)) throw new InvalidInputError(READING_MESSAGES.unknownMetric(key));
+    return resolveMetric(key, stored);
+  }
+
+  async function drawnPoints(
+    patient: PatientScope,
+    metric: string,
+    range: LocalRange,
+    aggregation: Aggregation,
+  ) {
+    const rows =
+      aggregation === 'none'
+        ? thin(await readings.points(patient.pacienteId, metric, range))
+        : await readings.buckets(patient.pacienteId, metric, range, BUCKETS[aggregation], patient.timeZone);
+    return rows.map((row) => (row.v2 === null ? { t: row.t, v: row.v } : { t: row.t, v: row.v, v2: row.v2 }));
+  }
+
+  async function buildSeries(
+    patient: PatientScope,
+    metric: ResolvedMetric,
+    range: LocalRange,
+    aggregation: Aggregation,
+    stats: StatsRow | undefined,
+  ): Promise<SeriesReply> {
+    const { definition } = metric;
+    const series: SeriesReply = {
+      metric: definition.key,
+      name: definition.name,
+      unit: definition.unit,
+      aggregation,
+      from: range.from,
+      to: range.to,
+      points: stats && stats.count > 0 ? await drawnPoints(patient, definition.key, range, aggregation) : [],
+      normal_range: metric.normalRange,
+      stats: toStats(stats),
+    };
+    if (definition.key === 'presion') series.stats2 = toStats(stats, true);
+    return series;
+  }
+
+  /** Chart metrics first, then every other metric the patient has logged. */
+  async function metricsOfPatient(patient: PatientScope): Promise<ResolvedMetric[]> {
+    const stored = await patientMetrics.list(patient.pacienteId);
+    return [
+      ...CHART_METRICS.map((key) => resolveMetric(key, undefined)),
+      ...stored
+        .filter((row) => !(CHART_METRICS as readonly string[]).includes(row.key))
+        .map((row) => resolveMetric(row.key, row)),
+    ];
+  }
+
+  return {
+    async series(actorUserId: number, query: SeriesQuery & { metric: string }): Promise<SeriesReply> {
+      const patient = await access.resolve(actorUserId, undefined, 'read');
+      const range = resolveLocalRange(query, patient.timeZone, now(), DEFAULT_CHART_DAYS);
+      const metric = await metricOf(patient, query.metric);
+      const [stats] = await readings.stats(patient.pacienteId, range, [query.metric]);
+      return buildSeries(patient, metric, range, query.aggregation, stats);
+    },
+
+    async overview(actorUserId: number, query: SeriesQuery): Promise<{ series: SeriesReply[] }> {
+      const patient = await access.resolve(actorUserId, undefined, 'read');
+      const range = resolveLocalRange(query, patient.timeZone, now(), DEFAULT_CHART_DAYS);
+      const [metrics, stats] = await Promise.all([
+        metricsOfPatient(patient),
+        readings.stats(patient.pacienteId, range, null),
+      ]);
+      const statsByMetric = new Map(stats.map((row) => [row.metric, row]));
+      const series = await Promise.all(
+        metrics.map((metric) =>
+          buildSeries(patient, metric, range, query.aggregation, statsByMetric.get(metric.definition.key)),
+        ),
+      );
+      return { series };
+    },
+
+    /** The summary of a period (default the last 7 local days): the weekly and printable reports use it. */
+    async report(actorUserId: number, query: DateRangeQuery): Promise<ReportReply> {
+      const patient = await access.resolve(actorUserId, undefined, 'read');
+      const range = resolveLocalRange(query, patient.timeZone, now(), DEFAULT_REPORT_DAYS);
+      const [metrics, stats, bands] = await Promise.all([
+        metricsOfPatient(patient),
+        readings.stats(patient.pacienteId, range, null),
+        readings.countByBand(patient.pacienteId, 'glucosa', range, GLUCOSE_RANGE),
+      ]);
+      const statsByMetric = new Map(stats.map((row) => [row.metric, row]));
+      const glucoseCount = bands.below + bands.within + bands.above;
+      return {
+        from: range.from,
+        to: range.to,
+        metrics: metrics
+          .filter((metric) => (statsByMetric.get(metric.definition.key)?.count ?? 0) > 0)
+          .map(({ definition }) => {
+            const row = statsByMetric.get(definition.key)!;
+            return {
+              metric: definition.key,
+              name: definition.name,
+              unit: definition.unit,
+              ...toStats(row),
+              ...(definition.key === 'presion' ? { avg2: row.avg2, min2: row.min2, max2: row.max2 } : {}),
+            };
+          }),
+        glucose_time_in_range:
+          glucoseCount === 0
+            ? null
+            : {
+                below: bands.below / glucoseCount,
+                in_range: bands.within / glucoseCount,
+                above: bands.above / glucoseCount,
+              },
+        // Filled by medication reminders (taken vs scheduled) once they are sent by chat.
+        adherence: [],
+      };
+    },
+  };
+}
+
+export type ChartsService = ReturnType<typeof createChartsService>;

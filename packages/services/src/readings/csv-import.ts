@@ -1,0 +1,201 @@
+import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { CSV_COLUMNS, readInstant, readNumber, type ImportReply } from '@vitalia/contracts/metrics';
+import { METRIC_KEY_PATTERN } from '@vitalia/contracts/metrics';
+import { hasForbiddenCharacters } from '@vitalia/contracts/validation';
+import { isKnownMetric, isReadingContext } from '@vitalia/domain';
+import type { Database, NewReading, PatientMetricRow } from '@vitalia/db';
+import { InvalidInputError } from '../errors';
+import type { PatientScope } from '../patient-access';
+import { findImplausibility, findTimeProblem, resolveMetric, sameUnit } from './reading-rules';
+
+export const IMPORT_LIMITS = {
+  rows: 200_000,
+  bytes: 20 * 1024 * 1024,
+  listedErrors: 500,
+  batch: 2000,
+} as const;
+
+export const IMPORT_MESSAGES = {
+  header: `La primera fila debe ser el encabezado con las columnas ${CSV_COLUMNS.join(',')} (al menos metric, measured_at y value).`,
+  empty: 'El archivo está vacío.',
+  unreadable: (line: number) =>
+    `El archivo no es un CSV válido (revisa las comillas cerca de la fila ${line}).`,
+  tooManyRows: `El archivo supera las ${IMPORT_LIMITS.rows.toLocaleString('en-US')} filas: esta fila y las siguientes no se importaron.`,
+  metric: 'La métrica no es válida (minúsculas, números y _, de 2 a 32 caracteres).',
+  measuredAt:
+    'La fecha y hora no es válida: usa ISO-8601 con zona horaria, por ejemplo 2026-11-21T08:30:00-06:00.',
+  value: 'El valor no es un número.',
+  value2: 'La presión necesita la diastólica en la columna value2.',
+  value2NotPressure: 'La columna value2 solo aplica a la presión arterial.',
+  context: 'El contexto no es uno de los conocidos (ayunas, antes_de_comer, despues_de_comer...).',
+  unit: (unit: string) => `La unidad no corresponde: esta métrica se registra en ${unit}.`,
+  characters: 'La fila contiene caracteres no permitidos.',
+} as const;
+
+type Row = Omit<NewReading, 'pacienteId' | 'enteredByUserId'>;
+
+/** A spreadsheet-safe cell written by the export ("'=x") back to its text. */
+const unneutralise = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell);
+
+/**
+ * Imports a CSV in the export's format for one patient, streamed: rows are checked one by one (the same
+ * plausibility and time rules as every entry point) and stored in batches; a row equal to one already
+ * stored is skipped, so the same file imported twice adds nothing. Bad rows are reported by row number
+ * and the rest imported.
+ */
+export async function importReadingsCsv(
+  db: Database,
+  patient: PatientScope,
+  input: Readable,
+  now: Date,
+): Promise<ImportReply> {
+  const reply: ImportReply = { imported: 0, skipped: 0, errors: [], rejected: 0 };
+  const reject = (row: number, detail: string) => {
+    reply.rejected += 1;
+    if (reply.errors.length < IMPORT_LIMITS.listedErrors) reply.errors.push({ row, detail });
+  };
+
+  const known = new Map<string, PatientMetricRow>(
+    (await db.repos.patientMetrics.list(patient.pacienteId)).map((row) => [row.key, row]),
+  );
+  /** Unit a metric is stored in for this patient; new custom metrics are created with the first unit seen. */
+  async function unitFor(key: string, given: string): Promise<string | { wrong: string }> {
+    if (isKnownMetric(key)) {
+      const unit = resolveMetric(key, undefined).definition.unit;
+      if (given && !sameUnit(given, unit)) return { wrong: unit };
+      if (key !== 'glucosa' && key !== 'presion' && key !== 'peso' && !known.has(key)) {
+        known.set(
+          key,
+          await db.repos.patientMetrics.ensure(patient.pacienteId, {
+            key,
+            name: resolveMetric(key, undefined).definition.name,
+            unit,
+          }),
+        );
+      }
+      return unit;
+    }
+    let stored = known.get(key);
+    if (!stored) {
+      stored = await db.repos.patientMetrics.ensure(patient.pacienteId, {
+        key,
+        name: resolveMetric(key, undefined).definition.name,
+        unit: given,
+      });
+      known.set(key, stored);
+    }
+    if (given && stored.unit && !sameUnit(given, stored.unit)) return { wrong: stored.unit };
+    return stored.unit || given;
+  }
+
+  let batch: Row[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const stored = await db.repos.readings.insertBatch(patient.pacienteId, patient.actorUserId, batch);
+    reply.imported += stored;
+    reply.skipped += batch.length - stored;
+    batch = [];
+  };
+
+  const parser = input.pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: false }),
+  );
+  let columns: Map<string, number> | null = null;
+  let rowNumber = 0;
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      rowNumber += 1;
+      if (!columns) {
+        columns = new Map(record.map((name, index) => [name.trim().toLowerCase(), index]));
+        if (!columns.has('metric') || !columns.has('measured_at') || !columns.has('value')) {
+          throw new InvalidInputError(IMPORT_MESSAGES.header);
+        }
+        continue;
+      }
+      if (rowNumber - 1 > IMPORT_LIMITS.rows) {
+        reject(rowNumber, IMPORT_MESSAGES.tooManyRows);
+        break;
+      }
+      const cell = (name: (typeof CSV_COLUMNS)[number]) => {
+        const index = columns!.get(name);
+        return index === undefined ? '' : unneutralise(record[index] ?? '');
+      };
+      if (record.some((value) => hasForbiddenCharacters(value))) {
+        reject(rowNumber, IMPORT_MESSAGES.characters);
+        continue;
+      }
+      const metric = cell('metric').toLowerCase();
+      if (!METRIC_KEY_PATTERN.test(metric)) {
+        reject(rowNumber, IMPORT_MESSAGES.metric);
+        continue;
+      }
+      const measuredAt = readInstant(cell('measured_at'));
+      if (!measuredAt) {
+        reject(rowNumber, IMPORT_MESSAGES.measuredAt);
+        continue;
+      }
+      const value = readNumber(cell('value'));
+      if (value === null) {
+        reject(rowNumber, IMPORT_MESSAGES.value);
+        continue;
+      }
+      const rawValue2 = cell('value2');
+      const value2 = rawValue2 === '' ? null : readNumber(rawValue2);
+      if (metric === 'presion' && value2 === null) {
+        reject(rowNumber, IMPORT_MESSAGES.value2);
+        continue;
+      }
+      if (metric !== 'presion' && rawValue2 !== '') {
+        reject(rowNumber, IMPORT_MESSAGES.value2NotPressure);
+        continue;
+      }
+      const context = cell('context');
+      if (context && !isReadingContext(context)) {
+        reject(rowNumber, IMPORT_MESSAGES.context);
+        continue;
+      }
+      const timeProblem = findTimeProblem(measuredAt, now);
+      if (timeProblem) {
+        reject(rowNumber, timeProblem);
+        continue;
+      }
+      const unit = await unitFor(metric, cell('unit'));
+      if (typeof unit !== 'string') {
+        reject(rowNumber, IMPORT_MESSAGES.unit(unit.wrong));
+        continue;
+      }
+      const implausible = findImplausibility(
+        resolveMetric(metric, known.get(metric)).definition,
+        value,
+        value2,
+      );
+      if (implausible) {
+        reject(rowNumber, implausible);
+        continue;
+      }
+      batch.push({
+        metric,
+        value,
+        value2,
+        unit,
+        measuredAt,
+        source: 'import',
+        context: context || null,
+        note: null,
+      });
+      if (batch.length >= IMPORT_LIMITS.batch) await flush();
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('CSV_')) {
+      await flush();
+      throw new InvalidInputError(IMPORT_MESSAGES.unreadable(rowNumber + 1));
+    }
+    throw error;
+  } finally {
+    input.resume();
+  }
+  if (!columns) throw new InvalidInputError(IMPORT_MESSAGES.empty);
+  await flush();
+  return reply;
+}

@@ -1,0 +1,44 @@
+import type { Readable } from 'node:stream';
+import type { ImportReply } from '@vitalia/contracts/metrics';
+import type { Database } from '@vitalia/db';
+import type { PatientAccess } from '../patient-access';
+import { importReadingsCsv } from './csv-import';
+import { streamReadingsCsv } from './csv-export';
+import { resolveLocalRange } from './date-range';
+
+/** CSV export and import of a patient's readings (ARCO access and portability; moving from other apps). */
+export function createCsvService({
+  db,
+  access,
+  now,
+}: {
+  db: Database;
+  access: PatientAccess;
+  now: () => Date;
+}) {
+  return {
+    /** The readings as a CSV stream; all time unless local dates are given. */
+    async exportCsv(
+      actorUserId: number,
+      query: { metric: string | undefined; from: string | undefined; to: string | undefined },
+    ): Promise<{ stream: Readable; fileName: string }> {
+      const patient = await access.resolve(actorUserId, undefined, 'read');
+      const range =
+        query.from || query.to ? resolveLocalRange(query, patient.timeZone, now(), 30) : undefined;
+      const fileName = ['vitalia', query.metric ?? 'lecturas', range?.from, range?.to]
+        .filter(Boolean)
+        .join('-');
+      return {
+        stream: streamReadingsCsv(db, patient.pacienteId, { metric: query.metric, range }, patient.timeZone),
+        fileName: `${fileName}.csv`,
+      };
+    },
+
+    async importCsv(actorUserId: number, input: Readable): Promise<ImportReply> {
+      const patient = await access.resolve(actorUserId, undefined, 'write');
+      return importReadingsCsv(db, patient, input, now());
+    },
+  };
+}
+
+export type CsvService = ReturnType<typeof createCsvService>;

@@ -1,0 +1,177 @@
+import type { ReadingInput, ReadingPatch, ReadingReply, ReadingsQuery } from '@vitalia/contracts/metrics';
+import { METRICS_MESSAGES } from '@vitalia/contracts/metrics';
+import { isKnownMetric } from '@vitalia/domain';
+import { DatabaseError, type Database, type ReadingRow, type ReadingSource } from '@vitalia/db';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import type { PatientAccess, PatientScope } from '../patient-access';
+import { resolveLocalRange } from './date-range';
+import {
+  findImplausibility,
+  findTimeProblem,
+  READING_MESSAGES,
+  resolveMetric,
+  sameUnit,
+  type ResolvedMetric,
+} from './reading-rules';
+
+export const toReadingReply = (row: ReadingRow): ReadingReply => ({
+  id: row.id,
+  metric: row.metric,
+  value: row.value,
+  value2: row.value2,
+  unit: row.unit,
+  measured_at: row.measured_at.toISOString(),
+  context: row.context,
+  source: row.source,
+  note: row.note,
+});
+
+/** Where a reading came from; chat readings carry their message id so a redelivery stores nothing. */
+export interface ReadingOrigin {
+  source: ReadingSource;
+  inboundMessageId?: string;
+  inboundIndex?: number;
+}
+
+/** Readings of a patient: entered by hand, by chat or by import, listed, corrected and deleted. */
+export function createReadingsService({
+  db,
+  access,
+  now,
+}: {
+  db: Database;
+  access: PatientAccess;
+  now: () => Date;
+}) {
+  const { readings, patientMetrics } = db.repos;
+
+  /** The metric of a new reading, recorded for the patient on first use, with its unit checked. */
+  async function metricForNewReading(
+    patient: PatientScope,
+    key: string,
+    unit: string | null,
+  ): Promise<ResolvedMetric> {
+    if (isKnownMetric(key)) {
+      const resolved = resolveMetric(key, undefined);
+      const { definition } = resolved;
+      if (unit && !sameUnit(unit, definition.unit)) {
+        throw new InvalidInputError(READING_MESSAGES.wrongUnit(definition.name, definition.unit));
+      }
+      if (key !== 'glucosa' && key !== 'presion' && key !== 'peso') {
+        await patientMetrics.ensure(patient.pacienteId, {
+          key,
+          name: definition.name,
+          unit: definition.unit,
+        });
+      }
+      return resolved;
+    }
+    const existing = await patientMetrics.find(patient.pacienteId, key);
+    if (existing && unit && existing.unit && !sameUnit(unit, existing.unit)) {
+      throw new InvalidInputError(READING_MESSAGES.wrongUnit(existing.name, existing.unit));
+    }
+    const stored =
+      existing ??
+      (await patientMetrics.ensure(patient.pacienteId, {
+        key,
+        name: resolveMetric(key, undefined).definition.name,
+        unit: unit ?? '',
+      }));
+    return resolveMetric(key, stored);
+  }
+
+  async function requireReading(patient: PatientScope, id: number): Promise<ReadingRow> {
+    const row = await readings.find(patient.pacienteId, id);
+    if (!row) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
+    return row;
+  }
+
+  return {
+    /**
+     * Stores one reading after the plausibility and time rules; the entry point for the web form, the
+     * chat bot and anything else that records a single reading.
+     */
+    async record(
+      actorUserId: number,
+      input: ReadingInput,
+      origin: ReadingOrigin = { source: 'web' },
+    ): Promise<ReadingReply> {
+      const patient = await access.resolve(actorUserId, undefined, 'write');
+      const measuredAt = input.measured_at ?? now();
+      const timeProblem = findTimeProblem(measuredAt, now());
+      if (timeProblem) throw new InvalidInputError(timeProblem);
+      const { definition } = await metricForNewReading(patient, input.metric, input.unit);
+      const implausible = findImplausibility(definition, input.value, input.v2);
+      if (implausible) throw new InvalidInputError(implausible);
+      const row = await readings.insert({
+        pacienteId: patient.pacienteId,
+        metric: input.metric,
+        value: input.value,
+        value2: input.v2,
+        unit: definition.unit,
+        measuredAt,
+        source: origin.source,
+        context: input.context,
+        note: input.note,
+        enteredByUserId: actorUserId,
+        inboundMessageId: origin.inboundMessageId,
+        inboundIndex: origin.inboundIndex,
+      });
+      if (!row) throw new ConflictError(READING_MESSAGES.duplicate);
+      return toReadingReply(row);
+    },
+
+    /** Newest first, within the local dates asked for (all time when none are given). */
+    async list(actorUserId: number, query: ReadingsQuery): Promise<ReadingReply[]> {
+      const patient = await access.resolve(actorUserId, undefined, 'read');
+      const range =
+        query.from || query.to ? resolveLocalRange(query, patient.timeZone, now(), 30) : undefined;
+      const rows = await readings.list(patient.pacienteId, {
+        metric: query.metric,
+        range,
+        limit: query.limit,
+      });
+      return rows.map(toReadingReply);
+    },
+
+    async correct(actorUserId: number, id: number, patch: ReadingPatch): Promise<ReadingReply> {
+      const patient = await access.resolve(actorUserId, undefined, 'write');
+      const current = await requireReading(patient, id);
+      const stored = await patientMetrics.find(patient.pacienteId, current.metric);
+      const { definition } = resolveMetric(current.metric, stored);
+      if (patch.v2 !== undefined && current.metric !== 'presion') {
+        throw new InvalidInputError(METRICS_MESSAGES.v2NotPressure);
+      }
+      const next = {
+        value: patch.value ?? current.value,
+        value2: current.metric === 'presion' ? (patch.v2 ?? current.value2) : null,
+        measuredAt: patch.measured_at ?? current.measured_at,
+        context: patch.context === undefined ? current.context : patch.context,
+        note: patch.note === undefined ? current.note : patch.note,
+      };
+      const timeProblem = patch.measured_at ? findTimeProblem(next.measuredAt, now()) : null;
+      if (timeProblem) throw new InvalidInputError(timeProblem);
+      const implausible = findImplausibility(definition, next.value, next.value2);
+      if (implausible) throw new InvalidInputError(implausible);
+      try {
+        const row = await readings.update(patient.pacienteId, id, next);
+        if (!row) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
+        return toReadingReply(row);
+      } catch (error) {
+        if (error instanceof DatabaseError && error.isUniqueViolation('readings_identity_key')) {
+          throw new ConflictError(READING_MESSAGES.duplicate);
+        }
+        throw error;
+      }
+    },
+
+    async remove(actorUserId: number, id: number): Promise<ReadingReply> {
+      const patient = await access.resolve(actorUserId, undefined, 'write');
+      const row = await readings.delete(patient.pacienteId, id);
+      if (!row) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
+      return toReadingReply(row);
+    },
+  };
+}
+
+export type ReadingsService = ReturnType<typeof createReadingsService>;
