@@ -69,7 +69,11 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerHealthzRoute(app, db);
-  await app.register(healthUsersRoutes, { prefix: '/health-users', ...services });
+  await app.register(healthUsersRoutes, {
+    prefix: '/health-users',
+    publicUrl: config.publicUrl,
+    ...services,
+  });
   await app.register(healthMetricsRoutes, { prefix: '/health-metrics/api', ...services });
   await app.register(webhookRoutes, {
     prefix: '/webhooks',

@@ -163,15 +163,11 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
      * A one-use sign-in link token for the user (the bot sends it for "ver mis gráficas"): valid
      * LINK_TOKEN_LIFETIME_MINUTES, exchanged once for a normal session. Only its hash is stored.
      */
-    async createLinkToken(userId: number, purpose: 'metrics'): Promise<string> {
+    async createLinkToken(userId: number, purpose: 'metrics'): Promise<{ token: string; expiresAt: Date }> {
       const token = createToken();
-      await db.repos.linkTokens.insert({
-        userId,
-        tokenHash: hashToken(token),
-        purpose,
-        expiresAt: new Date(now().getTime() + LINK_TOKEN_LIFETIME_MINUTES * 60_000),
-      });
-      return token;
+      const expiresAt = new Date(now().getTime() + LINK_TOKEN_LIFETIME_MINUTES * 60_000);
+      await db.repos.linkTokens.insert({ userId, tokenHash: hashToken(token), purpose, expiresAt });
+      return { token, expiresAt };
     },
 
     /** Exchanges a link token for a session, once; an expired, used or unknown one is refused. */

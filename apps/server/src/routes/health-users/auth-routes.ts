@@ -23,8 +23,22 @@ export function registerAuthRoutes(scope: FastifyInstance, { accounts }: Pick<Se
   );
 }
 
-/** Sign-out: revokes the token of the request (protected scope). */
-export function registerLogoutRoute(scope: FastifyInstance, { accounts }: Pick<Services, 'accounts'>) {
+/** Sign-out: revokes the token of the request; sign-in links for another device (protected scope). */
+export function registerSessionRoutes(
+  scope: FastifyInstance,
+  { accounts }: Pick<Services, 'accounts'>,
+  publicUrl: string,
+) {
+  // A one-use link that opens the charts signed in, e.g. on the phone (the bot sends the same kind).
+  scope.post('/link-token/', async (request, reply) => {
+    const { token, expiresAt } = await accounts.createLinkToken(request.userId, 'metrics');
+    return reply.code(201).send({
+      url: `${publicUrl}/health/metrics?token=${token}`,
+      token,
+      expires_at: expiresAt.toISOString(),
+    });
+  });
+
   scope.post('/logout/', { schema: { response: { 200: replySchema(successReply) } } }, async (request) => {
     await accounts.logout(request.bearerToken);
     return { success: true };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '@vitalia/services';
 import { requireBearerToken } from '../../plugins/auth';
 import { registerAlertScheduleRoutes } from './alert-schedules-routes';
-import { registerAuthRoutes, registerLogoutRoute } from './auth-routes';
+import { registerAuthRoutes, registerSessionRoutes } from './auth-routes';
 import { registerHomeRoutes } from './home-routes';
 import { registerMedicationRoutes } from './medications-routes';
 import { registerProfileRoutes } from './profile-routes';
@@ -11,11 +11,12 @@ import { registerProfileRoutes } from './profile-routes';
  * `/health-users`: sign-up and sign-in in a public scope; everything else in a protected scope whose one
  * bearer hook runs before any of its routes.
  */
-export async function healthUsersRoutes(scope: FastifyInstance, services: Services) {
+export async function healthUsersRoutes(scope: FastifyInstance, options: Services & { publicUrl: string }) {
+  const services = options;
   registerAuthRoutes(scope, services);
   await scope.register(async (member) => {
     requireBearerToken(member, services.accounts);
-    registerLogoutRoute(member, services);
+    registerSessionRoutes(member, services, options.publicUrl);
     registerHomeRoutes(member, services);
     registerAlertScheduleRoutes(member, services);
     registerMedicationRoutes(member, services);
