@@ -5,7 +5,7 @@ const API = '/health-metrics/api';
 
 describe('readings entered by hand', () => {
   let t: TestApp;
-  let clock = new Date('2026-11-21T18:00:00Z');
+  const clock = new Date('2026-11-21T18:00:00Z');
   beforeAll(async () => {
     t = await createTestApp({ now: () => clock });
   });

@@ -36,13 +36,15 @@ CREATE TABLE readings (
   CHECK ((metric = 'presion') = (value2 IS NOT NULL))
 );
 
--- Series, stats and lists of one patient's metric over a time range.
-CREATE INDEX readings_series_idx ON readings (paciente_id, metric, measured_at) INCLUDE (value, value2);
-CREATE INDEX readings_recent_idx ON readings (paciente_id, measured_at DESC, id DESC);
+-- Two indexes serve every read, and each one more would slow an import (a year of 5-minute readings is
+-- 105,120 rows): the identity key (patient, metric, time, values) answers a metric's series and stats
+-- over a range, index-only for single-value metrics; (patient, time) answers "newest first" lists and
+-- the overview's stats across metrics. The identity key also stores the same reading once, so importing a
+-- file twice adds nothing.
+CREATE UNIQUE INDEX readings_identity_key ON readings (paciente_id, metric, measured_at, value, (coalesce(value2, -1)));
+CREATE INDEX readings_time_idx ON readings (paciente_id, measured_at);
 CREATE UNIQUE INDEX readings_inbound_key ON readings (inbound_message_id, inbound_index)
   WHERE inbound_message_id IS NOT NULL;
--- The same reading (metric, time, values) is stored once: importing a file twice adds nothing.
-CREATE UNIQUE INDEX readings_identity_key ON readings (paciente_id, metric, measured_at, value, (coalesce(value2, -1)));
 
 -- Short-lived links the bot sends ("ver mis gráficas"): exchanged once for a session. Hashes only.
 CREATE TABLE link_tokens (
