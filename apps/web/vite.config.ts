@@ -9,6 +9,22 @@ export default defineConfig({
     emptyOutDir: true,
     // The server reads the manifest to report and preload what the landing page needs.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The query layer as one chunk that every member page shares, rather than a split per
+          // combination of hooks each page happens to use (each split is one more entry in the landing
+          // page's preload map).
+          groups: [
+            {
+              name: 'react-query',
+              test: /node_modules[\\/]@tanstack[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `npm run dev -w @vitalia/web` proxies the API to a server started with `npm start`.

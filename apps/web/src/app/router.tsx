@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PublicLayout } from '../features/public/components/public-layout';
 import { LandingPage } from '../features/public/pages/landing-page';
-import { RequireAuth } from './require-auth';
 import { RouteFallback } from './route-fallback';
 
 // The landing page ships in the first bundle; every other screen loads on demand so the first visit
@@ -9,6 +8,8 @@ import { RouteFallback } from './route-fallback';
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+const memberArea = () => import('./member-area');
 
 export const router = createBrowserRouter([
   {
@@ -25,16 +26,29 @@ export const router = createBrowserRouter([
   },
   {
     path: 'health',
-    element: <RequireAuth />,
+    // The guard comes with the member area's shell: it also trades a chat link's ?token= for a session
+    // before deciding, and none of that belongs in the landing page's first download.
+    lazy: async () => {
+      const { loader, RequireAuth } = await memberArea();
+      return { loader, Component: RequireAuth };
+    },
+    hydrateFallbackElement: <RouteFallback />,
     children: [
       {
-        lazy: page(() => import('../features/member/components/member-layout')),
+        lazy: async () => ({ Component: (await memberArea()).MemberLayout }),
         children: [
           { index: true, element: <Navigate to="/health/home" replace /> },
           { path: 'home', lazy: page(() => import('../features/member/pages/home-page')) },
           { path: 'profile', lazy: page(() => import('../features/member/pages/profile-page')) },
           { path: 'payments', lazy: page(() => import('../features/member/pages/payments-page')) },
           { path: 'metrics', lazy: page(() => import('../features/member/pages/metrics-page')) },
+          {
+            // In the metrics page's chunk: one download serves both (the chart library loads apart).
+            path: 'metrics/import',
+            lazy: page(() =>
+              import('../features/member/pages/metrics-page').then((m) => ({ default: m.MetricsImportPage })),
+            ),
+          },
           {
             path: 'checkout/success',
             lazy: page(() => import('../features/member/pages/checkout-success-page')),

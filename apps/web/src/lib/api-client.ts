@@ -30,6 +30,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;
   signal?: AbortSignal;
+  /** Sends no bearer token (a call that proves who the user is some other way, such as a link token). */
+  anonymous?: boolean;
 }
 
 /** Builds the absolute address of an API path with its query string. */
@@ -49,20 +51,53 @@ function pickText(body: Record<string, unknown> | null, ...keys: string[]): stri
   return null;
 }
 
-/**
- * Calls the API with the Accept header, the bearer token and, for same-origin calls, the XSRF cookie.
- * Error text follows SPEC.md section 8: the server's detail, else 'Error en la API' for a JSON reply
- * without one, else 'HTTP {status}: {start of text}'.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = apiUrl(path, options.query);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
+/** The headers every API call carries: Accept, the bearer token and, for same-origin calls, the XSRF cookie. */
+export function apiHeaders(
+  url: string,
+  accept = 'application/json',
+  anonymous = false,
+): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept };
+  const token = anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (new URL(url).origin === window.location.origin) {
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   }
+  return headers;
+}
+
+/** The body of a reply, parsed when it is JSON. */
+function parseBody(text: string): { isJson: boolean; record: Record<string, unknown> | null; body: unknown } {
+  if (!text) return { isJson: false, record: null, body: null };
+  try {
+    const body: unknown = JSON.parse(text);
+    const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+    return { isJson: true, record, body };
+  } catch {
+    return { isJson: false, record: null, body: null };
+  }
+}
+
+/**
+ * The error for a reply that was not OK. Error text follows SPEC.md section 8: the server's detail, else
+ * 'Error en la API' for a JSON reply without one, else 'HTTP {status}: {start of text}'.
+ */
+export function apiErrorFromReply(status: number, text: string, sentToken: boolean): ApiError {
+  const { isJson, record } = parseBody(text);
+  // A token the server no longer accepts (expired, or revoked by signing out elsewhere): the member
+  // layout hears this and sends the person to log in again.
+  if (status === 401 && sentToken) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  const message = isJson
+    ? (pickText(record, 'detail', 'error', 'message') ?? 'Error en la API')
+    : `HTTP ${status}: ${text.slice(0, 160)}`;
+  return new ApiError(message, status, record);
+}
+
+/** Calls the API with {@link apiHeaders} and a JSON body, and reads a JSON reply. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = apiUrl(path, options.query);
+  const headers = apiHeaders(url, 'application/json', options.anonymous);
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(url, {
@@ -74,27 +109,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
 
   const text = await response.text();
-  let body: unknown = null;
-  let isJson = false;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-      isJson = true;
-    } catch {
-      isJson = false;
-    }
-  }
-  const record = isJson && body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-
-  if (!response.ok) {
-    // A token the server no longer accepts (expired, or revoked by signing out elsewhere): the member
-    // layout hears this and sends the person to log in again.
-    if (response.status === 401 && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-    const message = isJson
-      ? (pickText(record, 'detail', 'error', 'message') ?? 'Error en la API')
-      : `HTTP ${response.status}: ${text.slice(0, 160)}`;
-    throw new ApiError(message, response.status, record);
-  }
+  if (!response.ok) throw apiErrorFromReply(response.status, text, Boolean(headers.Authorization));
+  const { isJson, body } = parseBody(text);
   if (text && !isJson) {
     throw new ApiError(
       `Respuesta no JSON del servidor (HTTP ${response.status}). Probable index.html: revisa la dirección de la API.`,

@@ -36,3 +36,22 @@ export async function revokeSession(): Promise<void> {
     // The token is dropped from this browser regardless.
   }
 }
+
+/**
+ * Trades the short-lived token of a chat link (/health/metrics?token=…) for a session, as login does.
+ * Null when the link expired, was used already, or the server could not be reached. The link token is
+ * never logged, and the call carries no bearer token, so a stale session cannot be signed out by it.
+ */
+export async function exchangeLinkToken(linkToken: string): Promise<{ token: string; email: string } | null> {
+  try {
+    const reply = await apiRequest<AuthResponse>('/health-users/link-session/', {
+      method: 'POST',
+      body: { token: linkToken },
+      anonymous: true,
+    });
+    if (reply?.success === false || !reply?.token) return null;
+    return { token: reply.token, email: reply.email ?? '' };
+  } catch {
+    return null;
+  }
+}

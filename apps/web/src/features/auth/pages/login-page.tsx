@@ -15,15 +15,20 @@ function destinationAfterLogin(state: unknown): string {
   return '/health/home';
 }
 
+/** Why the user was sent here: a session that ended, or a chat link that no longer works. */
+function arrivalMessage(state: unknown): string | null {
+  const flags = state as { expired?: boolean; linkExpired?: boolean } | null;
+  if (flags?.linkExpired) return 'El enlace expiró o ya se usó. Inicia sesión para ver tus gráficas.';
+  if (flags?.expired) return 'Tu sesión expiró o se cerró. Inicia sesión de nuevo.';
+  return null;
+}
+
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const sessionExpired = Boolean((location.state as { expired?: boolean } | null)?.expired);
-  const [error, setError] = useState<string | null>(
-    sessionExpired ? 'Tu sesión expiró o se cerró. Inicia sesión de nuevo.' : null,
-  );
+  const [error, setError] = useState<string | null>(() => arrivalMessage(location.state));
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent) {
