@@ -148,6 +148,37 @@ describe('CSV export and import', () => {
     expect((await actingAs(t.app, dani)('GET', `${API}/readings/`)).json().readings).toEqual([]);
   });
 
+  it('stores a reading once when the same file is imported twice at the same moment', async () => {
+    const fer = await registerUser(t.app);
+    const lines = [HEADER];
+    for (let i = 0; i < 3000; i++) {
+      lines.push(
+        `glucosa,${new Date(Date.parse('2026-11-01T00:00:00Z') + i * 300_000).toISOString()},${100 + (i % 40)},,,,`,
+      );
+    }
+    const csv = lines.join('\n');
+    const [a, b] = await Promise.all([importCsv(fer.token, csv), importCsv(fer.token, csv)]);
+    expect(a.json().imported + b.json().imported).toBe(3000);
+    expect(a.json().skipped + b.json().skipped).toBe(3000);
+    const count = await t.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM readings r JOIN pacientes p ON p.id = r.paciente_id JOIN users u ON u.id = p.user_id WHERE u.email = $1',
+      [fer.email],
+    );
+    expect(count[0]!.n).toBe(3000);
+  });
+
+  it('answers 50 identical entries sent at once with one stored reading and 49 conflicts', async () => {
+    const gabi = await registerUser(t.app);
+    const call = actingAs(t.app, gabi);
+    const body = { metric: 'glucosa', value: 133, measured_at: '2026-11-21T08:00:00-06:00' };
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => call('POST', `${API}/readings/`, body)),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    expect((await call('GET', `${API}/readings/`)).json().readings).toHaveLength(1);
+  });
+
   it('guards spreadsheet cells against formulas', async () => {
     const eva = await registerUser(t.app);
     const call = actingAs(t.app, eva);
