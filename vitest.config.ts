@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Four projects, one runner: `npm test` runs them all.
 //  - unit: pure code beside its source (packages/*, apps/web lib code), in the machine's time zone
 //  - unit-tz: the time-zone-sensitive unit tests again, with the process in Asia/Tokyo
-//  - api:  the whole server built on a fresh database per file, called with app.inject
+//  - api:  the whole server built on a fresh database per file, called with app.inject; the database layer
 //  - e2e:  the real server and the built web app driven in Debian's Chromium
 export default defineConfig({
   test: {
@@ -16,6 +16,8 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
           ],
+          // Tests that open a database (PGlite starts in seconds on a busy machine) run with the API tests.
+          exclude: ['packages/db/test/**', '**/node_modules/**'],
           environment: 'node',
         },
       },
@@ -33,7 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/server/test/**/*.test.ts'],
+          include: ['apps/server/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Navigate, Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { exchangeLinkToken } from '../features/auth/api/auth-api';
 import { getSessionEmail, hasSession, saveSession } from '../lib/session';
 
@@ -12,6 +12,14 @@ interface GuardData {
   cleanPath?: string;
 }
 
+/**
+ * What the last run of the loader decided, for the guard to act on. Kept here rather than read with
+ * useLoaderData, which would re-render the guard on every navigation state change: a guard that re-runs
+ * while the member layout sends an expired session to /login would cut in with a second redirect and
+ * lose the "session expired" message.
+ */
+let decided: GuardData = { linkFailed: false };
+
 function withoutLinkToken(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete(LINK_TOKEN_PARAM);
@@ -24,7 +32,12 @@ function withoutLinkToken(pathname: string, search: string): string {
  * stores it); the guard then replaces the address by the same one without the token, so it stays out
  * of the history, the address bar and anything that reads them.
  */
-export async function loader({ request }: LoaderFunctionArgs): Promise<GuardData> {
+export async function loader(args: LoaderFunctionArgs): Promise<null> {
+  decided = await decide(args);
+  return null;
+}
+
+async function decide({ request }: LoaderFunctionArgs): Promise<GuardData> {
   const url = new URL(request.url);
   const linkToken = url.searchParams.get(LINK_TOKEN_PARAM);
   if (linkToken === null) return { linkFailed: false };
@@ -47,14 +60,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<GuardData
 /** Guards /health/*: without healthToken or token, go to /login, replacing history and remembering where. */
 export function RequireAuth() {
   const location = useLocation();
-  const data = useLoaderData() as GuardData | undefined;
-  if (data?.cleanPath !== undefined && new URLSearchParams(location.search).has(LINK_TOKEN_PARAM)) {
+  const data = decided;
+  if (data.cleanPath !== undefined && new URLSearchParams(location.search).has(LINK_TOKEN_PARAM)) {
     return <Navigate to={`${data.cleanPath}${location.hash}`} replace state={location.state} />;
   }
   if (!hasSession()) {
     const from = { ...location, search: withoutLinkToken('', location.search) };
     return (
-      <Navigate to="/login" replace state={{ from, ...(data?.linkFailed ? { linkExpired: true } : {}) }} />
+      <Navigate to="/login" replace state={{ from, ...(data.linkFailed ? { linkExpired: true } : {}) }} />
     );
   }
   return <Outlet />;
