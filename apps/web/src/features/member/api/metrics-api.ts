@@ -1,0 +1,130 @@
+import type {
+  Aggregation,
+  ImportReply,
+  OverviewReply,
+  ReadingReply,
+  ReadingsListReply,
+  SeriesReply,
+} from '@vitalia/contracts/metrics';
+import type { Profile } from '@vitalia/contracts/member';
+import { ApiError, apiErrorFromReply, apiHeaders, apiRequest, apiUrl } from '../../../lib/api-client';
+
+const METRICS = '/health-metrics/api';
+
+/** The profile's IANA time zone, in which the server counts local dates (GET /health-users/profile/). */
+export async function fetchProfileTimeZone(signal?: AbortSignal): Promise<string | null> {
+  const profile = await apiRequest<Partial<Profile> | null>('/health-users/profile/', { signal });
+  return profile?.time_zone ?? null;
+}
+
+/** Local dates of the user's zone, both ends included (CONTRACTS.md section 3). */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export interface SeriesQuery extends DateRange {
+  metric: string;
+  aggregation: Aggregation;
+}
+
+export const fetchSeries = ({ metric, aggregation, from, to }: SeriesQuery, signal?: AbortSignal) =>
+  apiRequest<SeriesReply>(`${METRICS}/series/`, { query: { metric, aggregation, from, to }, signal });
+
+export const fetchOverview = (
+  { aggregation, from, to }: DateRange & { aggregation: Aggregation },
+  signal?: AbortSignal,
+) => apiRequest<OverviewReply>(`${METRICS}/overview/`, { query: { aggregation, from, to }, signal });
+
+/** How many readings Lecturas recientes lists at most. */
+export const RECENT_READINGS_LIMIT = 50;
+
+export async function fetchReadings(
+  { metric, from, to }: DateRange & { metric: string },
+  signal?: AbortSignal,
+): Promise<ReadingReply[]> {
+  const reply = await apiRequest<ReadingsListReply>(`${METRICS}/readings/`, {
+    query: { metric, from, to, limit: RECENT_READINGS_LIMIT },
+    signal,
+  });
+  return reply?.readings ?? [];
+}
+
+/** A reading entered by hand; `v2` is the diastolic of a blood pressure, `unit` a new indicator's. */
+export interface NewReading {
+  metric: string;
+  value: number;
+  v2?: number;
+  /** ISO-8601; the server uses now when it is missing. */
+  measured_at?: string;
+  context?: string;
+  note?: string;
+  unit?: string;
+}
+
+export type ReadingChanges = Partial<Pick<NewReading, 'value' | 'v2' | 'measured_at'>> & {
+  context?: string | null;
+  note?: string | null;
+};
+
+export const createReading = (reading: NewReading) =>
+  apiRequest<ReadingReply>(`${METRICS}/readings/`, { method: 'POST', body: reading });
+
+export const updateReading = (id: number, changes: ReadingChanges) =>
+  apiRequest<ReadingReply>(`${METRICS}/readings/${id}/`, { method: 'PATCH', body: changes });
+
+export const deleteReading = (id: number) =>
+  apiRequest<void>(`${METRICS}/readings/${id}/`, { method: 'DELETE' });
+
+/** GET export.csv with the bearer header (a plain link could not send it) and returns the file. */
+export async function fetchCsvExport({ metric, from, to }: DateRange & { metric: string }): Promise<Blob> {
+  const url = apiUrl(`${METRICS}/export.csv`, { metric, from, to });
+  const headers = apiHeaders(url, 'text/csv');
+  const response = await fetch(url, { headers });
+  if (!response.ok) {
+    throw apiErrorFromReply(response.status, await response.text(), Boolean(headers.Authorization));
+  }
+  return response.blob();
+}
+
+/** Up to 20 MB per import (CONTRACTS.md section 3). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * POSTs a CSV file to import.csv with XMLHttpRequest, whose upload reports progress (fetch cannot).
+ * `onProgress` gets the share sent, 0 to 1; it reaches 1 once the whole file is on its way.
+ */
+export function uploadCsvImport(
+  file: Blob,
+  onProgress: (sent: number) => void,
+  signal?: AbortSignal,
+): Promise<ImportReply> {
+  const url = apiUrl(`${METRICS}/import.csv`);
+  const headers = apiHeaders(url);
+  return new Promise<ImportReply>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.setRequestHeader('Content-Type', 'text/csv');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.upload.onload = () => onProgress(1);
+    request.onload = () => {
+      const text = request.responseText;
+      if (request.status < 200 || request.status >= 300) {
+        reject(apiErrorFromReply(request.status, text, Boolean(headers.Authorization)));
+        return;
+      }
+      try {
+        resolve(JSON.parse(text) as ImportReply);
+      } catch {
+        reject(new ApiError('Respuesta no JSON del servidor al importar.', request.status, null));
+      }
+    };
+    request.onerror = () => reject(new TypeError('network error'));
+    request.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(file);
+  });
+}

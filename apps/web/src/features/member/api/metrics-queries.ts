@@ -1,0 +1,75 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Aggregation } from '@vitalia/contracts/metrics';
+import {
+  createReading,
+  deleteReading,
+  fetchOverview,
+  fetchProfileTimeZone,
+  fetchReadings,
+  fetchSeries,
+  updateReading,
+  type DateRange,
+  type NewReading,
+  type ReadingChanges,
+  type SeriesQuery,
+} from './metrics-api';
+
+/** Everything the metrics page reads lives under this key, so one invalidation refreshes it all. */
+export const METRICS_QUERY_KEY = ['member', 'metrics'] as const;
+
+// While new filters load, the charts and the list keep showing the last answer (with "Actualizando...").
+export const useSeries = (query: SeriesQuery, enabled: boolean) =>
+  useQuery({
+    queryKey: [...METRICS_QUERY_KEY, 'series', query],
+    queryFn: ({ signal }) => fetchSeries(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useOverview = (query: DateRange & { aggregation: Aggregation }, enabled: boolean) =>
+  useQuery({
+    queryKey: [...METRICS_QUERY_KEY, 'overview', query],
+    queryFn: ({ signal }) => fetchOverview(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useReadings = (query: DateRange & { metric: string }, enabled: boolean) =>
+  useQuery({
+    queryKey: [...METRICS_QUERY_KEY, 'readings', query],
+    queryFn: ({ signal }) => fetchReadings(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/**
+ * The user's time zone (profile `time_zone`): the server counts dates and buckets in it, so the page
+ * shows and sends times in it too. Under the profile's key (PROFILE_QUERY_KEY, written out so this
+ * chunk does not pull in the profile page's code), so saving the profile refreshes it.
+ */
+export const useProfileTimeZone = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['member', 'profile', 'time-zone'],
+    queryFn: ({ signal }) => fetchProfileTimeZone(signal),
+    staleTime: 5 * 60_000,
+    retry: 0,
+    enabled,
+  });
+
+/** After a change the charts, the overview and the list reload; the mutation waits for that. */
+function useMetricsMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: METRICS_QUERY_KEY }),
+  });
+}
+
+export const useCreateReading = () => useMetricsMutation((reading: NewReading) => createReading(reading));
+
+export const useUpdateReading = () =>
+  useMetricsMutation(({ id, changes }: { id: number; changes: ReadingChanges }) =>
+    updateReading(id, changes),
+  );
+
+export const useDeleteReading = () => useMetricsMutation((id: number) => deleteReading(id));

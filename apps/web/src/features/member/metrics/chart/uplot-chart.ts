@@ -1,0 +1,140 @@
+/**
+ * The chart library's side of a chart. This module (and uPlot with its CSS) is its own chunk, loaded
+ * with a dynamic import only when the metrics page draws its first chart.
+ */
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { formatPointTime, formatValue, withUnit } from '../metric-format';
+import { BAND_FILL, formatTimeTicks, yRange, type ChartSpec } from './chart-spec';
+
+export interface DrawnChart {
+  setWidth(width: number): void;
+  /** Moves the cursor to a point (keyboard); returns the point's description, or null if there is none. */
+  step(direction: -1 | 1 | 'first' | 'last'): string | null;
+  destroy(): void;
+}
+
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const AXIS_STROKE = '#475569';
+const GRID_STROKE = '#e2e8f0';
+
+/** Fills each normal range across the plot, under the grid and the lines. */
+function drawBands(chart: uPlot, spec: ChartSpec) {
+  const { ctx } = chart;
+  const { left, top, width, height } = chart.bbox;
+  ctx.save();
+  ctx.fillStyle = BAND_FILL;
+  for (const band of spec.bands) {
+    const y1 = Math.max(top, chart.valToPos(band.max, 'y', true));
+    const y2 = Math.min(top + height, chart.valToPos(band.min, 'y', true));
+    if (y2 > y1) ctx.fillRect(left, y1, width, y2 - y1);
+  }
+  ctx.restore();
+}
+
+function describePoint(spec: ChartSpec, index: number): string | null {
+  const time = spec.xs[index];
+  if (time === undefined) return null;
+  const values = spec.lines
+    .map((line) => {
+      const value = line.values[index];
+      return value === null || value === undefined
+        ? null
+        : `${spec.lines.length > 1 ? `${line.label} ` : ''}${withUnit(formatValue(spec.metric, value), spec.unit)}`;
+    })
+    .filter(Boolean);
+  return `${formatPointTime(time, spec.aggregation, spec.timeZone)}: ${values.join(', ')}`;
+}
+
+export function drawChart(container: HTMLElement, spec: ChartSpec, width: number): DrawnChart {
+  const fewPoints = spec.xs.length <= 60;
+  const options: uPlot.Options = {
+    width,
+    height: spec.height,
+    // Times are epoch milliseconds; ticks fall on the user's local midnights, weeks and months.
+    ms: 1,
+    tzDate: (ts) => uPlot.tzDate(new Date(ts), spec.timeZone),
+    // Room on the right for the last date label, which is centred on the edge.
+    padding: [12, 24, 0, 0],
+    cursor: { drag: { x: false, y: false }, points: { size: 9 } },
+    legend: { live: true },
+    scales: {
+      x: { time: true, range: () => spec.xRange },
+      y: { range: (_chart, min, max) => yRange(min, max, spec.bands) },
+    },
+    axes: [
+      {
+        font: AXIS_FONT,
+        stroke: AXIS_STROKE,
+        grid: { stroke: GRID_STROKE, width: 1 },
+        ticks: { stroke: GRID_STROKE, width: 1 },
+        space: 56,
+        size: 48,
+        values: (_chart, ticks, _axis, _space, increment) => formatTimeTicks(ticks, increment, spec.timeZone),
+      },
+      {
+        font: AXIS_FONT,
+        stroke: AXIS_STROKE,
+        grid: { stroke: GRID_STROKE, width: 1 },
+        ticks: { stroke: GRID_STROKE, width: 1 },
+        size: 48,
+        values: (_chart, ticks) => ticks.map((tick) => formatValue(spec.metric, tick)),
+      },
+    ],
+    series: [
+      {
+        label: 'Fecha',
+        value: (_chart, ts) => (ts === null ? '—' : formatPointTime(ts, spec.aggregation, spec.timeZone)),
+      },
+      ...spec.lines.map((line, index): uPlot.Series => ({
+        label: line.label,
+        stroke: line.color,
+        width: 2,
+        dash: index === 1 ? [6, 4] : undefined,
+        spanGaps: true,
+        points: fewPoints ? { show: true, size: 7, fill: line.color } : undefined,
+        value: (_chart, value) =>
+          value === null ? '—' : withUnit(formatValue(spec.metric, value), spec.unit),
+      })),
+    ],
+    hooks: {
+      drawClear: [(chart) => drawBands(chart, spec)],
+      // Away from the cursor the legend shows the latest point rather than dashes.
+      setLegend: [
+        (chart) => {
+          if (chart.legend.idx == null && lastIndex >= 0) chart.setLegend({ idx: lastIndex }, false);
+        },
+      ],
+    },
+  };
+  const lastIndex = spec.xs.length - 1;
+  const data: uPlot.AlignedData = [spec.xs, ...spec.lines.map((line) => line.values)];
+  const chart = new uPlot(options, data, container);
+  if (lastIndex >= 0) chart.setLegend({ idx: lastIndex }, false);
+  let index: number | null = null;
+
+  return {
+    setWidth(newWidth) {
+      if (newWidth > 0 && Math.abs(newWidth - chart.width) >= 1) {
+        chart.setSize({ width: newWidth, height: spec.height });
+      }
+    },
+    step(direction) {
+      const count = spec.xs.length;
+      if (count === 0) return null;
+      if (direction === 'first') index = 0;
+      else if (direction === 'last') index = count - 1;
+      else index = Math.min(count - 1, Math.max(0, (index ?? (direction > 0 ? -1 : count)) + direction));
+      const time = spec.xs[index]!;
+      const value = spec.lines[0]?.values[index];
+      chart.setCursor({
+        left: chart.valToPos(time, 'x'),
+        top: value === null || value === undefined ? 0 : chart.valToPos(value, 'y'),
+      });
+      return describePoint(spec, index);
+    },
+    destroy() {
+      chart.destroy();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ReadingReply } from '@vitalia/contracts/metrics';
+import { getMetricDefinition } from '@vitalia/domain/metrics';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { describeError } from '../api/errors';
+import { useUpdateReading } from '../api/metrics-queries';
+import { useNotify } from '../home/notice';
+import { localDateAt } from './metric-dates';
+import { ReadingFields } from './reading-fields';
+import {
+  readingToValues,
+  toReadingChanges,
+  type ReadingFormValues,
+  type ReadingProblems,
+} from './reading-values';
+
+/** Editar lectura: corrects the value, time, context or note of a stored reading (PATCH, only what changed). */
+export function EditReadingDialog({
+  reading,
+  description,
+  timeZone,
+  onClose,
+}: {
+  reading: ReadingReply;
+  /** "128 mg/dL del 10 jun 2025, 08:00", read out with the title. */
+  description: string;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const ids = { value: useId(), value2: useId(), date: useId(), time: useId() };
+  const notify = useNotify();
+  const updateReading = useUpdateReading();
+  const [values, setValues] = useState<ReadingFormValues>(() => readingToValues(reading, timeZone));
+  const [problems, setProblems] = useState<ReadingProblems>({});
+  const [error, setError] = useState<string | null>(null);
+  const saving = updateReading.isPending;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const { changes, problems: found } = toReadingChanges(reading, values, timeZone);
+    setProblems(found);
+    if (changes === undefined) {
+      setError('Revisa los campos marcados.');
+      const first = (['value', 'value2', 'date', 'time'] as const).find((field) => found[field]);
+      if (first) document.getElementById(ids[first])?.focus();
+      return;
+    }
+    if (changes === null) {
+      onClose();
+      return;
+    }
+    setError(null);
+    try {
+      await updateReading.mutateAsync({ id: reading.id, changes });
+      notify('Lectura actualizada');
+      onClose();
+    } catch (failure) {
+      setError(describeError('No se pudo guardar la lectura', failure));
+    }
+  }
+
+  const name = getMetricDefinition(reading.metric).name;
+  return (
+    <Dialog title={`Editar lectura de ${name.toLowerCase()}`} description={description} onClose={onClose}>
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
+        <ErrorBox message={error} />
+        <ReadingFields
+          metric={reading.metric}
+          unit={reading.unit}
+          values={values}
+          problems={problems}
+          ids={ids}
+          maxDate={localDateAt(Date.now(), timeZone)}
+          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" aria-disabled={saving || undefined} className={saving ? 'opacity-70' : ''}>
+            {saving ? 'Guardando...' : 'Guardar cambios'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+import { useId, useState, type FormEvent } from 'react';
+import { UNIT_MAX_LENGTH, type SeriesReply } from '@vitalia/contracts/metrics';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { describeError } from '../api/errors';
+import { useCreateReading } from '../api/metrics-queries';
+import { useNotify } from '../home/notice';
+import { localDateAt } from './metric-dates';
+import {
+  CUSTOM_METRIC_CHOICE,
+  findCustomKeyProblem,
+  formMetricOptions,
+  normalizeCustomKey,
+  unitOf,
+} from './metric-options';
+import { ReadingFields } from './reading-fields';
+import {
+  newReadingValues,
+  toNewReading,
+  type ReadingFormValues,
+  type ReadingProblems,
+} from './reading-values';
+
+const INVALID = '[&_input]:border-red-600 [&_p]:font-medium [&_p]:text-red-700';
+
+/**
+ * Registrar lectura: metric (or a new indicator by its key, with an optional unit), value (systolic and
+ * diastolic for a blood pressure), date and time (now by default, in the user's zone), context and
+ * note. On an error the server's Spanish detail shows and everything typed stays.
+ */
+export function ReadingForm({
+  pageMetric,
+  overview,
+  timeZone,
+}: {
+  /** The chart's metric; the form follows it until the user picks another one here. */
+  pageMetric: string;
+  overview: readonly SeriesReply[];
+  timeZone: string;
+}) {
+  const headingId = useId();
+  const ids = { value: useId(), value2: useId(), date: useId(), time: useId(), customKey: useId() };
+  const notify = useNotify();
+  const createReading = useCreateReading();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [customKey, setCustomKey] = useState('');
+  const [customUnit, setCustomUnit] = useState('');
+  const [values, setValues] = useState<ReadingFormValues>(() => newReadingValues(timeZone));
+  const [problems, setProblems] = useState<ReadingProblems & { customKey?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const saving = createReading.isPending;
+
+  const selected = choice ?? pageMetric;
+  const custom = selected === CUSTOM_METRIC_CHOICE;
+  const metric = custom ? normalizeCustomKey(customKey) : selected;
+  const unit = custom ? customUnit.trim() : unitOf(metric, overview);
+
+  const change = (patch: Partial<ReadingFormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const keyProblem = custom ? findCustomKeyProblem(metric) : null;
+    const { reading, problems: found } = toNewReading(metric, values, timeZone, custom ? unit : undefined);
+    setProblems({ ...found, ...(keyProblem ? { customKey: keyProblem } : {}) });
+    if (keyProblem || !reading) {
+      setError('Revisa los campos marcados.');
+      const first = keyProblem
+        ? ids.customKey
+        : (['value', 'value2', 'date', 'time'] as const)
+            .map((field) => found[field] && ids[field])
+            .find(Boolean);
+      if (first) document.getElementById(first)?.focus();
+      return;
+    }
+    setError(null);
+    try {
+      await createReading.mutateAsync(reading);
+      notify('Lectura guardada');
+      // Ready for the next one: same metric, the time now, no context or note (they belong to one reading).
+      setValues(newReadingValues(timeZone));
+      if (custom) {
+        setChoice(metric);
+        setCustomKey('');
+        setCustomUnit('');
+      }
+    } catch (failure) {
+      setError(describeError('No se pudo guardar la lectura', failure));
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
+        Registrar lectura
+      </h2>
+      <form
+        onSubmit={(event) => void handleSubmit(event)}
+        noValidate
+        aria-labelledby={headingId}
+        className="space-y-4"
+      >
+        <ErrorBox message={error} />
+        <SelectField
+          label="Métrica de la lectura"
+          options={formMetricOptions(overview)}
+          value={selected}
+          onChange={(event) => {
+            setChoice(event.target.value);
+            setProblems({});
+          }}
+        />
+        {custom && (
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              id={ids.customKey}
+              label="Clave del indicador"
+              autoComplete="off"
+              placeholder="temperatura"
+              maxLength={32}
+              value={customKey}
+              aria-invalid={problems.customKey ? true : undefined}
+              hint={problems.customKey ?? 'Minúsculas sin acentos; por ejemplo cintura.'}
+              className={problems.customKey ? INVALID : ''}
+              onChange={(event) => setCustomKey(event.target.value)}
+            />
+            <TextField
+              label="Unidad (opcional)"
+              autoComplete="off"
+              placeholder="cm"
+              maxLength={UNIT_MAX_LENGTH}
+              value={customUnit}
+              onChange={(event) => setCustomUnit(event.target.value)}
+            />
+          </div>
+        )}
+        <ReadingFields
+          metric={metric}
+          unit={unit}
+          values={values}
+          problems={problems}
+          ids={ids}
+          maxDate={localDateAt(Date.now(), timeZone)}
+          onChange={change}
+        />
+        <Button type="submit" aria-disabled={saving || undefined} className={saving ? 'opacity-70' : ''}>
+          {saving ? 'Guardando...' : 'Guardar lectura'}
+        </Button>
+      </form>
+    </section>
+  );
+}
