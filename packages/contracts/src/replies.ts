@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { FREQUENCIES, REMINDER_METRICS } from '@vitalia/domain/schedules';
 import type { AuthReply } from './auth';
+import type { NotificationsReply } from './notifications';
 import type { AlertSchedule, HomeData, Medicamento, MedicationSchedule, Paciente, Profile } from './member';
 import {
   AGGREGATIONS,
@@ -14,6 +15,7 @@ import {
   type OverviewReply,
   type ReadingReply,
   type ReadingsListReply,
+  type RecordedReadingReply,
   type ReportReply,
   type SeriesReply,
 } from './metrics/types';
@@ -70,6 +72,31 @@ export const readingReply = z.object({
   note: z.string().nullable(),
 });
 export const readingsListReply = z.object({ readings: z.array(readingReply) });
+export const recordedReadingReply = readingReply.extend({
+  feedback: z
+    .object({
+      label: z.string(),
+      description: z.string(),
+      severity: z.enum(['normal', 'attention', 'alert', 'urgent']),
+      urgent: z.boolean(),
+      standard: z.string(),
+      advice: z.string(),
+    })
+    .nullable(),
+});
+export const notificationsReply = z.object({
+  unread: z.number().int(),
+  items: z.array(
+    z.object({
+      id,
+      kind: z.string(),
+      title: z.string(),
+      body: z.string(),
+      created_at: z.string(),
+      read: z.boolean(),
+    }),
+  ),
+});
 const stats = z.object({
   count: z.number().int(),
   min: z.number().nullable(),
@@ -139,3 +166,5 @@ agree<Same<z.infer<typeof seriesReply>, SeriesReply>>(true);
 agree<Same<z.infer<typeof overviewReply>, OverviewReply>>(true);
 agree<Same<z.infer<typeof importReply>, ImportReply>>(true);
 agree<Same<z.infer<typeof reportReply>, ReportReply>>(true);
+agree<Same<z.infer<typeof recordedReadingReply>, RecordedReadingReply>>(true);
+agree<Same<z.infer<typeof notificationsReply>, NotificationsReply>>(true);

@@ -8,6 +8,7 @@ export type { AlertScheduleRow, ScheduleTimingRow } from './repositories/alert-s
 export type { ConsentRow } from './repositories/consents';
 export type { LoginAttemptCounts } from './repositories/login-attempts';
 export type { MedicamentoRow, MedicationScheduleRow } from './repositories/medications';
+export type { NotificationRow } from './repositories/notifications';
 export type { PacienteRow, PatientOwner } from './repositories/pacientes';
 export type { PatientMetricRow } from './repositories/patient-metrics';
 export type {

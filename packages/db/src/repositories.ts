@@ -6,6 +6,7 @@ import { createConsentsRepository } from './repositories/consents';
 import { createLinkTokensRepository } from './repositories/link-tokens';
 import { createLoginAttemptsRepository } from './repositories/login-attempts';
 import { createMedicationsRepository } from './repositories/medications';
+import { createNotificationsRepository } from './repositories/notifications';
 import { createPacientesRepository } from './repositories/pacientes';
 import { createPatientMetricsRepository } from './repositories/patient-metrics';
 import { createRateLimitsRepository } from './repositories/rate-limits';
@@ -51,6 +52,7 @@ export function createRepositories(q: Queryable) {
     readings: named('readings', createReadingsRepository(q)),
     patientMetrics: named('patientMetrics', createPatientMetricsRepository(q)),
     linkTokens: named('linkTokens', createLinkTokensRepository(q)),
+    notifications: named('notifications', createNotificationsRepository(q)),
   };
 }
 

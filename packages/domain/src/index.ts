@@ -11,3 +11,4 @@ export * from './classify-weight';
 export * from './classify-reading';
 export * from './normal-range';
 export * from './compose-reply';
+export * from './reading-feedback';

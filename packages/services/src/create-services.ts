@@ -1,6 +1,7 @@
 import type { Database } from '@vitalia/db';
 import { createAccountsService } from './accounts/accounts-service';
 import { createMedicationsService } from './medications-service';
+import { createNotificationsService } from './notifications-service';
 import { createProfileService } from './profile-service';
 import { createPatientAccess } from './patient-access';
 import { createChartsService } from './readings/charts-service';
@@ -22,8 +23,10 @@ export function createServices(options: ServiceOptions) {
   const now = options.now ?? (() => new Date());
   const { db } = options;
   const access = createPatientAccess({ db, defaultTimeZone: options.defaultTimeZone });
+  const notifications = createNotificationsService({ db, now });
   return {
     access,
+    notifications,
     accounts: createAccountsService({
       db,
       trialDays: options.trialDays,
@@ -33,7 +36,7 @@ export function createServices(options: ServiceOptions) {
     reminders: createRemindersService({ db }),
     medications: createMedicationsService({ db }),
     profile: createProfileService({ db, defaultTimeZone: options.defaultTimeZone, now }),
-    readings: createReadingsService({ db, access, now }),
+    readings: createReadingsService({ db, access, notifications, now }),
     charts: createChartsService({ db, access, now }),
     csv: createCsvService({ db, access, now }),
   };

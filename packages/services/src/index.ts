@@ -21,3 +21,4 @@ export { IMPORT_LIMITS, IMPORT_MESSAGES } from './readings/csv-import';
 export { READING_MESSAGES } from './readings/reading-rules';
 export { RANGE_MESSAGES } from './readings/date-range';
 export { LINK_TOKEN_LIFETIME_MINUTES } from './accounts/accounts-service';
+export { type NotificationsService, NOTIFICATIONS_LISTED } from './notifications-service';

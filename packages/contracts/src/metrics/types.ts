@@ -20,6 +20,21 @@ export interface ReadingReply {
   note: string | null;
 }
 
+/** What a person is told about a reading they just logged (null when no standard applies). */
+export interface ReadingFeedbackReply {
+  label: string;
+  description: string;
+  severity: 'normal' | 'attention' | 'alert' | 'urgent';
+  urgent: boolean;
+  standard: string;
+  advice: string;
+}
+
+/** The reply to a new reading: the stored reading and its interpretation. */
+export interface RecordedReadingReply extends ReadingReply {
+  feedback: ReadingFeedbackReply | null;
+}
+
 export interface ReadingsListReply {
   readings: ReadingReply[];
 }

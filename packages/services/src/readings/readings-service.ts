@@ -1,8 +1,21 @@
-import type { ReadingInput, ReadingPatch, ReadingReply, ReadingsQuery } from '@vitalia/contracts/metrics';
+import type {
+  ReadingInput,
+  ReadingPatch,
+  ReadingReply,
+  ReadingsQuery,
+  RecordedReadingReply,
+} from '@vitalia/contracts/metrics';
 import { METRICS_MESSAGES } from '@vitalia/contracts/metrics';
-import { isKnownMetric } from '@vitalia/domain';
+import {
+  assessReading,
+  formatMetricValue,
+  isKnownMetric,
+  isReadingContext,
+  type Reading,
+} from '@vitalia/domain';
 import { DatabaseError, type Database, type ReadingRow, type ReadingSource } from '@vitalia/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import type { NotificationsService } from '../notifications-service';
 import type { PatientAccess, PatientScope } from '../patient-access';
 import { resolveLocalRange } from './date-range';
 import {
@@ -34,13 +47,31 @@ export interface ReadingOrigin {
 }
 
 /** Readings of a patient: entered by hand, by chat or by import, listed, corrected and deleted. */
+/** The domain's view of a stored reading, for its interpretation. */
+function asDomainReading(row: ReadingRow): Reading {
+  const context = row.context && isReadingContext(row.context) ? row.context : undefined;
+  return row.metric === 'presion'
+    ? { metric: 'presion', systolic: row.value, diastolic: row.value2 ?? 0, unit: 'mmHg', context }
+    : { metric: row.metric, value: row.value, unit: row.unit, context };
+}
+
+function describeValue(row: ReadingRow): string {
+  const value =
+    row.metric === 'presion'
+      ? `${formatMetricValue('presion', row.value)}/${formatMetricValue('presion', row.value2 ?? 0)}`
+      : formatMetricValue(row.metric, row.value);
+  return `${value} ${row.unit}`.trim();
+}
+
 export function createReadingsService({
   db,
   access,
+  notifications,
   now,
 }: {
   db: Database;
   access: PatientAccess;
+  notifications: NotificationsService;
   now: () => Date;
 }) {
   const { readings, patientMetrics } = db.repos;
@@ -89,13 +120,14 @@ export function createReadingsService({
   return {
     /**
      * Stores one reading after the plausibility and time rules; the entry point for the web form, the
-     * chat bot and anything else that records a single reading.
+     * chat bot and anything else that records a single reading. Answers with the reading's
+     * interpretation, and a crisis value also rings the patient's bell (once per reading).
      */
     async record(
       actorUserId: number,
       input: ReadingInput,
       origin: ReadingOrigin = { source: 'web' },
-    ): Promise<ReadingReply> {
+    ): Promise<RecordedReadingReply> {
       const patient = await access.resolve(actorUserId, undefined, 'write');
       const measuredAt = input.measured_at ?? now();
       const timeProblem = findTimeProblem(measuredAt, now());
@@ -118,7 +150,16 @@ export function createReadingsService({
         inboundIndex: origin.inboundIndex,
       });
       if (!row) throw new ConflictError(READING_MESSAGES.duplicate);
-      return toReadingReply(row);
+      const feedback = assessReading(asDomainReading(row));
+      if (feedback?.urgent) {
+        await notifications.notify(patient.ownerUserId, {
+          kind: 'crisis',
+          title: `Valor de crisis: ${definition.nameInSentence} ${describeValue(row)}`,
+          body: `Según ${feedback.standard}, ${feedback.description}. ${feedback.advice}`,
+          dedupeKey: `crisis:reading:${row.id}`,
+        });
+      }
+      return { ...toReadingReply(row), feedback };
     },
 
     /** Newest first, within the local dates asked for (all time when none are given). */

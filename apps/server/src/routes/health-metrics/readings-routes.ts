@@ -5,7 +5,7 @@ import {
   validateReadingPatch,
   validateReadingsQuery,
 } from '@vitalia/contracts/metrics';
-import { readingReply, readingsListReply } from '@vitalia/contracts/replies';
+import { readingReply, readingsListReply, recordedReadingReply } from '@vitalia/contracts/replies';
 import type { Services } from '@vitalia/services';
 import { parseResourceId, replySchema, validated, type IdParams } from '../route-support';
 
@@ -13,10 +13,14 @@ export function registerReadingRoutes(scope: FastifyInstance, { readings }: Pick
   const id = (raw: string) => parseResourceId(raw, METRICS_MESSAGES.readingNotFound);
   const one = replySchema(readingReply);
 
-  scope.post('/readings/', { schema: { response: { 201: one } } }, async (request, reply) => {
-    const input = validated(validateReadingInput(request.body));
-    return reply.code(201).send(await readings.record(request.userId, input));
-  });
+  scope.post(
+    '/readings/',
+    { schema: { response: { 201: replySchema(recordedReadingReply) } } },
+    async (request, reply) => {
+      const input = validated(validateReadingInput(request.body));
+      return reply.code(201).send(await readings.record(request.userId, input));
+    },
+  );
 
   scope.get(
     '/readings/',

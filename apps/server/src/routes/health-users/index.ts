@@ -5,6 +5,7 @@ import { registerAlertScheduleRoutes } from './alert-schedules-routes';
 import { registerAuthRoutes, registerSessionRoutes } from './auth-routes';
 import { registerHomeRoutes } from './home-routes';
 import { registerMedicationRoutes } from './medications-routes';
+import { registerNotificationRoutes } from './notifications-routes';
 import { registerProfileRoutes } from './profile-routes';
 
 /**
@@ -21,5 +22,6 @@ export async function healthUsersRoutes(scope: FastifyInstance, options: Service
     registerAlertScheduleRoutes(member, services);
     registerMedicationRoutes(member, services);
     registerProfileRoutes(member, services);
+    registerNotificationRoutes(member, services);
   });
 }

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actingAs, createTestApp, registerUser, type TestApp } from './support/test-app';
+
+const API = '/health-metrics/api';
+
+describe('the bell and crisis values entered by hand', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a crisis value with what to do now and rings the bell once', async () => {
+    const call = actingAs(t.app, await registerUser(t.app));
+    expect((await call('GET', '/health-users/notifications/')).json()).toEqual({ unread: 0, items: [] });
+
+    const low = await call('POST', `${API}/readings/`, { metric: 'glucosa', value: 45 });
+    expect(low.statusCode).toBe(201);
+    expect(low.json().feedback).toMatchObject({
+      label: 'Hipoglucemia nivel 2',
+      severity: 'urgent',
+      urgent: true,
+      standard: 'la ADA',
+    });
+    expect(low.json().feedback.advice).toMatch(/15/);
+
+    const crisis = await call('POST', `${API}/readings/`, { metric: 'presion', value: 185, v2: 110 });
+    expect(crisis.json().feedback.urgent).toBe(true);
+    expect(crisis.json().feedback.advice).toMatch(/911|urgencias/);
+
+    const calm = await call('POST', `${API}/readings/`, { metric: 'glucosa', value: 110, context: 'ayunas' });
+    expect(calm.json().feedback).toMatchObject({ urgent: false, severity: 'normal' });
+    const custom = await call('POST', `${API}/readings/`, { metric: 'cintura', value: 90, unit: 'cm' });
+    expect(custom.json().feedback).toBeNull();
+
+    const bell = (await call('GET', '/health-users/notifications/')).json();
+    expect(bell.unread).toBe(2);
+    expect(
+      bell.items.map((item: { kind: string; title: string; read: boolean }) => [
+        item.kind,
+        item.title,
+        item.read,
+      ]),
+    ).toEqual([
+      ['crisis', 'Valor de crisis: presión arterial 185/110 mmHg', false],
+      ['crisis', 'Valor de crisis: glucosa 45 mg/dL', false],
+    ]);
+    expect(bell.items[1].body).toMatch(/^Según la ADA, está muy baja/);
+
+    expect((await call('POST', `/health-users/notifications/${bell.items[1].id}/read/`)).statusCode).toBe(
+      204,
+    );
+    expect((await call('POST', `/health-users/notifications/${bell.items[1].id}/read/`)).statusCode).toBe(
+      204,
+    );
+    const after = (await call('GET', '/health-users/notifications/')).json();
+    expect(after.unread).toBe(1);
+    expect(after.items[1].read).toBe(true);
+    expect((await call('POST', '/health-users/notifications/read/')).statusCode).toBe(204);
+    expect((await call('GET', '/health-users/notifications/')).json().unread).toBe(0);
+  });
+
+  it('keeps each person’s bell to themselves', async () => {
+    const ana = actingAs(t.app, await registerUser(t.app));
+    const beto = actingAs(t.app, await registerUser(t.app));
+    await ana('POST', `${API}/readings/`, { metric: 'glucosa', value: 320 });
+    const [item] = (await ana('GET', '/health-users/notifications/')).json().items;
+    expect((await beto('GET', '/health-users/notifications/')).json()).toEqual({ unread: 0, items: [] });
+    const response = await beto('POST', `/health-users/notifications/${item.id}/read/`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().detail).toBe('Notificación no encontrada.');
+    expect((await ana('GET', '/health-users/notifications/')).json().unread).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/health-users/notifications/' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Queryable } from '../driver';
+
+export interface NotificationRow {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+const COLUMNS = 'id, kind, title, body, created_at, read_at';
+
+/** A user's notifications; every query names the user. */
+export function createNotificationsRepository(db: Queryable) {
+  return {
+    /** Adds one; with a dedupe key already used, nothing is added and undefined is returned. */
+    async insert(input: {
+      userId: number;
+      kind: string;
+      title: string;
+      body: string;
+      dedupeKey: string | null;
+      at: Date;
+    }): Promise<NotificationRow | undefined> {
+      const [row] = await db.query<NotificationRow>(
+        `INSERT INTO notifications (user_id, kind, title, body, dedupe_key, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING ${COLUMNS}`,
+        [input.userId, input.kind, input.title, input.body, input.dedupeKey, input.at],
+      );
+      return row;
+    },
+
+    /** Newest first. */
+    async list(userId: number, limit: number): Promise<NotificationRow[]> {
+      return db.query<NotificationRow>(
+        `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+        [userId, limit],
+      );
+    },
+
+    async countUnread(userId: number): Promise<number> {
+      const [row] = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL',
+        [userId],
+      );
+      return row?.n ?? 0;
+    },
+
+    /** Marks one read (again is fine); false when it is not the user's. */
+    async markRead(userId: number, id: number, at: Date): Promise<boolean> {
+      const rows = await db.query(
+        'UPDATE notifications SET read_at = coalesce(read_at, $3) WHERE id = $1 AND user_id = $2 RETURNING id',
+        [id, userId, at],
+      );
+      return rows.length > 0;
+    },
+
+    async markAllRead(userId: number, at: Date): Promise<number> {
+      const rows = await db.query(
+        'UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL RETURNING id',
+        [userId, at],
+      );
+      return rows.length;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

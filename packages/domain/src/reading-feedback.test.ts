@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { assessReading } from './reading-feedback';
+
+describe('feedback on a logged reading', () => {
+  it('gives what to do now for a level 2 low, naming the ADA', () => {
+    const feedback = assessReading({ metric: 'glucosa', value: 45, unit: 'mg/dL' });
+    expect(feedback).toMatchObject({
+      urgent: true,
+      severity: 'urgent',
+      standard: 'la ADA',
+      label: 'Hipoglucemia nivel 2',
+    });
+    expect(feedback!.advice).toMatch(/15/);
+  });
+
+  it('marks a hypertensive crisis as urgent with urgent-care advice', () => {
+    const feedback = assessReading({ metric: 'presion', systolic: 185, diastolic: 100, unit: 'mmHg' });
+    expect(feedback?.urgent).toBe(true);
+    expect(feedback?.advice).toMatch(/911|urgencias/);
+  });
+
+  it('is calm for a reading in range, and absent for an indicator no standard covers', () => {
+    expect(assessReading({ metric: 'glucosa', value: 100, unit: 'mg/dL', context: 'ayunas' })?.urgent).toBe(
+      false,
+    );
+    expect(assessReading({ metric: 'cintura', value: 92, unit: 'cm' })).toBeNull();
+  });
+});
