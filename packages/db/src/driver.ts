@@ -1,4 +1,8 @@
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import pg from 'pg';
 import { toDatabaseError } from './errors';
 
@@ -49,10 +53,86 @@ export async function openDriver(options: DatabaseOptions): Promise<Driver> {
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir);
 }
 
+// PGlite allocates Postgres's shared buffers inside its WASM heap, where initdb's default of 128MB ends up
+// almost entirely resident. 16MB still holds this database's hot pages many times over. The command line
+// overrides the value initdb wrote in postgresql.conf, so data folders made before this change get it too;
+// initdb gets it as well, for its own runs and for the postgresql.conf it writes.
+const PGLITE_SHARED_BUFFERS = ['-c', 'shared_buffers=16MB'];
+const PGLITE_INITDB_PARAMS = ['--set', 'shared_buffers=16MB'];
+
+// Run by `node -e` with PGlite's CommonJS entry, a folder and the initdb parameters (JSON) as arguments.
+// It stops when its parent's IPC channel closes, i.e. when the server dies during its first start.
+const INITDB_SCRIPT = `
+process.on('disconnect', () => process.exit(1));
+const [entry, dataDir, initDbStartParams] = process.argv.slice(1);
+const { PGlite } = require(entry);
+PGlite.create({ dataDir, initDbStartParams: JSON.parse(initDbStartParams) })
+  .then((db) => db.close())
+  .then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+`;
+const INITDB_SCRATCH_PREFIX = '.initdb-';
+
+/**
+ * On a fresh folder PGlite runs initdb in a second WASM instance beside the first, with a copy of its heap
+ * (600-900MB resident at the peak), and that garbage stays in the process until a major GC. A short-lived
+ * child process runs it instead, so the server holds one instance from its first start on. The child
+ * writes into a scratch folder inside `dataDir` (same file system, same lock) that moves in once complete,
+ * PG_VERSION last: an interrupted first start leaves no half-made database, only a scratch folder that the
+ * next start removes.
+ */
+async function initDataDirInChildProcess(dataDir: string): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  for (const name of readdirSync(dataDir)) {
+    if (!name.startsWith(INITDB_SCRATCH_PREFIX)) continue;
+    try {
+      rmSync(join(dataDir, name), { recursive: true, force: true });
+    } catch {
+      // An interrupted start's child may still be writing it: nothing reads it, a later start retries.
+    }
+  }
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const scratch = mkdtempSync(join(dataDir, INITDB_SCRATCH_PREFIX));
+  try {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const args = ['-e', INITDB_SCRIPT, entry, scratch, JSON.stringify(PGLITE_INITDB_PARAMS)];
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+      let stderr = '';
+      child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('error', reject);
+      child.on('exit', (code, signal) =>
+        code === 0
+          ? resolve()
+          : reject(
+              new Error(`initdb in ${dataDir} failed (${signal ?? `exit code ${code}`}): ${stderr.trim()}`),
+            ),
+      );
+    });
+    const names = readdirSync(scratch).sort(
+      (a, b) => Number(a === 'PG_VERSION') - Number(b === 'PG_VERSION'),
+    );
+    for (const name of names) renameSync(join(scratch, name), join(dataDir, name));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Driver> {
+  // Loaded only when used: a server on PostgreSQL never holds the WASM module (about 40 MB).
+  const { PGlite, types: pgliteTypes } = await import('@electric-sql/pglite');
+  if (dataDir) await initDataDirInChildProcess(dataDir);
   const db = await translated(() =>
     PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      // Keep PGlite's own defaults: passing startParams replaces them.
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS],
+      initDbStartParams: PGLITE_INITDB_PARAMS,
       parsers: {
         [pgliteTypes.INT8]: toNumber,
         [pgliteTypes.NUMERIC]: toNumber,
@@ -60,7 +140,7 @@ async function openPglite(dataDir: string | undefined): Promise<Driver> {
       },
     }),
   );
-  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+  const wrap = (q: { query: PGliteInstance['query'] }): Queryable => ({
     query: <Row>(sql: string, params: readonly unknown[] = []) =>
       translated(async () => (await q.query<Row>(sql, params as unknown[])).rows),
   });

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 // scrypt with the OWASP-recommended cost (N=2^15, r=8, p=1). The parameters are stored with each hash, so
 // raising them later still verifies old hashes.
@@ -6,7 +7,28 @@ const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+// Each hash holds 32 MiB while it runs. More hashes at once than cores only wait in libuv's pool while
+// holding memory (four of them under a burst of sign-ins), so they queue here instead.
+const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism());
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return withHashSlot(() => scryptOnce(password, salt, options));
+}
+
+function scryptOnce(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scryptCallback(
       password.normalize('NFKC'),
