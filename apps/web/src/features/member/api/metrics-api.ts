@@ -4,6 +4,7 @@ import type {
   OverviewReply,
   ReadingReply,
   ReadingsListReply,
+  RecordedReadingReply,
   SeriesReply,
 } from '@vitalia/contracts/metrics';
 import type { Profile } from '@vitalia/contracts/member';
@@ -67,8 +68,9 @@ export type ReadingChanges = Partial<Pick<NewReading, 'value' | 'v2' | 'measured
   note?: string | null;
 };
 
+/** 201 with the stored reading and what it means (`feedback`: null when no standard applies). */
 export const createReading = (reading: NewReading) =>
-  apiRequest<ReadingReply>(`${METRICS}/readings/`, { method: 'POST', body: reading });
+  apiRequest<RecordedReadingReply>(`${METRICS}/readings/`, { method: 'POST', body: reading });
 
 export const updateReading = (id: number, changes: ReadingChanges) =>
   apiRequest<ReadingReply>(`${METRICS}/readings/${id}/`, { method: 'PATCH', body: changes });

@@ -13,6 +13,7 @@ import {
   type ReadingChanges,
   type SeriesQuery,
 } from './metrics-api';
+import { NOTIFICATIONS_QUERY_KEY } from './notifications-queries';
 
 /** Everything the metrics page reads lives under this key, so one invalidation refreshes it all. */
 export const METRICS_QUERY_KEY = ['member', 'metrics'] as const;
@@ -57,15 +58,23 @@ export const useProfileTimeZone = (enabled: boolean) =>
   });
 
 /** After a change the charts, the overview and the list reload; the mutation waits for that. */
-function useMetricsMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+function useMetricsMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  { ringsBell = false }: { ringsBell?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: METRICS_QUERY_KEY }),
+    onSettled: () => {
+      // A new crisis value also adds a notification: the bell asks again, without holding up the form.
+      if (ringsBell) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      return queryClient.invalidateQueries({ queryKey: METRICS_QUERY_KEY });
+    },
   });
 }
 
-export const useCreateReading = () => useMetricsMutation((reading: NewReading) => createReading(reading));
+export const useCreateReading = () =>
+  useMetricsMutation((reading: NewReading) => createReading(reading), { ringsBell: true });
 
 export const useUpdateReading = () =>
   useMetricsMutation(({ id, changes }: { id: number; changes: ReadingChanges }) =>

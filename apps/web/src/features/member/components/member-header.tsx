@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useFirstName } from '../hooks/use-first-name';
+import { NotificationBell } from '../notifications/notification-bell';
 
 export function MemberHeader({
   sidebarOpen,
@@ -25,23 +26,7 @@ export function MemberHeader({
       </button>
       <p className="text-lg font-semibold text-slate-900">Panel</p>
       <div className="ml-auto flex items-center gap-2">
-        <button
-          type="button"
-          aria-label="Notificaciones (hay avisos sin leer)"
-          className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100"
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6 fill-none stroke-current stroke-2">
-            <path
-              d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span
-            aria-hidden="true"
-            className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-red-500 ring-2 ring-white"
-          />
-        </button>
+        <NotificationBell />
         <Link
           to="/health/profile"
           className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100"

@@ -22,13 +22,16 @@ import {
   type ReadingFormValues,
   type ReadingProblems,
 } from './reading-values';
+import { savedReadingNotice, type SavedReadingNotice } from './saved-reading-feedback';
+import { SavedReadingFeedback } from './saved-reading-notice';
 
 const INVALID = '[&_input]:border-red-600 [&_p]:font-medium [&_p]:text-red-700';
 
 /**
  * Registrar lectura: metric (or a new indicator by its key, with an optional unit), value (systolic and
  * diastolic for a blood pressure), date and time (now by default, in the user's zone), context and
- * note. On an error the server's Spanish detail shows and everything typed stays.
+ * note. On an error the server's Spanish detail shows and everything typed stays. Once saved, the
+ * server's reading of the value shows under the form: a red alert with what to do now for a crisis value.
  */
 export function ReadingForm({
   pageMetric,
@@ -50,6 +53,7 @@ export function ReadingForm({
   const [values, setValues] = useState<ReadingFormValues>(() => newReadingValues(timeZone));
   const [problems, setProblems] = useState<ReadingProblems & { customKey?: string }>({});
   const [error, setError] = useState<string | null>(null);
+  const [savedNotice, setSavedNotice] = useState<SavedReadingNotice | null>(null);
   const saving = createReading.isPending;
 
   const selected = choice ?? pageMetric;
@@ -77,8 +81,10 @@ export function ReadingForm({
     }
     setError(null);
     try {
-      await createReading.mutateAsync(reading);
+      const saved = await createReading.mutateAsync(reading);
       notify('Lectura guardada');
+      // What the reading means (a crisis value: what to do now), until the next one is saved.
+      setSavedNotice(savedReadingNotice(saved));
       // Ready for the next one: same metric, the time now, no context or note (they belong to one reading).
       setValues(newReadingValues(timeZone));
       if (custom) {
@@ -152,6 +158,14 @@ export function ReadingForm({
           {saving ? 'Guardando...' : 'Guardar lectura'}
         </Button>
       </form>
+      <SavedReadingFeedback
+        notice={savedNotice}
+        onDismiss={() => {
+          setSavedNotice(null);
+          // The closed notice held focus: it goes to the value field, ready for the next reading.
+          document.getElementById(ids.value)?.focus();
+        }}
+      />
     </section>
   );
 }
