@@ -45,7 +45,9 @@ describe('the bell and crisis values entered by hand', () => {
       ['crisis', 'Valor de crisis: presión arterial 185/110 mmHg', false],
       ['crisis', 'Valor de crisis: glucosa 45 mg/dL', false],
     ]);
-    expect(bell.items[1].body).toMatch(/^Según la ADA, está muy baja/);
+    expect(bell.items[1].body).toContain('(Según la ADA, tu glucosa de 45 mg/dL está muy baja');
+    expect(bell.items[1].body).toMatch(/15/); // what to do now comes first
+    expect(bell.items[1].body).not.toMatch(/\p{Extended_Pictographic}/u);
 
     expect((await call('POST', `/health-users/notifications/${bell.items[1].id}/read/`)).statusCode).toBe(
       204,
@@ -58,6 +60,19 @@ describe('the bell and crisis values entered by hand', () => {
     expect(after.items[1].read).toBe(true);
     expect((await call('POST', '/health-users/notifications/read/')).statusCode).toBe(204);
     expect((await call('GET', '/health-users/notifications/')).json().unread).toBe(0);
+  });
+
+  it('rings the bell when a correction turns a reading into a crisis value, once', async () => {
+    const call = actingAs(t.app, await registerUser(t.app));
+    const reading = (await call('POST', `${API}/readings/`, { metric: 'glucosa', value: 145 })).json();
+    expect((await call('GET', '/health-users/notifications/')).json().unread).toBe(0);
+    const corrected = await call('PATCH', `${API}/readings/${reading.id}/`, { value: 45 });
+    expect(corrected.json().feedback).toMatchObject({ urgent: true, label: 'Hipoglucemia nivel 2' });
+    await call('PATCH', `${API}/readings/${reading.id}/`, { value: 44 });
+    const bell = (await call('GET', '/health-users/notifications/')).json();
+    expect(bell.items.map((item: { title: string }) => item.title)).toEqual([
+      'Valor de crisis: glucosa 45 mg/dL',
+    ]);
   });
 
   it('keeps each person’s bell to themselves', async () => {

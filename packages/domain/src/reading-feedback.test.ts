@@ -11,6 +11,7 @@ describe('feedback on a logged reading', () => {
       label: 'Hipoglucemia nivel 2',
     });
     expect(feedback!.advice).toMatch(/15/);
+    expect(feedback!.advice).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
   it('marks a hypertensive crisis as urgent with urgent-care advice', () => {

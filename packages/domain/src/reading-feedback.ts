@@ -18,7 +18,19 @@ export interface ReadingFeedback {
   advice: string;
 }
 
-/** The feedback on one reading, or null when no standard applies (a custom indicator, weight without height). */
+// Chat replies open lines with an emoji; a web page or a notification reads better without them.
+const LEADING_SYMBOLS = /^[\p{Extended_Pictographic}\p{Emoji_Component}\uFE0F\u200D\s]+/u;
+const plain = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(LEADING_SYMBOLS, '').trim())
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * The feedback on one reading, or null when no standard applies (a custom indicator, weight without
+ * height). Plain text (no emoji), for the web and the bell; the chat composes its own reply.
+ */
 export function assessReading(reading: Reading): ReadingFeedback | null {
   const assessment = classifyReading(reading);
   if (!assessment) return null;
@@ -29,6 +41,6 @@ export function assessReading(reading: Reading): ReadingFeedback | null {
     severity: primary.severity,
     urgent: assessment.urgent,
     standard: primary.standard.citedAs,
-    advice: selectAdvice(reading.metric, assessment, reading.context),
+    advice: plain(selectAdvice(reading.metric, assessment, reading.context)),
   };
 }

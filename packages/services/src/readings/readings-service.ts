@@ -46,7 +46,6 @@ export interface ReadingOrigin {
   inboundIndex?: number;
 }
 
-/** Readings of a patient: entered by hand, by chat or by import, listed, corrected and deleted. */
 /** The domain's view of a stored reading, for its interpretation. */
 function asDomainReading(row: ReadingRow): Reading {
   const context = row.context && isReadingContext(row.context) ? row.context : undefined;
@@ -63,6 +62,7 @@ function describeValue(row: ReadingRow): string {
   return `${value} ${row.unit}`.trim();
 }
 
+/** Readings of a patient: entered by hand, by chat or by import, listed, corrected and deleted. */
 export function createReadingsService({
   db,
   access,
@@ -111,6 +111,23 @@ export function createReadingsService({
     return resolveMetric(key, stored);
   }
 
+  /**
+   * The interpretation of a stored reading; a crisis value rings the owner's bell, once per reading
+   * (a correction into crisis rings it too, a second correction does not ring again).
+   */
+  async function interpret(patient: PatientScope, row: ReadingRow, metricName: string) {
+    const feedback = assessReading(asDomainReading(row));
+    if (feedback?.urgent) {
+      await notifications.notify(patient.ownerUserId, {
+        kind: 'crisis',
+        title: `Valor de crisis: ${metricName} ${describeValue(row)}`,
+        body: `${feedback.advice} (Según ${feedback.standard}, tu ${metricName} de ${describeValue(row)} ${feedback.description}.)`,
+        dedupeKey: `crisis:reading:${row.id}`,
+      });
+    }
+    return feedback;
+  }
+
   async function requireReading(patient: PatientScope, id: number): Promise<ReadingRow> {
     const row = await readings.find(patient.pacienteId, id);
     if (!row) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
@@ -150,16 +167,7 @@ export function createReadingsService({
         inboundIndex: origin.inboundIndex,
       });
       if (!row) throw new ConflictError(READING_MESSAGES.duplicate);
-      const feedback = assessReading(asDomainReading(row));
-      if (feedback?.urgent) {
-        await notifications.notify(patient.ownerUserId, {
-          kind: 'crisis',
-          title: `Valor de crisis: ${definition.nameInSentence} ${describeValue(row)}`,
-          body: `Según ${feedback.standard}, ${feedback.description}. ${feedback.advice}`,
-          dedupeKey: `crisis:reading:${row.id}`,
-        });
-      }
-      return { ...toReadingReply(row), feedback };
+      return { ...toReadingReply(row), feedback: await interpret(patient, row, definition.nameInSentence) };
     },
 
     /** Newest first, within the local dates asked for (all time when none are given). */
@@ -175,7 +183,7 @@ export function createReadingsService({
       return rows.map(toReadingReply);
     },
 
-    async correct(actorUserId: number, id: number, patch: ReadingPatch): Promise<ReadingReply> {
+    async correct(actorUserId: number, id: number, patch: ReadingPatch): Promise<RecordedReadingReply> {
       const patient = await access.resolve(actorUserId, undefined, 'write');
       const current = await requireReading(patient, id);
       const stored = await patientMetrics.find(patient.pacienteId, current.metric);
@@ -197,7 +205,7 @@ export function createReadingsService({
       try {
         const row = await readings.update(patient.pacienteId, id, next);
         if (!row) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
-        return toReadingReply(row);
+        return { ...toReadingReply(row), feedback: await interpret(patient, row, definition.nameInSentence) };
       } catch (error) {
         if (error instanceof DatabaseError && error.isUniqueViolation('readings_identity_key')) {
           throw new ConflictError(READING_MESSAGES.duplicate);

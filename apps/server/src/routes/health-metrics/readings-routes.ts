@@ -5,22 +5,18 @@ import {
   validateReadingPatch,
   validateReadingsQuery,
 } from '@vitalia/contracts/metrics';
-import { readingReply, readingsListReply, recordedReadingReply } from '@vitalia/contracts/replies';
+import { readingsListReply, recordedReadingReply } from '@vitalia/contracts/replies';
 import type { Services } from '@vitalia/services';
 import { parseResourceId, replySchema, validated, type IdParams } from '../route-support';
 
 export function registerReadingRoutes(scope: FastifyInstance, { readings }: Pick<Services, 'readings'>) {
   const id = (raw: string) => parseResourceId(raw, METRICS_MESSAGES.readingNotFound);
-  const one = replySchema(readingReply);
+  const recorded = replySchema(recordedReadingReply);
 
-  scope.post(
-    '/readings/',
-    { schema: { response: { 201: replySchema(recordedReadingReply) } } },
-    async (request, reply) => {
-      const input = validated(validateReadingInput(request.body));
-      return reply.code(201).send(await readings.record(request.userId, input));
-    },
-  );
+  scope.post('/readings/', { schema: { response: { 201: recorded } } }, async (request, reply) => {
+    const input = validated(validateReadingInput(request.body));
+    return reply.code(201).send(await readings.record(request.userId, input));
+  });
 
   scope.get(
     '/readings/',
@@ -30,7 +26,7 @@ export function registerReadingRoutes(scope: FastifyInstance, { readings }: Pick
     }),
   );
 
-  scope.patch<IdParams>('/readings/:id/', { schema: { response: { 200: one } } }, (request) =>
+  scope.patch<IdParams>('/readings/:id/', { schema: { response: { 200: recorded } } }, (request) =>
     readings.correct(request.userId, id(request.params.id), validated(validateReadingPatch(request.body))),
   );
 
