@@ -91,6 +91,29 @@ describe(`the database layer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     );
   });
 
+  it('deletes a patient’s readings with the patient, and stores none for a patient that does not exist', async () => {
+    const user = await db.repos.users.insert(newUser('lecturas@example.com'));
+    const paciente = await db.repos.pacientes.insert({ userId: user.id, telefono: '+525533334444' });
+    const reading = {
+      metric: 'glucosa',
+      value: 110,
+      value2: null,
+      unit: 'mg/dL',
+      measuredAt: new Date('2026-11-20T14:00:00Z'),
+      source: 'web' as const,
+      context: null,
+      note: null,
+      enteredByUserId: null,
+    };
+    expect(await db.repos.readings.insert({ ...reading, pacienteId: paciente.id })).toBeDefined();
+    expect(await db.repos.readings.insertBatch(paciente.id, null, [{ ...reading, value: 111 }])).toBe(1);
+    expect(await db.repos.readings.insert({ ...reading, pacienteId: 987_654 })).toBeUndefined();
+    expect(await db.repos.readings.insertBatch(987_654, null, [reading])).toBe(0);
+    await rawQuery(db, 'DELETE FROM users WHERE id = $1', [user.id]); // cascades to the patient
+    const [left] = await rawQuery<{ n: number }>(db, 'SELECT count(*)::int AS n FROM readings');
+    expect(left!.n).toBe(0);
+  });
+
   it('returns ids as numbers and dates as calendar strings on both drivers', async () => {
     const user = await db.repos.users.insert(newUser('tipos@example.com'));
     const paciente = await db.repos.pacientes.insert({ userId: user.id, telefono: '+525511112222' });

@@ -65,10 +65,13 @@ export function createReadingsRepository(db: Queryable) {
   return {
     /** Stores one reading; undefined when the same reading (or the same chat message) is already stored. */
     async insert(input: NewReading): Promise<ReadingRow | undefined> {
+      // The patient row is locked for the statement (see migration 0004): nothing is stored for a patient
+      // that does not exist or is being deleted.
       const [row] = await db.query<ReadingRow>(
-        `INSERT INTO readings (paciente_id, metric, value, value2, unit, measured_at, source, context, note,
+        `WITH patient AS (SELECT id FROM pacientes WHERE id = $1 FOR KEY SHARE)
+         INSERT INTO readings (paciente_id, metric, value, value2, unit, measured_at, source, context, note,
                                entered_by_user_id, inbound_message_id, inbound_index)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         SELECT patient.id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 FROM patient
          ON CONFLICT DO NOTHING
          RETURNING ${COLUMNS}`,
         [
@@ -100,11 +103,13 @@ export function createReadingsRepository(db: Queryable) {
     ): Promise<number> {
       if (rows.length === 0) return 0;
       const [result] = await db.query<{ n: number }>(
-        `WITH inserted AS (
+        `WITH patient AS (SELECT id FROM pacientes WHERE id = $1 FOR KEY SHARE),
+         inserted AS (
            INSERT INTO readings (paciente_id, entered_by_user_id, metric, value, value2, unit, measured_at,
                                  source, context, note)
-           SELECT $1, $2, * FROM unnest($3::text[], $4::float8[], $5::float8[], $6::text[], $7::timestamptz[],
-                                        $8::text[], $9::text[], $10::text[])
+           SELECT patient.id, $2, r.* FROM patient,
+             unnest($3::text[], $4::float8[], $5::float8[], $6::text[], $7::timestamptz[], $8::text[],
+                    $9::text[], $10::text[]) AS r
            ON CONFLICT DO NOTHING
            RETURNING 1)
          SELECT count(*)::int AS n FROM inserted`,

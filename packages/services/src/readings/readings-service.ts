@@ -162,7 +162,7 @@ export function createReadingsService({
         source: origin.source,
         context: input.context,
         note: input.note,
-        enteredByUserId: actorUserId,
+        enteredByUserId: actorUserId === patient.ownerUserId ? null : actorUserId,
         inboundMessageId: origin.inboundMessageId,
         inboundIndex: origin.inboundIndex,
       });
