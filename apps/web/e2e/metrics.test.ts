@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   useServerAndBrowser,
   VIEWPORTS,
+  callAs,
 } from './support/harness';
 
 /** New accounts count local dates in TZ_DEFAULT, America/Mexico_City: UTC-6 all year since 2022. */
@@ -35,19 +36,8 @@ describe('Mis métricas in Chromium: charts, readings, CSV and chat links', () =
     return registerThroughApi(e2e.server.url, { email: uniqueEmail(name) });
   }
 
-  async function api(token: string, method: string, path: string, body?: unknown) {
-    const response = await fetch(`${e2e.server.url}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  }
+  const api = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+    callAs(e2e.server.url, token)(method, path, body);
 
   const logReading = (token: string, reading: ReadingBody) =>
     api(token, 'POST', '/health-metrics/api/readings/', reading);

@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   useServerAndBrowser,
   VIEWPORTS,
+  callAs,
 } from './support/harness';
 
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
@@ -14,19 +15,8 @@ const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 describe('the header bell and the crisis advice in Chromium', () => {
   const e2e = useServerAndBrowser();
 
-  async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${e2e.server.url}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
+  const api = <T>(token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+    callAs(e2e.server.url, token)<T>(method, path, body);
 
   const notifications = (token: string) =>
     api<NotificationsReply>(token, 'GET', '/health-users/notifications/');

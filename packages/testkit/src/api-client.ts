@@ -99,3 +99,18 @@ export async function createUser(
   await api({ method: 'POST', url: '/health-users/logout/', headers: bearer(token) });
   return credentials;
 }
+
+/**
+ * Calls a running server as a signed-in person over HTTP, for browser tests that prepare data through the
+ * API; a reply outside 2xx throws with its status and body.
+ */
+export function callAs(baseUrl: string, token: string) {
+  const transport = fetchTransport(baseUrl);
+  return async <T = unknown>(method: ApiRequest['method'], url: string, body?: unknown): Promise<T> => {
+    const response = await transport({ method, url, body, headers: bearer(token) });
+    if (response.status < 200 || response.status >= 300) {
+      throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    return response.body as T;
+  };
+}

@@ -7,6 +7,7 @@ export {
 export { uniqueEmail, uniqueMxPhone } from './identities';
 export {
   bearer,
+  callAs,
   createUser,
   fetchTransport,
   injectTransport,

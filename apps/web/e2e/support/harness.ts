@@ -3,6 +3,7 @@
 import { createUser, fetchTransport, type SignedInUser, type UserCredentials } from '@vitalia/testkit';
 
 export {
+  callAs,
   launchChromium,
   signedInPage,
   startServer,
