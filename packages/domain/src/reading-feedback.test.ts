@@ -20,6 +20,12 @@ describe('feedback on a logged reading', () => {
     expect(feedback?.advice).toMatch(/911|urgencias/);
   });
 
+  it('points at the form, not the chat, for a glucose without context', () => {
+    const feedback = assessReading({ metric: 'glucosa', value: 110, unit: 'mg/dL' });
+    expect(feedback?.advice).toMatch(/en el campo Contexto/);
+    expect(feedback?.advice).not.toMatch(/dime/);
+  });
+
   it('is calm for a reading in range, and absent for an indicator no standard covers', () => {
     expect(assessReading({ metric: 'glucosa', value: 100, unit: 'mg/dL', context: 'ayunas' })?.urgent).toBe(
       false,

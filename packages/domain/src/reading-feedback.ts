@@ -28,6 +28,15 @@ const plain = (text: string) =>
     .join(' ');
 
 /**
+ * Chat advice that asks the person to write something; on the web, where the reading was entered in a
+ * form, the same idea points at the form's field.
+ */
+const WEB_ADVICE: Readonly<Record<string, string>> = {
+  en_rango:
+    'Está dentro del rango de 70 a 180 mg/dL. Para interpretarla mejor, indica cuándo la mediste (en ayunas, antes o después de comer) en el campo Contexto.',
+};
+
+/**
  * The feedback on one reading, or null when no standard applies (a custom indicator, weight without
  * height). Plain text (no emoji), for the web and the bell; the chat composes its own reply.
  */
@@ -41,6 +50,6 @@ export function assessReading(reading: Reading): ReadingFeedback | null {
     severity: primary.severity,
     urgent: assessment.urgent,
     standard: primary.standard.citedAs,
-    advice: plain(selectAdvice(reading.metric, assessment, reading.context)),
+    advice: WEB_ADVICE[primary.code] ?? plain(selectAdvice(reading.metric, assessment, reading.context)),
   };
 }
