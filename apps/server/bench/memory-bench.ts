@@ -1,10 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, serverEnv, startChild, stopChild, withCleanup, type Child } from './support/child-process';
+import {
+  agent,
+  expectStatus,
+  PHASE_TIMEOUT_MS,
+  request,
+  runPhase,
+  sleep,
+  waitUntilReady,
+  type PhaseResult,
+} from './support/loopback-load';
+import { readStatus, resetPeak, sampleRss } from './support/process-memory';
 
 /**
  * Memory of the real server (apps/server/src/server.ts, started as a child process) on embedded PGlite and
@@ -30,7 +39,6 @@ import { fileURLToPath } from 'node:url';
  * BENCH_SETTLE_MS (4000).
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 const SIGNUPS = positiveInt('BENCH_SIGNUPS', 24);
@@ -39,231 +47,12 @@ const CONCURRENCY = positiveInt('BENCH_CONCURRENCY', 50);
 const SETTLE_MS = positiveInt('BENCH_SETTLE_MS', 4000);
 // Sign-ups are bound by scrypt on libuv's 4 threads: more of them in flight only queue up and time out.
 const SIGNUP_CONCURRENCY = Math.min(CONCURRENCY, 8);
-const READY_TIMEOUT_MS = 120_000;
-const PHASE_TIMEOUT_MS = 30_000;
-const REQUEST_TIMEOUT_MS = 30_000;
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function positiveInt(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
   return value;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// /proc readings
-
-interface MemoryStatus {
-  rssMb: number;
-  hwmMb: number;
-}
-
-function readStatus(pid: number): MemoryStatus | undefined {
-  let text: string;
-  try {
-    text = readFileSync(`/proc/${pid}/status`, 'utf8');
-  } catch {
-    return undefined;
-  }
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? NaN);
-  return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };
-}
-
-/** Resets VmHWM to the current RSS (Linux ≥ 4.0); false when the kernel refuses. */
-function resetPeak(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Polls VmRSS every `intervalMs` and keeps the highest value (a backstop when VmHWM cannot be reset). */
-function sampleRss(pid: number, intervalMs = 50) {
-  let maxMb = readStatus(pid)?.rssMb ?? 0;
-  const timer = setInterval(() => {
-    maxMb = Math.max(maxMb, readStatus(pid)?.rssMb ?? 0);
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return maxMb;
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Clean-up, also on Ctrl-C: the child server, the temporary folder, the throwaway database
-
-const cleanups = new Set<() => unknown>();
-
-async function withCleanup<T>(cleanup: () => unknown, work: () => Promise<T>): Promise<T> {
-  cleanups.add(cleanup);
-  try {
-    return await work();
-  } finally {
-    cleanups.delete(cleanup);
-    await cleanup();
-  }
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the child process and cleaning up`);
-    // Last registered first: the child server stops before its data folder is removed.
-    void (async () => {
-      for (const cleanup of [...cleanups].reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
-      process.exit(130);
-    })();
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Child processes
-
-interface Child {
-  proc: ChildProcess;
-  port: number;
-  output: () => string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-function startChild(args: string[], env: NodeJS.ProcessEnv, port: number): Child {
-  const proc = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let tail = '';
-  const keep = (chunk: Buffer) => {
-    tail = (tail + chunk.toString()).slice(-4000);
-  };
-  proc.stdout?.on('data', keep);
-  proc.stderr?.on('data', keep);
-  return { proc, port, output: () => tail };
-}
-
-/** The environment of a child server: the caller's, minus anything that would pick the database or port. */
-function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'NODE_OPTIONS']) delete env[name];
-  return { ...env, LOG_LEVEL: 'warn', SIGNUP_LIMIT_PER_HOUR: '1000000', ...extra };
-}
-
-async function stopChild(child: Child): Promise<void> {
-  const { proc } = child;
-  if (proc.exitCode !== null || proc.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-  proc.kill('SIGTERM');
-  const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// HTTP on loopback
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-function request(
-  port: number,
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string } = {},
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent,
-        timeout: REQUEST_TIMEOUT_MS,
-        headers: {
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`timeout after ${REQUEST_TIMEOUT_MS} ms`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function waitUntilReady(child: Child, path: string): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    if (child.proc.exitCode !== null || child.proc.signalCode !== null) {
-      throw new Error(`the server exited before answering:\n${child.output()}`);
-    }
-    if (performance.now() - started > READY_TIMEOUT_MS) {
-      throw new Error(`no 200 on ${path} after ${READY_TIMEOUT_MS / 1000} s:\n${child.output()}`);
-    }
-    const answered = await request(child.port, 'GET', path).catch(() => undefined);
-    if (answered?.status === 200) return performance.now() - started;
-    await sleep(100);
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface PhaseResult {
-  ok: number;
-  failed: number;
-  perSecond: number;
-  firstError?: string;
-}
-
-/** Runs `task(i)` for i < count, at most `concurrency` at once; issues nothing after PHASE_TIMEOUT_MS. */
-async function runPhase(
-  count: number,
-  concurrency: number,
-  task: (i: number) => Promise<void>,
-): Promise<PhaseResult> {
-  const started = performance.now();
-  let next = 0;
-  let ok = 0;
-  let failed = 0;
-  let firstError: string | undefined;
-  const worker = async () => {
-    while (next < count && performance.now() - started < PHASE_TIMEOUT_MS) {
-      const i = next++;
-      try {
-        await task(i);
-        ok++;
-      } catch (error) {
-        failed++;
-        firstError ??= (error as Error).message;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  return { ok, failed, perSecond: ok / seconds, firstError };
-}
-
-function expectStatus(answer: { status: number; body: string }, expected: number) {
-  if (answer.status !== expected) throw new Error(`HTTP ${answer.status}: ${answer.body.slice(0, 200)}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------
