@@ -126,7 +126,29 @@ describe('hostile input: control characters, invisible names, ids out of range',
       })
     ).json();
     const [paciente] = (await call('GET', '/health-users/pacientes/')).json();
+    const reading = (
+      await call('POST', '/health-metrics/api/readings/', { metric: 'presion', value: 130, v2: 85 })
+    ).json();
     const bodies: Array<[method: 'POST' | 'PUT' | 'PATCH', url: string, fields: Record<string, unknown>]> = [
+      [
+        'POST',
+        '/health-metrics/api/readings/',
+        {
+          metric: 'presion',
+          value: 128,
+          v2: 84,
+          measured_at: '2026-11-20T08:00:00Z',
+          context: 'ayunas',
+          note: 'n',
+          unit: 'mmHg',
+        },
+      ],
+      [
+        'PATCH',
+        `/health-metrics/api/readings/${reading.id}/`,
+        { value: 129, v2: 83, measured_at: '2026-11-20T09:00:00Z', context: 'en_reposo', note: 'n' },
+      ],
+      ['POST', '/health-users/link-session/', { token: 'x'.repeat(43) }],
       [
         'POST',
         '/health-users/alert_schedules/',
@@ -179,7 +201,24 @@ describe('hostile input: control characters, invisible names, ids out of range',
         expect(response.statusCode, `${url} ${JSON.stringify(value).slice(0, 40)}`).toBeLessThan(500);
       }
     }
-    expect(requests).toBeGreaterThan(300);
+    // Query strings of the metrics endpoints, with the same hostile values.
+    for (const value of hostile) {
+      const raw = typeof value === 'string' ? value : JSON.stringify(value);
+      // A lone surrogate cannot be percent-encoded: send the invalid UTF-8 bytes it stands for instead.
+      const text = raw.includes('\ud800') ? '%ED%A0%80' : encodeURIComponent(raw);
+      for (const url of [
+        `/health-metrics/api/series/?metric=${text}&aggregation=${text}&from=${text}&to=${text}`,
+        `/health-metrics/api/overview/?aggregation=daily&from=${text}`,
+        `/health-metrics/api/readings/?metric=glucosa&limit=${text}&to=${text}`,
+        `/health-metrics/api/report/?from=2026-01-01&to=${text}`,
+        `/health-metrics/api/export.csv?metric=${text}`,
+      ]) {
+        const response = await call('GET', url);
+        requests += 1;
+        expect(response.statusCode, url.slice(0, 80)).toBeLessThan(500);
+      }
+    }
+    expect(requests).toBeGreaterThan(400);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 });
