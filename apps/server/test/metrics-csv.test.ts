@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_TOKEN_LIFETIME_MINUTES } from '@vitalia/services';
 import { actingAs, bearer, createTestApp, registerUser, type TestApp } from './support/test-app';
@@ -134,10 +135,27 @@ describe('CSV export and import', () => {
     const broken = await importCsv(dani.token, `${HEADER}\nglucosa,"2026-11-19T08:00:00Z,110\n`);
     expect(broken.statusCode).toBe(400);
     expect(broken.json().detail).toMatch(/no es un CSV válido/);
+    const oneHugeLine = await importCsv(dani.token, `${HEADER}\n${'b'.repeat(2 * 1024 * 1024)}\n`);
+    expect(oneHugeLine.statusCode).toBe(400);
+    expect(oneHugeLine.json().detail).toMatch(/no es un CSV válido/);
     const huge = Buffer.alloc(21 * 1024 * 1024, 'a');
     const tooBig = await importCsv(dani.token, huge);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().detail).toBe('El archivo es demasiado grande (máximo 20 MB).');
+    // Sent in chunks without a length: stopped while it streams, with the same answer.
+    const line = `${'x'.repeat(149)}\n`; // ~150 bytes a row: 22 MB stays under the 200,000-row limit
+    const chunks = (function* () {
+      yield `${HEADER}\n`;
+      for (let i = 0; i < 22; i++) yield line.repeat(Math.floor((1024 * 1024) / line.length));
+    })();
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: `${API}/import.csv`,
+      headers: { ...bearer(dani.token), 'content-type': 'text/csv' },
+      payload: Readable.from(chunks),
+    });
+    expect(streamed.statusCode).toBe(413);
+    expect(streamed.json().detail).toBe('El archivo es demasiado grande (máximo 20 MB).');
     const json = await t.app.inject({
       method: 'POST',
       url: `${API}/import.csv`,
@@ -146,7 +164,8 @@ describe('CSV export and import', () => {
     });
     expect(json.statusCode).toBe(415);
     expect((await actingAs(t.app, dani)('GET', `${API}/readings/`)).json().readings).toEqual([]);
-  });
+    // Two uploads of over 20 MB: slower than the rest on a busy machine.
+  }, 60_000);
 
   it('stores a reading once when the same file is imported twice at the same moment', async () => {
     const fer = await registerUser(t.app);

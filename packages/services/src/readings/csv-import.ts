@@ -152,7 +152,13 @@ export async function importReadingsCsv(
   };
 
   // Empty lines are kept (and skipped below) so the row numbers reported are the file's line numbers.
-  const parser = input.pipe(parse({ bom: true, relax_column_count: true, trim: true }));
+  // A row of the export is under 200 characters; a far longer one is not this format (and would otherwise
+  // be buffered whole).
+  const parser = input.pipe(
+    parse({ bom: true, relax_column_count: true, trim: true, max_record_size: 10_000 }),
+  );
+  // pipe() does not pass on the source's errors (an upload cut off, or stopped past the size limit).
+  input.once('error', (error) => parser.destroy(error));
   let columns: Map<string, number> | null = null;
   let rowNumber = 0;
   try {

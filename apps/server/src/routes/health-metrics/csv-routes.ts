@@ -1,4 +1,4 @@
-import { pipeline, Transform, type Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { validateExportQuery } from '@vitalia/contracts/metrics';
 import { importReply } from '@vitalia/contracts/replies';
@@ -9,21 +9,28 @@ import { replySchema, validated } from '../route-support';
 const NOT_CSV = 'Envía el archivo como CSV (Content-Type: text/csv).';
 const TOO_LARGE = `El archivo es demasiado grande (máximo ${IMPORT_LIMITS.bytes / (1024 * 1024)} MB).`;
 
-/** Counts the bytes of an upload as they stream and stops it past the import limit with a 413. */
-function limitBytes(maxBytes: number): Transform {
+/**
+ * The upload as a stream that fails with a 413 once it passes `maxBytes`. The rest of the upload is still
+ * read and thrown away, so the client finishes sending and then gets the answer (destroying the request
+ * would cut the connection before any reply).
+ */
+function limitUpload(body: Readable, maxBytes: number): Readable {
+  const limited = new PassThrough();
   let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      if (seen > maxBytes) {
-        callback(
-          Object.assign(new Error(TOO_LARGE), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' }),
-        );
-        return;
-      }
-      callback(null, chunk);
-    },
+  body.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (limited.destroyed) return;
+    if (seen > maxBytes) {
+      limited.destroy(new HttpRefusal(413, TOO_LARGE));
+      return;
+    }
+    if (!limited.write(chunk)) body.pause();
   });
+  limited.on('drain', () => body.resume());
+  limited.on('close', () => body.resume());
+  body.on('end', () => limited.end());
+  body.on('error', (error) => limited.destroy(error));
+  return limited;
 }
 
 export function registerCsvRoutes(scope: FastifyInstance, { csv }: Pick<Services, 'csv'>) {
@@ -53,9 +60,7 @@ export function registerCsvRoutes(scope: FastifyInstance, { csv }: Pick<Services
       if (declared > IMPORT_LIMITS.bytes) throw new HttpRefusal(413, TOO_LARGE);
       const body = request.body as Readable | undefined;
       if (!body || typeof body.pipe !== 'function') throw new HttpRefusal(415, NOT_CSV);
-      // pipeline, not pipe: a client that drops the upload ends the import with its error.
-      const limited = pipeline(body, limitBytes(IMPORT_LIMITS.bytes), () => undefined);
-      return csv.importCsv(request.userId, limited);
+      return csv.importCsv(request.userId, limitUpload(body, IMPORT_LIMITS.bytes));
     },
   );
 }
