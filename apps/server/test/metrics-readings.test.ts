@@ -122,6 +122,35 @@ describe('readings entered by hand', () => {
     expect(inches.json().detail).toBe('Cintura se registra en cm.');
   });
 
+  it('caps the indicators a patient can create, by hand and by import', async () => {
+    const { user, call } = await newPatient();
+    for (let i = 0; i < 30; i++) {
+      expect(
+        (await call('POST', `${API}/readings/`, { metric: `indicador_${i}`, value: i })).statusCode,
+      ).toBe(201);
+    }
+    const refused = await call('POST', `${API}/readings/`, { metric: 'uno_mas', value: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(
+      'Puedes registrar hasta 30 indicadores además de glucosa, presión y peso.',
+    );
+    // The chart metrics and the ones already created still take readings.
+    expect((await call('POST', `${API}/readings/`, { metric: 'glucosa', value: 100 })).statusCode).toBe(201);
+    expect((await call('POST', `${API}/readings/`, { metric: 'indicador_3', value: 9 })).statusCode).toBe(
+      201,
+    );
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `${API}/import.csv`,
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'text/csv' },
+      payload:
+        'metric,measured_at,value\notro_nuevo,2026-11-20T08:00:00Z,1\nindicador_4,2026-11-20T08:00:00Z,2\n',
+    });
+    expect(imported.json()).toMatchObject({ imported: 1, rejected: 1, errors: [{ row: 2 }] });
+    const overview = (await call('GET', `${API}/overview/`)).json();
+    expect(overview.series).toHaveLength(33);
+  });
+
   it('corrects and deletes a reading, with the same rules', async () => {
     const { call } = await newPatient();
     const created = (

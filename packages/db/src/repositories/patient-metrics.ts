@@ -28,21 +28,26 @@ export function createPatientMetricsRepository(db: Queryable) {
       return row;
     },
 
-    /** Records a metric on first use; the first unit given stays. Returns the stored row. */
+    /**
+     * Records a metric on first use (the first unit given stays), while the patient has fewer than
+     * `limit` metrics; returns the stored row, or undefined when the limit refused a new one.
+     */
     async ensure(
       pacienteId: number,
       metric: { key: string; name: string; unit: string },
-    ): Promise<PatientMetricRow> {
+      limit: number,
+    ): Promise<PatientMetricRow | undefined> {
       await db.query(
-        `INSERT INTO patient_metrics (paciente_id, key, name, unit) VALUES ($1, $2, $3, $4)
+        `INSERT INTO patient_metrics (paciente_id, key, name, unit)
+         SELECT $1, $2, $3, $4 WHERE (SELECT count(*) FROM patient_metrics WHERE paciente_id = $1) < $5
          ON CONFLICT (paciente_id, key) DO NOTHING`,
-        [pacienteId, metric.key, metric.name, metric.unit],
+        [pacienteId, metric.key, metric.name, metric.unit, limit],
       );
       const [row] = await db.query<PatientMetricRow>(
         `SELECT ${COLUMNS} FROM patient_metrics WHERE paciente_id = $1 AND key = $2`,
         [pacienteId, metric.key],
       );
-      return row!;
+      return row;
     },
   };
 }

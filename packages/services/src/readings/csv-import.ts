@@ -10,6 +10,8 @@ import type { PatientScope } from '../patient-access';
 import {
   findImplausibility,
   findTimeProblem,
+  MAX_PATIENT_METRICS,
+  READING_MESSAGES,
   resolveMetric,
   sameUnit,
   type ResolvedMetric,
@@ -109,32 +111,33 @@ export async function importReadingsCsv(
    * The unit a metric is stored in for this patient, looked up once per metric per file; a custom metric
    * is created with the first unit seen. Null when the file's unit contradicts it.
    */
-  const metricInfo = new Map<string, { unit: string; definition: ResolvedMetric['definition'] }>();
+  const metricInfo = new Map<string, { unit: string; definition: ResolvedMetric['definition'] } | null>();
   async function learnMetric(key: string, given: string) {
+    let stored: PatientMetricRow | undefined;
     if (isKnownMetric(key)) {
       const { definition } = resolveMetric(key, undefined);
-      if (key !== 'glucosa' && key !== 'presion' && key !== 'peso' && !known.has(key)) {
-        known.set(
-          key,
-          await db.repos.patientMetrics.ensure(patient.pacienteId, {
-            key,
-            name: definition.name,
-            unit: definition.unit,
-          }),
-        );
-      }
-      metricInfo.set(key, { unit: definition.unit, definition });
-      return;
+      const charted = key === 'glucosa' || key === 'presion' || key === 'peso';
+      stored =
+        charted || known.has(key)
+          ? known.get(key)
+          : await db.repos.patientMetrics.ensure(
+              patient.pacienteId,
+              { key, name: definition.name, unit: definition.unit },
+              MAX_PATIENT_METRICS,
+            );
+      if (!charted && !stored) return metricInfo.set(key, null);
+      if (stored) known.set(key, stored);
+      return metricInfo.set(key, { unit: definition.unit, definition });
     }
-    let stored = known.get(key);
-    if (!stored) {
-      stored = await db.repos.patientMetrics.ensure(patient.pacienteId, {
-        key,
-        name: resolveMetric(key, undefined).definition.name,
-        unit: given,
-      });
-      known.set(key, stored);
-    }
+    stored =
+      known.get(key) ??
+      (await db.repos.patientMetrics.ensure(
+        patient.pacienteId,
+        { key, name: resolveMetric(key, undefined).definition.name, unit: given },
+        MAX_PATIENT_METRICS,
+      ));
+    if (!stored) return metricInfo.set(key, null);
+    known.set(key, stored);
     metricInfo.set(key, { unit: stored.unit, definition: resolveMetric(key, stored).definition });
   }
 
@@ -221,7 +224,11 @@ export async function importReadingsCsv(
           continue;
         }
         if (!metricInfo.has(metric)) await learnMetric(metric, cell('unit'));
-        const info = metricInfo.get(metric)!;
+        const info = metricInfo.get(metric);
+        if (!info) {
+          reject(rowNumber, READING_MESSAGES.tooManyMetrics);
+          continue;
+        }
         const givenUnit = cell('unit');
         if (givenUnit && info.unit && !sameUnit(givenUnit, info.unit)) {
           reject(rowNumber, IMPORT_MESSAGES.unit(info.unit));

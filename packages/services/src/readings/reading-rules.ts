@@ -12,6 +12,9 @@ import type { PatientMetricRow } from '@vitalia/db';
 /** The three metrics every patient has a chart for, first in every list. */
 export const CHART_METRICS = ['glucosa', 'presion', 'peso'] as const;
 
+/** Metrics a patient may have beyond glucosa, presion and peso (each is a chart on the overview). */
+export const MAX_PATIENT_METRICS = 30;
+
 /** How far ahead of the server's clock a reading may be dated (a phone's clock running fast). */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 export const EARLIEST_READING = new Date('2000-01-01T00:00:00Z');
@@ -22,6 +25,7 @@ export const READING_MESSAGES = {
   negative: 'El valor no puede ser negativo.',
   diastolicNotBelow: 'La presión diastólica (v2) debe ser menor que la sistólica (value).',
   duplicate: 'Ya tienes guardada esa misma lectura con la misma fecha y hora.',
+  tooManyMetrics: `Puedes registrar hasta ${MAX_PATIENT_METRICS} indicadores además de glucosa, presión y peso.`,
   unknownMetric: (key: string) =>
     `Aún no tienes lecturas de «${key}». Registra una lectura para crear esa métrica.`,
   wrongUnit: (name: string, unit: string) => `${name} se registra en ${unit}.`,

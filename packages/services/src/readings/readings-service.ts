@@ -21,6 +21,7 @@ import { resolveLocalRange } from './date-range';
 import {
   findImplausibility,
   findTimeProblem,
+  MAX_PATIENT_METRICS,
   READING_MESSAGES,
   resolveMetric,
   sameUnit,
@@ -89,11 +90,12 @@ export function createReadingsService({
         throw new InvalidInputError(READING_MESSAGES.wrongUnit(definition.name, definition.unit));
       }
       if (key !== 'glucosa' && key !== 'presion' && key !== 'peso') {
-        await patientMetrics.ensure(patient.pacienteId, {
-          key,
-          name: definition.name,
-          unit: definition.unit,
-        });
+        const stored = await patientMetrics.ensure(
+          patient.pacienteId,
+          { key, name: definition.name, unit: definition.unit },
+          MAX_PATIENT_METRICS,
+        );
+        if (!stored) throw new ConflictError(READING_MESSAGES.tooManyMetrics);
       }
       return resolved;
     }
@@ -103,11 +105,12 @@ export function createReadingsService({
     }
     const stored =
       existing ??
-      (await patientMetrics.ensure(patient.pacienteId, {
-        key,
-        name: resolveMetric(key, undefined).definition.name,
-        unit: unit ?? '',
-      }));
+      (await patientMetrics.ensure(
+        patient.pacienteId,
+        { key, name: resolveMetric(key, undefined).definition.name, unit: unit ?? '' },
+        MAX_PATIENT_METRICS,
+      ));
+    if (!stored) throw new ConflictError(READING_MESSAGES.tooManyMetrics);
     return resolveMetric(key, stored);
   }
 
