@@ -1,21 +1,19 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { CSV_COLUMNS, readInstant, readNumber, type ImportReply } from '@vitalia/contracts/metrics';
-import { METRIC_KEY_PATTERN } from '@vitalia/contracts/metrics';
+import {
+  CSV_COLUMNS,
+  METRIC_KEY_PATTERN,
+  readInstant,
+  readNumber,
+  type ImportReply,
+} from '@vitalia/contracts/metrics';
 import { hasForbiddenCharacters } from '@vitalia/contracts/validation';
-import { isKnownMetric, isReadingContext } from '@vitalia/domain';
-import type { Database, NewReading, PatientMetricRow } from '@vitalia/db';
+import { isReadingContext } from '@vitalia/domain';
+import type { Database, NewReading } from '@vitalia/db';
 import { InvalidInputError } from '../errors';
 import type { PatientScope } from '../patient-access';
-import {
-  findImplausibility,
-  findTimeProblem,
-  MAX_PATIENT_METRICS,
-  READING_MESSAGES,
-  resolveMetric,
-  sameUnit,
-  type ResolvedMetric,
-} from './reading-rules';
+import { metricForNewReading, unitOfReading } from './patient-metric';
+import { findImplausibility, findTimeProblem, READING_MESSAGES, type ResolvedMetric } from './reading-rules';
 
 /**
  * The parser's records in arrays, as they arrive: one await per chunk of the file instead of one per
@@ -104,42 +102,8 @@ export async function importReadingsCsv(
     if (reply.errors.length < IMPORT_LIMITS.listedErrors) reply.errors.push({ row, detail });
   };
 
-  const known = new Map<string, PatientMetricRow>(
-    (await db.repos.patientMetrics.list(patient.pacienteId)).map((row) => [row.key, row]),
-  );
-  /**
-   * The unit a metric is stored in for this patient, looked up once per metric per file; a custom metric
-   * is created with the first unit seen. Null when the file's unit contradicts it.
-   */
-  const metricInfo = new Map<string, { unit: string; definition: ResolvedMetric['definition'] } | null>();
-  async function learnMetric(key: string, given: string) {
-    let stored: PatientMetricRow | undefined;
-    if (isKnownMetric(key)) {
-      const { definition } = resolveMetric(key, undefined);
-      const charted = key === 'glucosa' || key === 'presion' || key === 'peso';
-      stored =
-        charted || known.has(key)
-          ? known.get(key)
-          : await db.repos.patientMetrics.ensure(
-              patient.pacienteId,
-              { key, name: definition.name, unit: definition.unit },
-              MAX_PATIENT_METRICS,
-            );
-      if (!charted && !stored) return metricInfo.set(key, null);
-      if (stored) known.set(key, stored);
-      return metricInfo.set(key, { unit: definition.unit, definition });
-    }
-    stored =
-      known.get(key) ??
-      (await db.repos.patientMetrics.ensure(
-        patient.pacienteId,
-        { key, name: resolveMetric(key, undefined).definition.name, unit: given },
-        MAX_PATIENT_METRICS,
-      ));
-    if (!stored) return metricInfo.set(key, null);
-    known.set(key, stored);
-    metricInfo.set(key, { unit: stored.unit, definition: resolveMetric(key, stored).definition });
-  }
+  /** Each metric of the file resolved once (null: a new indicator past the patient's limit). */
+  const metrics = new Map<string, ResolvedMetric | null>();
 
   let batch: Row[] = [];
   const flush = async () => {
@@ -223,19 +187,22 @@ export async function importReadingsCsv(
           reject(rowNumber, timeProblem);
           continue;
         }
-        if (!metricInfo.has(metric)) await learnMetric(metric, cell('unit'));
-        const info = metricInfo.get(metric);
-        if (!info) {
+        const givenUnit = cell('unit');
+        if (!metrics.has(metric)) {
+          metrics.set(metric, await metricForNewReading(db.repos, patient.pacienteId, metric, givenUnit));
+        }
+        const resolved = metrics.get(metric);
+        if (!resolved) {
           reject(rowNumber, READING_MESSAGES.tooManyMetrics);
           continue;
         }
-        const givenUnit = cell('unit');
-        if (givenUnit && info.unit && !sameUnit(givenUnit, info.unit)) {
-          reject(rowNumber, IMPORT_MESSAGES.unit(info.unit));
+        const stored = unitOfReading(resolved, givenUnit);
+        if ('wrong' in stored) {
+          reject(rowNumber, IMPORT_MESSAGES.unit(stored.wrong));
           continue;
         }
-        const unit = info.unit || givenUnit;
-        const implausible = findImplausibility(info.definition, value, value2);
+        const unit = stored.unit;
+        const implausible = findImplausibility(resolved.definition, value, value2);
         if (implausible) {
           reject(rowNumber, implausible);
           continue;

@@ -6,27 +6,14 @@ import type {
   RecordedReadingReply,
 } from '@vitalia/contracts/metrics';
 import { METRICS_MESSAGES } from '@vitalia/contracts/metrics';
-import {
-  assessReading,
-  formatMetricValue,
-  isKnownMetric,
-  isReadingContext,
-  type Reading,
-} from '@vitalia/domain';
+import { assessReading, formatMetricValue, isReadingContext, type Reading } from '@vitalia/domain';
 import { DatabaseError, type Database, type ReadingRow, type ReadingSource } from '@vitalia/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import type { NotificationsService } from '../notifications-service';
+import { metricForNewReading, unitOfReading } from './patient-metric';
 import type { PatientAccess, PatientScope } from '../patient-access';
 import { resolveLocalRange } from './date-range';
-import {
-  findImplausibility,
-  findTimeProblem,
-  MAX_PATIENT_METRICS,
-  READING_MESSAGES,
-  resolveMetric,
-  sameUnit,
-  type ResolvedMetric,
-} from './reading-rules';
+import { findImplausibility, findTimeProblem, READING_MESSAGES, resolveMetric } from './reading-rules';
 
 export const toReadingReply = (row: ReadingRow): ReadingReply => ({
   id: row.id,
@@ -77,43 +64,6 @@ export function createReadingsService({
 }) {
   const { readings, patientMetrics } = db.repos;
 
-  /** The metric of a new reading, recorded for the patient on first use, with its unit checked. */
-  async function metricForNewReading(
-    patient: PatientScope,
-    key: string,
-    unit: string | null,
-  ): Promise<ResolvedMetric> {
-    if (isKnownMetric(key)) {
-      const resolved = resolveMetric(key, undefined);
-      const { definition } = resolved;
-      if (unit && !sameUnit(unit, definition.unit)) {
-        throw new InvalidInputError(READING_MESSAGES.wrongUnit(definition.name, definition.unit));
-      }
-      if (key !== 'glucosa' && key !== 'presion' && key !== 'peso') {
-        const stored = await patientMetrics.ensure(
-          patient.pacienteId,
-          { key, name: definition.name, unit: definition.unit },
-          MAX_PATIENT_METRICS,
-        );
-        if (!stored) throw new ConflictError(READING_MESSAGES.tooManyMetrics);
-      }
-      return resolved;
-    }
-    const existing = await patientMetrics.find(patient.pacienteId, key);
-    if (existing && unit && existing.unit && !sameUnit(unit, existing.unit)) {
-      throw new InvalidInputError(READING_MESSAGES.wrongUnit(existing.name, existing.unit));
-    }
-    const stored =
-      existing ??
-      (await patientMetrics.ensure(
-        patient.pacienteId,
-        { key, name: resolveMetric(key, undefined).definition.name, unit: unit ?? '' },
-        MAX_PATIENT_METRICS,
-      ));
-    if (!stored) throw new ConflictError(READING_MESSAGES.tooManyMetrics);
-    return resolveMetric(key, stored);
-  }
-
   /**
    * The interpretation of a stored reading; a crisis value rings the owner's bell, once per reading
    * (a correction into crisis rings it too, a second correction does not ring again).
@@ -152,7 +102,12 @@ export function createReadingsService({
       const measuredAt = input.measured_at ?? now();
       const timeProblem = findTimeProblem(measuredAt, now());
       if (timeProblem) throw new InvalidInputError(timeProblem);
-      const { definition } = await metricForNewReading(patient, input.metric, input.unit);
+      const metric = await metricForNewReading(db.repos, patient.pacienteId, input.metric, input.unit ?? '');
+      if (!metric) throw new ConflictError(READING_MESSAGES.tooManyMetrics);
+      const { definition } = metric;
+      const unit = unitOfReading(metric, input.unit ?? '');
+      if ('wrong' in unit)
+        throw new InvalidInputError(READING_MESSAGES.wrongUnit(definition.name, unit.wrong));
       const implausible = findImplausibility(definition, input.value, input.v2);
       if (implausible) throw new InvalidInputError(implausible);
       const row = await readings.insert({
@@ -160,7 +115,7 @@ export function createReadingsService({
         metric: input.metric,
         value: input.value,
         value2: input.v2,
-        unit: definition.unit,
+        unit: unit.unit,
         measuredAt,
         source: origin.source,
         context: input.context,
