@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { createBot, createCloudApiChannel, createSimulatorChannel } from '@vitalia/bot';
 import type { Database } from '@vitalia/db';
 import { createServices } from '@vitalia/services';
 import type { Config } from './config';
@@ -21,6 +22,8 @@ export interface BuildAppOptions {
   /** A pino logger (see loggerOptions); none in tests unless a test reads the logs. */
   logger?: FastifyBaseLogger;
   now?: () => Date;
+  /** Run the bot's workers in this process (the default); tests of the queue itself may turn them off. */
+  chatWorkers?: boolean;
 }
 
 /**
@@ -65,6 +68,35 @@ export async function buildApp(options: BuildAppOptions) {
     now: options.now,
   });
 
+  const { whatsapp } = config;
+  const bot = createBot({
+    services,
+    channel:
+      whatsapp.mode === 'cloud'
+        ? createCloudApiChannel({
+            apiUrl: whatsapp.apiUrl,
+            token: whatsapp.token as string,
+            phoneNumberId: whatsapp.phoneNumberId as string,
+          })
+        : createSimulatorChannel(),
+    publicUrl: config.publicUrl,
+    defaultTimeZone: config.defaultTimeZone,
+    appSecret: whatsapp.appSecret,
+    now: options.now,
+    idleMs: config.chat.idleMs,
+    sender: { leaseSeconds: config.chat.sendLeaseSeconds },
+    // Only what failed and where: never a message's text, a phone number or a token.
+    onError: (error, context) =>
+      app.log.error(
+        { err: { name: (error as Error).name, message: (error as Error).message } },
+        `chat ${context} failed`,
+      ),
+  });
+  if (options.chatWorkers !== false) {
+    app.addHook('onReady', async () => bot.start());
+    app.addHook('onClose', async () => bot.stop());
+  }
+
   acceptEmptyJsonBodies(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -72,12 +104,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthUsersRoutes, {
     prefix: '/health-users',
     publicUrl: config.publicUrl,
+    bot,
     ...services,
   });
   await app.register(healthMetricsRoutes, { prefix: '/health-metrics/api', ...services });
   await app.register(webhookRoutes, {
     prefix: '/webhooks',
     whatsappVerifyToken: config.whatsapp.verifyToken,
+    bot,
   });
   await registerWebApp(app, config, options.webDistDir);
 

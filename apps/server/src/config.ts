@@ -44,6 +44,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
   STRIPE_API_URL: httpUrl.default('https://api.stripe.com'),
+  CHAT_SEND_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  CHAT_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
 });
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       priceId: e.STRIPE_PRICE_ID,
       apiUrl: stripTrailingSlash(e.STRIPE_API_URL),
     },
+    chat: { sendLeaseSeconds: e.CHAT_SEND_LEASE_SECONDS, idleMs: e.CHAT_POLL_MS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
   };

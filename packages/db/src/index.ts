@@ -5,6 +5,20 @@ export { migrate, readMigrations } from './migrate';
 export { lockDataDir, DataDirLockedError } from './data-dir-lock';
 export type { Repositories } from './repositories';
 export type { AlertScheduleRow, ScheduleTimingRow } from './repositories/alert-schedules';
+export type { ChatAccount, ConversationPatch, ConversationRow } from './repositories/chat-conversations';
+export type {
+  InboundHistoryRow,
+  InboundKind,
+  InboundRow,
+  NewInboundMessage,
+} from './repositories/chat-inbound';
+export type {
+  DeliveryStatus,
+  NewOutboundMessage,
+  OutboundHistoryRow,
+  OutboundPurpose,
+  OutboundRow,
+} from './repositories/chat-outbound';
 export type { ConsentRow } from './repositories/consents';
 export type { LoginAttemptCounts } from './repositories/login-attempts';
 export type { MedicamentoRow, MedicationScheduleRow } from './repositories/medications';

@@ -2,6 +2,9 @@ import type { Queryable } from './driver';
 import { DatabaseError, DatabaseUnavailableError } from './errors';
 import { createAlertSchedulesRepository } from './repositories/alert-schedules';
 import { createAuthTokensRepository } from './repositories/auth-tokens';
+import { createChatConversationsRepository } from './repositories/chat-conversations';
+import { createChatInboundRepository, createChatSenderLeasesRepository } from './repositories/chat-inbound';
+import { createChatOutboundRepository } from './repositories/chat-outbound';
 import { createConsentsRepository } from './repositories/consents';
 import { createLinkTokensRepository } from './repositories/link-tokens';
 import { createLoginAttemptsRepository } from './repositories/login-attempts';
@@ -53,6 +56,10 @@ export function createRepositories(q: Queryable) {
     patientMetrics: named('patientMetrics', createPatientMetricsRepository(q)),
     linkTokens: named('linkTokens', createLinkTokensRepository(q)),
     notifications: named('notifications', createNotificationsRepository(q)),
+    chatInbound: named('chatInbound', createChatInboundRepository(q)),
+    chatSenderLeases: named('chatSenderLeases', createChatSenderLeasesRepository(q)),
+    chatOutbound: named('chatOutbound', createChatOutboundRepository(q)),
+    chatConversations: named('chatConversations', createChatConversationsRepository(q)),
   };
 }
 

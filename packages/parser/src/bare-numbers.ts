@@ -30,6 +30,12 @@ export function isBareMessage(tokens: readonly Token[], blocked: readonly boolea
     }
     if (token.kind !== 'word') continue;
     const info = token.info;
+    // "hace 2 horas 150", "hace una hora 140": a same-day lapse only says when (the bot dates the reading).
+    const sameDayLapse =
+      token.text === 'hace' &&
+      TIME_UNITS.has(tokens[i + 2]?.text ?? '') &&
+      !/^dias?$/.test(tokens[i + 2]?.text ?? '');
+    if (sameDayLapse) continue;
     if (!info || info.metric || info.block || info.bpPart || info.medication) return false;
     if (TIME_UNITS.has(token.text) && tokens[i - 1]?.kind === 'num') continue;
     const timing = info.context || info.meal || info.weekday || info.month || info.timeTail || info.timeLead;

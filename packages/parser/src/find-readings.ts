@@ -239,6 +239,12 @@ class ReadingFinder {
       push('frecuencia_cardiaca', candidate.start, candidate.end);
       return;
     }
+    // The bot asked for the other half of a pressure: a lone number is that half ("85", "ochenta y
+    // cinco", the colloquial "8"), which the bot joins to the half it already has.
+    if (!this.hasAnyAnchor && this.options.expectedMetric === 'presion' && this.freeNumbers === 1) {
+      this.pushIncompletePressure(candidate, candidate.start);
+      return;
+    }
     const bareMetric = decideBareNumber(candidate, {
       trailingMetric: this.trailingMetric,
       bare: this.bare,

@@ -1,12 +1,19 @@
 import type { Reading } from '@vitalia/domain';
 import { checkPlausibility } from '@vitalia/domain';
 import { attachContexts } from './attach-contexts';
+import { attachReadingTimes } from './reading-times';
 import { buildReading } from './build-reading';
 import { detectIntents } from './detect-intent';
 import { findReadings } from './find-readings';
 import { prepareTokens } from './prepare-tokens';
 import type { Token } from './token';
-import type { CustomMetricDefinition, ImplausibleReading, ParseOptions, ParseResult } from './types';
+import type {
+  CustomMetricDefinition,
+  ImplausibleReading,
+  ParseOptions,
+  ParseResult,
+  ReadingTime,
+} from './types';
 
 /** Words this user already uses for custom indicators become metric words for this message. */
 function applyCustomMetrics(tokens: Token[], customMetrics: readonly CustomMetricDefinition[]): void {
@@ -31,7 +38,9 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   if (options.customMetrics?.length) applyCustomMetrics(tokens, options.customMetrics);
   const found = findReadings(tokens, { expectedMetric: options.expectedMetric });
   const contexts = attachContexts(tokens, found);
+  const times = attachReadingTimes(tokens, found);
   const readings: Reading[] = [];
+  const readingTimes: Array<ReadingTime | null> = [];
   const implausible: ImplausibleReading[] = [];
   for (const item of found) {
     if (item.missing) {
@@ -41,8 +50,10 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
     }
     const reading = buildReading(item, contexts.get(item));
     const check = checkPlausibility(reading);
-    if (check.plausible) readings.push(reading);
-    else implausible.push({ ...reading, reason: check.reason });
+    if (check.plausible) {
+      readings.push(reading);
+      readingTimes.push(times.get(item) ?? null);
+    } else implausible.push({ ...reading, reason: check.reason });
   }
   const detected = detectIntents(tokens, readings.length > 0, implausible.length > 0);
   const result: ParseResult = {
@@ -52,5 +63,6 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
     intents: detected.intents,
   };
   if (detected.medication) result.medication = detected.medication;
+  if (readingTimes.some((time) => time !== null)) result.times = readingTimes;
   return result;
 }

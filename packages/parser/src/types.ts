@@ -49,6 +49,23 @@ export interface ParseResult {
   intents: Intent[];
   /** For `medication_taken`: the medicine named, if any ("metformina"). */
   medication?: string;
+  /** For each reading (same index) that the message dates, when it was taken. */
+  times?: Array<ReadingTime | null>;
+}
+
+/**
+ * When a reading was taken, as the message says it ("ayer en la noche", "hace 2 horas", "a las 7 de la
+ * mañana"); absent when the message says nothing, and the reading is of the moment it was sent. The bot
+ * resolves it to an instant in the person's time zone.
+ */
+export interface ReadingTime {
+  /** Days before the message's local day: hoy 0, ayer 1, antier 2, "hace 3 días" 3. */
+  daysAgo?: number;
+  /** Minutes before the message: "hace 2 horas" 120, "hace media hora" 30. */
+  minutesAgo?: number;
+  /** A clock time said; `meridiem` when the message tells morning from afternoon. */
+  clock?: { hour: number; minute: number; meridiem?: 'am' | 'pm' };
+  partOfDay?: 'madrugada' | 'manana' | 'mediodia' | 'tarde' | 'noche';
 }
 
 export interface CustomMetricDefinition {

@@ -1,5 +1,6 @@
 import type { Database } from '@vitalia/db';
 import { createAccountsService } from './accounts/accounts-service';
+import { createChatService } from './chat/chat-service';
 import { createMedicationsService } from './medications-service';
 import { createNotificationsService } from './notifications-service';
 import { createProfileService } from './profile-service';
@@ -39,6 +40,7 @@ export function createServices(options: ServiceOptions) {
     readings: createReadingsService({ db, access, notifications, now }),
     charts: createChartsService({ db, access, now }),
     csv: createCsvService({ db, access, now }),
+    chat: createChatService({ db, now }),
   };
 }
 

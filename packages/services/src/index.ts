@@ -22,3 +22,25 @@ export { READING_MESSAGES } from './readings/reading-rules';
 export { RANGE_MESSAGES } from './readings/date-range';
 export { LINK_TOKEN_LIFETIME_MINUTES } from './accounts/accounts-service';
 export { type NotificationsService, NOTIFICATIONS_LISTED } from './notifications-service';
+export {
+  createChatService,
+  CHAT_MESSAGES,
+  HISTORY_LIMIT,
+  OUTSIDE_WINDOW_ERROR,
+  SERVICE_WINDOW_MS,
+  type ChatService,
+  type HistoryItem,
+  type ProactiveResult,
+  type StatusUpdate,
+} from './chat/chat-service';
+export {
+  assertWithinLimits,
+  fitText,
+  MESSAGE_LIMITS,
+  messageText,
+  type ButtonOption,
+  type ListRow,
+  type OutboundMessage,
+} from './chat/outbound-message';
+export { TEMPLATES, TEMPLATE_LANGUAGE, templateMessage, type TemplateKey } from './chat/templates';
+export { phoneCandidates, recipientOfPhone } from './chat/phone-match';

@@ -20,3 +20,24 @@ export {
 } from './api-client';
 export { startServer, type RunningServer } from './server-process';
 export { launchChromium, signedInPage, useServerAndBrowser, VIEWPORTS } from './browser';
+export {
+  startGraphApiServer,
+  GraphError,
+  type GraphApiServer,
+  type GraphApiServerOptions,
+  type GraphFailure,
+  type SentMessage,
+  type StatusWebhookTarget,
+} from './graph-api-server';
+export {
+  buildInboundWebhook,
+  buildStatusWebhook,
+  graphErrorTitle,
+  newWamid,
+  postSignedWebhook,
+  signWhatsAppBody,
+  GRAPH_ERROR_TITLES,
+  type InboundSpec,
+  type JsonBody,
+  type StatusSpec,
+} from './whatsapp-webhooks';

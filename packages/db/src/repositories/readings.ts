@@ -160,6 +160,26 @@ export function createReadingsRepository(db: Queryable) {
       return row;
     },
 
+    /** The readings one chat message stored, in message order (a redelivered message stores nothing new). */
+    async findByInbound(pacienteId: number, inboundMessageId: string): Promise<ReadingRow[]> {
+      return db.query<ReadingRow>(
+        `SELECT ${COLUMNS} FROM readings WHERE inbound_message_id = $1 AND paciente_id = $2
+         ORDER BY inbound_index`,
+        [inboundMessageId, pacienteId],
+      );
+    },
+
+    /** The newest reading that came by chat since `since`, by when it was stored ("deshacer"). */
+    async latestFromChat(pacienteId: number, since: Date): Promise<ReadingRow | undefined> {
+      const [row] = await db.query<ReadingRow>(
+        `SELECT ${COLUMNS} FROM readings
+         WHERE paciente_id = $1 AND source = 'whatsapp' AND created_at >= $2
+         ORDER BY created_at DESC, id DESC LIMIT 1`,
+        [pacienteId, since],
+      );
+      return row;
+    },
+
     async delete(pacienteId: number, id: number): Promise<ReadingRow | undefined> {
       const [row] = await db.query<ReadingRow>(
         `DELETE FROM readings WHERE id = $1 AND paciente_id = $2 RETURNING ${COLUMNS}`,

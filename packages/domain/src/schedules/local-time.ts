@@ -20,3 +20,69 @@ export function localDateRange(from: string, to: string, timeZone: string): { st
 export function formatLocalInstant(instant: Date, timeZone: string): string {
   return DateTime.fromJSDate(instant, { zone: timeZone }).toISO() ?? instant.toISOString();
 }
+
+/** When a message says a reading was taken (the parser's ReadingTime, repeated here to keep domain first). */
+export interface SaidTime {
+  daysAgo?: number;
+  minutesAgo?: number;
+  clock?: { hour: number; minute: number; meridiem?: 'am' | 'pm' };
+  partOfDay?: 'madrugada' | 'manana' | 'mediodia' | 'tarde' | 'noche';
+}
+
+/** The hour a part of the day stands for when no clock time is said. */
+const PART_HOURS = { madrugada: 4, manana: 8, mediodia: 13, tarde: 17, noche: 21 } as const;
+const MORNING = new Set(['madrugada', 'manana']);
+
+/**
+ * The instant a reading was taken, from what the message says and when it was sent, in the person's time
+ * zone: "hace 2 horas" is two hours before the message; "ayer en la noche" is 21:00 local the day before;
+ * "a las 7" is the latest 7:00 or 19:00 that has passed; "esta mañana en ayunas" is 07:00 (fasting is
+ * measured on waking). Never later than the message itself: a time still ahead today ("en la noche" said at
+ * noon) means the night before when no day is named, and the moment of the message when "hoy" is.
+ */
+export function resolveReadingTime(
+  said: SaidTime | null | undefined,
+  sentAt: Date,
+  timeZone: string,
+  options: { fasting?: boolean } = {},
+): Date {
+  if (!said) return sentAt;
+  if (said.minutesAgo !== undefined) return new Date(sentAt.getTime() - said.minutesAgo * 60_000);
+  const sent = DateTime.fromJSDate(sentAt, { zone: timeZone });
+  const dayNamed = said.daysAgo !== undefined;
+  let day = sent.minus({ days: said.daysAgo ?? 0 });
+  let candidates: DateTime[];
+  if (said.clock) {
+    const { hour, minute, meridiem } = said.clock;
+    const part = said.partOfDay;
+    const half = meridiem ?? (part ? (MORNING.has(part) ? 'am' : 'pm') : undefined);
+    const hours =
+      hour > 12 || hour === 0
+        ? [hour]
+        : half === 'am'
+          ? [hour % 12]
+          : half === 'pm'
+            ? [(hour % 12) + 12]
+            : [hour % 12, (hour % 12) + 12];
+    candidates = hours.map((h) => day.set({ hour: h, minute, second: 0, millisecond: 0 }));
+  } else if (said.partOfDay) {
+    const hour = options.fasting && said.partOfDay === 'manana' ? 7 : PART_HOURS[said.partOfDay];
+    candidates = [day.set({ hour, minute: 0, second: 0, millisecond: 0 })];
+  } else if (options.fasting && dayNamed) {
+    candidates = [day.set({ hour: 7, minute: 0, second: 0, millisecond: 0 })];
+  } else {
+    // A day alone ("ayer 145"): the same time of day on that day.
+    return said.daysAgo ? day.toJSDate() : sentAt;
+  }
+  const past = candidates
+    .filter((candidate) => candidate <= sent)
+    .sort((a, b) => b.toMillis() - a.toMillis());
+  if (past[0]) return past[0].toJSDate();
+  if (dayNamed) return sentAt;
+  // Still ahead today and no day named: the latest such time, the day before.
+  day = day.minus({ days: 1 });
+  const latest = candidates
+    .map((candidate) => candidate.minus({ days: 1 }))
+    .sort((a, b) => b.toMillis() - a.toMillis());
+  return (latest[0] ?? day).toJSDate();
+}

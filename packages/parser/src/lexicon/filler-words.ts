@@ -6,7 +6,7 @@
 export const FILLER_WORDS: readonly string[] = (
   'de del la el lo le les los me te se mi mis tu su sus un una unos unas y o e a al en con por para que q ' +
   'es fue era son esta estaba estoy este esto eso ando anda andaba andamos hoy ayer antier anteayer ahora ahorita manana tarde ' +
-  'noche madrugada mediodia salio sali salieron salia dio dieron marco marca marque marcaba arrojo registro ' +
+  'noche anoche antenoche madrugada mediodia salio sali salieron salia dio dieron marco marca marque marcaba arrojo registro ' +
   'registre tengo tuve traigo tenia tiene quedo quede nivel niveles medicion mediciones lectura resultado dato ' +
   'datos valor cifra aqui aca va ok okay listo ya bien muy poco algo casi como aprox aproximadamente alrededor ' +
   'mas menos hola buenos buenas dias tardes noches buen gracias doctor doctora doc dr dra favor porfa ' +

@@ -124,8 +124,35 @@ export function createReadingsService({
         inboundMessageId: origin.inboundMessageId,
         inboundIndex: origin.inboundIndex,
       });
-      if (!row) throw new ConflictError(READING_MESSAGES.duplicate);
+      if (!row) {
+        // The same chat message handled again (a worker died after storing it): the stored reading stands.
+        const again = origin.inboundMessageId
+          ? (await readings.findByInbound(patient.pacienteId, origin.inboundMessageId))[
+              origin.inboundIndex ?? 0
+            ]
+          : undefined;
+        if (!again) throw new ConflictError(READING_MESSAGES.duplicate);
+        return {
+          ...toReadingReply(again),
+          feedback: await interpret(patient, again, definition.nameInSentence),
+        };
+      }
       return { ...toReadingReply(row), feedback: await interpret(patient, row, definition.nameInSentence) };
+    },
+
+    /** One reading of the user's own patient record. */
+    async find(actorUserId: number, id: number): Promise<ReadingReply> {
+      const patient = await access.resolve(actorUserId, undefined, 'read');
+      return toReadingReply(await requireReading(patient, id));
+    },
+
+    /** "deshacer": deletes the newest reading that came by chat since `since`; undefined when none did. */
+    async removeLatestFromChat(actorUserId: number, since: Date): Promise<ReadingReply | undefined> {
+      const patient = await access.resolve(actorUserId, undefined, 'write');
+      const latest = await readings.latestFromChat(patient.pacienteId, since);
+      if (!latest) return undefined;
+      const row = await readings.delete(patient.pacienteId, latest.id);
+      return row ? toReadingReply(row) : undefined;
     },
 
     /** Newest first, within the local dates asked for (all time when none are given). */

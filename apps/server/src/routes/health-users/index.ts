@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Bot } from '@vitalia/bot';
 import type { Services } from '@vitalia/services';
 import { requireBearerToken } from '../../plugins/auth';
 import { registerAlertScheduleRoutes } from './alert-schedules-routes';
 import { registerAuthRoutes, registerSessionRoutes } from './auth-routes';
+import { registerChatRoutes } from './chat-routes';
 import { registerHomeRoutes } from './home-routes';
 import { registerMedicationRoutes } from './medications-routes';
 import { registerNotificationRoutes } from './notifications-routes';
@@ -12,7 +14,10 @@ import { registerProfileRoutes } from './profile-routes';
  * `/health-users`: sign-up and sign-in in a public scope; everything else in a protected scope whose one
  * bearer hook runs before any of its routes.
  */
-export async function healthUsersRoutes(scope: FastifyInstance, options: Services & { publicUrl: string }) {
+export async function healthUsersRoutes(
+  scope: FastifyInstance,
+  options: Services & { publicUrl: string; bot: Bot },
+) {
   const services = options;
   registerAuthRoutes(scope, services);
   await scope.register(async (member) => {
@@ -23,5 +28,6 @@ export async function healthUsersRoutes(scope: FastifyInstance, options: Service
     registerMedicationRoutes(member, services);
     registerProfileRoutes(member, services);
     registerNotificationRoutes(member, services);
+    registerChatRoutes(member, services, options.bot);
   });
 }

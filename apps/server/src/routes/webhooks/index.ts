@@ -1,10 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Bot } from '@vitalia/bot';
 import { keepRawBodies } from '../../plugins/body-parsers';
 
 export interface WebhookOptions {
   /** WHATSAPP_VERIFY_TOKEN; unset in simulator mode, where the handshake is refused. */
   whatsappVerifyToken: string | undefined;
+  bot: Bot;
 }
 
 /**
@@ -29,5 +31,19 @@ export async function webhookRoutes(scope: FastifyInstance, options: WebhookOpti
       return reply.type('text/plain; charset=utf-8').send(query['hub.challenge'] ?? '');
     }
     return reply.code(403).send({ detail: 'Token de verificación inválido.' });
+  });
+
+  // Inbound messages and delivery statuses (CONTRACTS.md section 6). The signature is checked over the raw
+  // bytes before anything is read; a bad or missing one stores nothing. Messages are stored, then the
+  // answer goes out, and the bot handles them after it.
+  scope.post('/whatsapp', async (request, reply) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers['x-hub-signature-256'];
+    const outcome = await options.bot.receiveWebhook(
+      raw,
+      typeof signature === 'string' ? signature : undefined,
+    );
+    if (outcome === 'unauthorized') return reply.code(401).send({ detail: 'Firma del webhook inválida.' });
+    return reply.code(200).send({ status: 'ok' });
   });
 }

@@ -1,0 +1,74 @@
+import type { Intent } from '@vitalia/parser';
+
+/** What a person can ask the bot for, by word or by a button or row of its menus. */
+export type Command =
+  'help' | 'how_to' | 'summary' | 'charts_link' | 'undo' | 'reminders' | 'medications' | 'stop' | 'resume';
+
+/** The words CONTRACTS.md section 6 fixes, as a whole message, any case, with or without accents. */
+const WHOLE_MESSAGE: Readonly<Record<string, Command>> = {
+  ayuda: 'help',
+  menu: 'help',
+  resumen: 'summary',
+  deshacer: 'undo',
+  recordatorios: 'reminders',
+  medicamentos: 'medications',
+  baja: 'stop',
+  alta: 'resume',
+  graficas: 'charts_link',
+  'mis graficas': 'charts_link',
+  'ver mis graficas': 'charts_link',
+  'ver graficas': 'charts_link',
+};
+
+/** Ids of the options the bot sends in menus and buttons. */
+const OPTIONS: Readonly<Record<string, Command>> = {
+  'menu:registrar': 'how_to',
+  'menu:resumen': 'summary',
+  'menu:graficas': 'charts_link',
+  'menu:deshacer': 'undo',
+  'menu:recordatorios': 'reminders',
+  'menu:medicamentos': 'medications',
+  'menu:baja': 'stop',
+  'menu:alta': 'resume',
+};
+
+const INTENT_COMMANDS: Partial<Record<Intent, Command>> = {
+  help: 'help',
+  summary: 'summary',
+  undo: 'undo',
+  reminders: 'reminders',
+  medications: 'medications',
+  stop_reminders: 'stop',
+  resume_reminders: 'resume',
+};
+
+/** Lowercase, no accents, no punctuation or emoji around the words. */
+export function normalizeWords(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function commandOfWholeMessage(text: string): Command | undefined {
+  return WHOLE_MESSAGE[normalizeWords(text)];
+}
+
+export function commandOfOption(optionId: string): Command | undefined {
+  return OPTIONS[optionId];
+}
+
+/** A command the parser read in free text ("ya no quiero mensajes", "bórralo", "¿cómo voy?"). */
+export function commandOfIntent(intent: Intent, text: string): Command | undefined {
+  if (intent === 'summary' && /\bgrafica/.test(normalizeWords(text))) return 'charts_link';
+  return INTENT_COMMANDS[intent];
+}
+
+/** "no, era 140", "perdón, 70", "me equivoqué, es 126", "corrijo: 6.2 mmol": the last value was wrong. */
+export function isCorrection(text: string): boolean {
+  return /^(no\b|nel\b|perdon|perdona|disculpa|error|corrijo|correccion|me equivoque|quise decir|mas bien|en realidad|ay no|uy no|oops|ups)|\b(me equivoque|quise decir|perdon|corrijo|era)\b/.test(
+    normalizeWords(text),
+  );
+}

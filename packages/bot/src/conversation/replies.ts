@@ -1,0 +1,178 @@
+import type { ReportReply } from '@vitalia/contracts/metrics';
+import type { AlertSchedule, Medicamento } from '@vitalia/contracts/member';
+import { formatMetricValue } from '@vitalia/domain';
+import type { OutboundMessage } from '@vitalia/services';
+
+/**
+ * What the bot says, in Mexican Spanish: warm, brief, at most one emoji a message, never a diagnosis or a
+ * change of medication. Reading replies come from the domain (composeReply), which names the standard.
+ */
+
+const text = (body: string): OutboundMessage => ({ type: 'text', text: body });
+
+export const EXAMPLES = '«glucosa 120 en ayunas», «presión 130/80», «peso 72.5»';
+
+export function invitation(signupUrl: string): OutboundMessage {
+  return text(
+    `¡Hola! Soy Vitalia 👋, tu asistente para llevar tu glucosa, presión y peso por WhatsApp.\n` +
+      `Este número todavía no tiene cuenta. Regístrate gratis en ${signupUrl} con este mismo número y vuelve a escribirme.`,
+  );
+}
+
+export function greeting(firstName: string): string {
+  const name = firstName.trim().split(/\s+/)[0];
+  return `¡Hola${name ? `, ${name}` : ''}! Soy Vitalia 👋`;
+}
+
+export const GUIDE = `Mándame tus lecturas como te salgan, por ejemplo ${EXAMPLES}, y te digo cómo vas. Escribe «ayuda» para ver todo lo que puedo hacer.`;
+
+export const UNSUPPORTED =
+  'Por ahora solo entiendo mensajes de texto. Escríbeme tu lectura con números, por ejemplo «glucosa 110» o «presión 120/80».';
+
+export const UNKNOWN = `No entendí ese mensaje. Puedes escribirme tus lecturas así: ${EXAMPLES}. También entiendo «resumen», «deshacer», «recordatorios» y «medicamentos», o escribe «ayuda» para ver el menú.`;
+
+export const THANKS = '¡Con gusto! Aquí estoy cuando quieras registrar otra lectura.';
+
+export const CONSENT =
+  'Tu consentimiento para guardar tus datos de salud quedó registrado cuando creaste tu cuenta. Puedes leer el aviso de privacidad en el sitio.';
+
+export function askOtherHalf(known: { value: number; half: 'systolic' | 'diastolic' }): string {
+  return known.half === 'systolic'
+    ? `Anoté la alta (sistólica) en ${known.value}. ¿Cuánto salió la baja (diastólica)? Escríbeme solo el número, por ejemplo «80».`
+    : `Anoté la baja (diastólica) en ${known.value}. ¿Cuánto salió la alta (sistólica)? Escríbeme solo el número, por ejemplo «120».`;
+}
+
+export const PRESSURE_HALVES_WRONG =
+  'Esos dos valores no forman una presión posible. ¿Me la escribes completa? Por ejemplo: «presión 130/80».';
+
+export function corrected(description: string): string {
+  return `✏️ Listo, corregí tu lectura: ahora es ${description}.`;
+}
+
+export function undone(description: string): string {
+  return `🗑️ Borré tu última lectura por chat: ${description}. Si fue un error, vuelve a escribirla.`;
+}
+
+export const NOTHING_TO_UNDO =
+  'No encontré lecturas que me hayas mandado por chat en las últimas 24 horas, así que no borré nada.';
+
+export const PAUSED =
+  'Listo, ya no te mandaré recordatorios, reportes ni alertas por aquí. Tus lecturas se siguen guardando cuando me escribas. Escribe ALTA cuando quieras reactivarlos.';
+
+export const RESUMED =
+  '¡Bienvenido(a) de vuelta! Reactivé tus recordatorios, reportes y alertas. Escribe BAJA si quieres pausarlos otra vez.';
+
+export function chartsLink(url: string, minutes: number): string {
+  return `📈 Aquí están tus gráficas: ${url}\nEl enlace abre tu cuenta sin contraseña y vence en ${minutes} minutos; no lo compartas.`;
+}
+
+export function helpMenu(): OutboundMessage {
+  return {
+    type: 'list',
+    text: `Esto es lo que puedo hacer. Para registrar, escríbeme tu lectura, por ejemplo ${EXAMPLES}.`,
+    button: 'Ver opciones',
+    rows: [
+      { id: 'menu:registrar', title: 'Cómo registrar', description: 'Ejemplos de lecturas que entiendo' },
+      { id: 'menu:resumen', title: 'Resumen', description: 'Tus últimos 7 días' },
+      { id: 'menu:graficas', title: 'Ver mis gráficas', description: 'Un enlace a tus gráficas' },
+      { id: 'menu:deshacer', title: 'Deshacer', description: 'Borra tu última lectura por chat' },
+      { id: 'menu:recordatorios', title: 'Recordatorios', description: 'Tus horarios de medición' },
+      { id: 'menu:medicamentos', title: 'Medicamentos', description: 'Tus medicamentos y horarios' },
+      { id: 'menu:baja', title: 'Pausar mensajes (BAJA)', description: 'Sin recordatorios ni alertas' },
+      { id: 'menu:alta', title: 'Reactivar (ALTA)', description: 'Vuelve a recibir recordatorios' },
+    ],
+  };
+}
+
+export const HOW_TO_LOG = [
+  'Escríbeme como te salga, yo entiendo:',
+  '• Glucosa: «azúcar 140», «amanecí en 110», «glucosa 250 después de comer», «5.6 mmol»',
+  '• Presión: «presión 130/80», «13/8», «la alta 140 y la baja 90»',
+  '• Peso: «peso 72.5», «180 libras»',
+  '• Pulso y otros: «pulso 72», «temperatura 37.5», «saturación 96%»',
+  '• Si fue antes: «ayer en la noche 180», «hace 2 horas 150»',
+  'Si te equivocas, escribe «no, era 140» justo después, o «deshacer».',
+].join('\n');
+
+const round = (metric: string, value: number | null | undefined) =>
+  value === null || value === undefined ? '-' : formatMetricValue(metric, value);
+
+export function summary(report: ReportReply): string {
+  const withReadings = report.metrics.filter((metric) => metric.count > 0);
+  if (withReadings.length === 0) {
+    return `No tienes lecturas en los últimos 7 días. Mándame la primera, por ejemplo ${EXAMPLES}.`;
+  }
+  const lines = [`📊 Tu resumen de los últimos 7 días (${report.from} a ${report.to}):`];
+  for (const metric of withReadings) {
+    const count = `${metric.count} ${metric.count === 1 ? 'lectura' : 'lecturas'}`;
+    if (metric.metric === 'presion') {
+      lines.push(
+        `• ${metric.name}: ${count}, promedio ${round('presion', metric.avg)}/${round('presion', metric.avg2)} ${metric.unit} ` +
+          `(de ${round('presion', metric.min)}/${round('presion', metric.min2)} a ${round('presion', metric.max)}/${round('presion', metric.max2)})`,
+      );
+    } else {
+      lines.push(
+        `• ${metric.name}: ${count}, promedio ${round(metric.metric, metric.avg)} ${metric.unit} ` +
+          `(mín ${round(metric.metric, metric.min)}, máx ${round(metric.metric, metric.max)})`.replace(
+            /  +/g,
+            ' ',
+          ),
+      );
+    }
+  }
+  const tir = report.glucose_time_in_range;
+  if (tir)
+    lines.push(
+      `Glucosa entre 70 y 180 mg/dL: ${Math.round(tir.in_range * 100)} % de tus lecturas (meta de la ADA: más de 70 %).`,
+    );
+  lines.push('Escribe «ver mis gráficas» para verlas en detalle.');
+  return lines.join('\n');
+}
+
+const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+const METRIC_NAMES: Record<string, string> = { glucosa: 'Glucosa', presion: 'Presión', peso: 'Peso' };
+
+function describeTiming(timing: {
+  frecuencia: string;
+  hora: string;
+  weekday: number | null;
+  month_day: number | null;
+}): string {
+  if (timing.frecuencia === 'weekly') return `cada ${WEEKDAYS[timing.weekday ?? 0]} a las ${timing.hora}`;
+  if (timing.frecuencia === 'monthly')
+    return `el día ${timing.month_day ?? 1} de cada mes a las ${timing.hora}`;
+  return `todos los días a las ${timing.hora}`;
+}
+
+export function reminders(list: AlertSchedule[], manageUrl: string): string {
+  if (list.length === 0) {
+    return `No tienes recordatorios de medición. Puedes crearlos en tu panel: ${manageUrl}`;
+  }
+  const lines = ['⏰ Tus recordatorios de medición:'];
+  for (const reminder of list)
+    lines.push(`• ${METRIC_NAMES[reminder.metric_key] ?? reminder.metric_key}: ${describeTiming(reminder)}`);
+  lines.push(`Para cambiarlos entra a tu panel: ${manageUrl}`);
+  return lines.join('\n');
+}
+
+export function medications(list: Medicamento[], manageUrl: string): string {
+  if (list.length === 0)
+    return `No tienes medicamentos registrados. Puedes agregarlos en tu panel: ${manageUrl}`;
+  const lines = ['💊 Tus medicamentos:'];
+  for (const medication of list) {
+    const dose = medication.dosis ? ` ${medication.dosis}` : '';
+    const times = medication.schedules.map(describeTiming).join('; ');
+    lines.push(`• ${medication.nombre}${dose}${times ? `: ${times}` : ''}`);
+  }
+  lines.push(`Para cambiarlos entra a tu panel: ${manageUrl}`);
+  return lines.join('\n');
+}
+
+export function medicationTaken(name: string | undefined): string {
+  return name
+    ? `👍 ¡Muy bien! Tomar tu ${name} a sus horas es parte importante de tu control.`
+    : '👍 ¡Muy bien! Tomar tus medicamentos a sus horas es parte importante de tu control.';
+}
+
+export const TOO_LATE_TO_CORRECT =
+  'No tengo una lectura reciente que corregir. Si quieres borrar la última, escribe «deshacer».';

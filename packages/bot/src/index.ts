@@ -1,0 +1,120 @@
+import type { InboundRow } from '@vitalia/db';
+import type { Services } from '@vitalia/services';
+import type { Channel } from './channels/channel';
+import { createConversationEngine } from './conversation/engine';
+import { createInboundWorker } from './workers/inbound-worker';
+import { createOutboundSender, type SenderOptions } from './workers/outbound-sender';
+import { createPoller } from './workers/poller';
+import { readWebhook } from './webhook/read-webhook';
+import { verifyWhatsAppSignature } from './webhook/signature';
+
+export { createCloudApiChannel, toGraphBody, type CloudApiOptions } from './channels/cloud-api-client';
+export { createSimulatorChannel } from './channels/simulator-channel';
+export type { Channel, SendResult } from './channels/channel';
+export { readWebhook, CALLBACK_PREFIX } from './webhook/read-webhook';
+export { verifyWhatsAppSignature } from './webhook/signature';
+export { createConversationEngine, keepOneEmoji } from './conversation/engine';
+export { retryDelaySeconds } from './workers/outbound-sender';
+
+export interface BotOptions {
+  services: Services;
+  channel: Channel;
+  publicUrl: string;
+  defaultTimeZone: string;
+  /** WHATSAPP_APP_SECRET; without it (simulator mode) every webhook is refused. */
+  appSecret?: string;
+  now?: () => Date;
+  /** How often idle workers look for work another process stored. */
+  idleMs?: number;
+  sender?: SenderOptions;
+  inboundLeaseSeconds?: number;
+  onError?: (error: unknown, context: string) => void;
+}
+
+export type WebhookOutcome = 'accepted' | 'unauthorized';
+
+/**
+ * The WhatsApp bot of one process: the webhook's intake, the conversation engine, and the two workers
+ * (inbound messages, outbound queue) that run after the webhook has answered.
+ */
+export function createBot(options: BotOptions) {
+  const now = options.now ?? (() => new Date());
+  const { chat } = options.services;
+  const onError = options.onError ?? (() => {});
+  const handle = createConversationEngine({
+    services: options.services,
+    publicUrl: options.publicUrl,
+    defaultTimeZone: options.defaultTimeZone,
+    now,
+  });
+  const sender = createPoller(createOutboundSender(chat, options.channel, options.sender), {
+    idleMs: options.idleMs ?? 1000,
+    onError: (error) => onError(error, 'outbound'),
+  });
+  const processInbound = createInboundWorker(
+    chat,
+    async (message: InboundRow) => {
+      await handle(message);
+      sender.wake();
+    },
+    {
+      leaseSeconds: options.inboundLeaseSeconds,
+      onError: (error) => onError(error, 'inbound message'),
+    },
+  );
+  const inbound = createPoller(processInbound, {
+    idleMs: options.idleMs ?? 1000,
+    onError: (error) => onError(error, 'inbound'),
+  });
+
+  return {
+    mode: options.channel.kind,
+    /**
+     * A Cloud API webhook: the signature over the raw bytes first (nothing is read or stored without
+     * it), then its messages stored and its statuses recorded; the answer can go out now, and the
+     * messages are handled after it.
+     */
+    async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+      if (!options.appSecret || !verifyWhatsAppSignature(rawBody, signature, options.appSecret)) {
+        return 'unauthorized';
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        return 'accepted';
+      }
+      const contents = readWebhook(body, now());
+      if (contents.messages.length > 0) {
+        await chat.receive(contents.messages);
+        inbound.wake();
+      }
+      if (contents.statuses.length > 0) {
+        await chat.recordStatuses(contents.statuses);
+        sender.wake();
+      }
+      return 'accepted';
+    },
+
+    /** The simulator: the signed-in person writes as their own number. */
+    async simulate(userId: number, input: { text: string } | { optionId: string; title: string }) {
+      const id = await chat.simulate(userId, input);
+      inbound.wake();
+      return id;
+    },
+
+    /** Something was queued elsewhere (an alert, a payment notice): send it now. */
+    wakeSender: () => sender.wake(),
+
+    start() {
+      inbound.start();
+      sender.start();
+    },
+
+    async stop() {
+      await Promise.all([inbound.stop(), sender.stop()]);
+    },
+  };
+}
+
+export type Bot = ReturnType<typeof createBot>;

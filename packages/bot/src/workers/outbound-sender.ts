@@ -1,0 +1,76 @@
+import type { ChatService, OutboundMessage } from '@vitalia/services';
+import { OUTSIDE_WINDOW_ERROR } from '@vitalia/services';
+import type { Channel } from '../channels/channel';
+
+export interface SenderOptions {
+  /** Messages claimed per round. */
+  batchSize?: number;
+  /** Sends in flight at once. */
+  concurrency?: number;
+  /**
+   * How long a claim lasts. A sender that dies mid-send leaves its messages claimed until then; WhatsApp's
+   * status webhook (echoing our id) marks any that did go out in the meantime, so only the others are sent
+   * again. Must be longer than a send's timeout.
+   */
+  leaseSeconds?: number;
+  /** Attempts before a message is given up (recorded as failed). */
+  maxAttempts?: number;
+}
+
+/** Growing waits between attempts: 2 s, 4 s, 8 s … at most 5 minutes, or what Retry-After asks. */
+export function retryDelaySeconds(attempt: number, retryAfterSeconds?: number): number {
+  const backoff = Math.min(300, 2 ** Math.max(1, attempt));
+  return Math.max(backoff, Math.min(retryAfterSeconds ?? 0, 3600));
+}
+
+/** Hands due outbound messages to the channel, once each, with retries. Returns how many it handled. */
+export function createOutboundSender(chat: ChatService, channel: Channel, options: SenderOptions = {}) {
+  const batchSize = options.batchSize ?? 50;
+  const concurrency = options.concurrency ?? 8;
+  const leaseSeconds = options.leaseSeconds ?? 60;
+  const maxAttempts = options.maxAttempts ?? 10;
+
+  async function deliver(row: Awaited<ReturnType<ChatService['outbox']['claimDue']>>[number]): Promise<void> {
+    if (!row.recipient) {
+      await chat.outbox.markFailed(row.id, 'no recipient');
+      return;
+    }
+    const result = await channel.send({
+      outboundId: row.id,
+      recipient: row.recipient,
+      message: row.message as OutboundMessage,
+    });
+    if (result.ok) {
+      await chat.outbox.markSent(row.id, result.providerMessageId);
+      return;
+    }
+    if (result.code === OUTSIDE_WINDOW_ERROR) {
+      // Free text outside the 24-hour window: the same content goes as its approved template.
+      await chat.outbox.markFailed(row.id, result.detail);
+      await chat.sendFallback(row.id, row.user_id, row.recipient, row.fallback);
+      return;
+    }
+    if (result.retryable && row.attempts < maxAttempts) {
+      await chat.outbox.scheduleRetry(
+        row.id,
+        retryDelaySeconds(row.attempts, result.retryAfterSeconds),
+        result.detail,
+      );
+      return;
+    }
+    await chat.outbox.markFailed(row.id, result.detail);
+  }
+
+  return async function sendDue(): Promise<number> {
+    const rows = await chat.outbox.claimDue(batchSize, leaseSeconds);
+    let next = 0;
+    const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
+      while (next < rows.length) {
+        const row = rows[next++]!;
+        await deliver(row);
+      }
+    });
+    await Promise.all(lanes);
+    return rows.length;
+  };
+}

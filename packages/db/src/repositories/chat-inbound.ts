@@ -1,0 +1,159 @@
+import type { Queryable } from '../driver';
+
+export type InboundKind = 'text' | 'interactive' | 'unsupported';
+
+export interface NewInboundMessage {
+  waMessageId: string;
+  waId: string;
+  sentAt: Date;
+  kind: InboundKind;
+  body: string | null;
+  title: string | null;
+  /** Known when the message does not come from WhatsApp (the simulator writes as a signed-in user). */
+  userId?: number | null;
+}
+
+export interface InboundRow {
+  id: number;
+  wa_message_id: string;
+  wa_id: string;
+  user_id: number | null;
+  sent_at: Date;
+  kind: InboundKind;
+  body: string | null;
+  title: string | null;
+  attempts: number;
+}
+
+export interface InboundHistoryRow {
+  id: number;
+  kind: InboundKind;
+  body: string | null;
+  title: string | null;
+  received_at: Date;
+}
+
+const COLUMNS = 'id, wa_message_id, wa_id, user_id, sent_at, kind, body, title, attempts';
+
+/** Messages people send to the bot: stored before the webhook answers, processed after. */
+export function createChatInboundRepository(db: Queryable) {
+  return {
+    /** Stores a webhook's messages in one statement; a message id already stored is skipped. */
+    async insertMany(messages: readonly NewInboundMessage[]): Promise<number> {
+      if (messages.length === 0) return 0;
+      const [row] = await db.query<{ n: number }>(
+        `WITH inserted AS (
+           INSERT INTO chat_inbound (wa_message_id, wa_id, sent_at, kind, body, title, user_id)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::text[], $6::text[],
+                                $7::bigint[])
+           ON CONFLICT (wa_message_id) DO NOTHING
+           RETURNING 1)
+         SELECT count(*)::int AS n FROM inserted`,
+        [
+          messages.map((m) => m.waMessageId),
+          messages.map((m) => m.waId),
+          messages.map((m) => m.sentAt),
+          messages.map((m) => m.kind),
+          messages.map((m) => m.body),
+          messages.map((m) => m.title),
+          messages.map((m) => m.userId ?? null),
+        ],
+      );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Claims up to `limit` messages to process: pending ones, and claimed ones whose worker let the lease
+     * run out (it died). Rows another process is claiming right now are skipped, not waited for.
+     */
+    async claim(limit: number, leaseSeconds: number): Promise<InboundRow[]> {
+      return db.query<InboundRow>(
+        `UPDATE chat_inbound SET state = 'processing', attempts = attempts + 1,
+           lease_until = now() + make_interval(secs => $2)
+         WHERE id IN (
+           SELECT id FROM chat_inbound
+           WHERE state = 'pending' OR (state = 'processing' AND lease_until < now())
+           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING ${COLUMNS}`,
+        [limit, leaseSeconds],
+      );
+    },
+
+    /** The open messages of one sender, oldest first by WhatsApp's time (read under the sender's lease). */
+    async listOpenFrom(waId: string, leaseSeconds: number): Promise<InboundRow[]> {
+      return db
+        .query<InboundRow>(
+          `UPDATE chat_inbound SET state = 'processing', lease_until = now() + make_interval(secs => $2)
+         WHERE wa_id = $1 AND state <> 'done'
+         RETURNING ${COLUMNS}`,
+          [waId, leaseSeconds],
+        )
+        .then((rows) => rows.sort((a, b) => a.sent_at.getTime() - b.sent_at.getTime() || a.id - b.id));
+    },
+
+    /** Done. For a sender with no account the text is cleared: nothing they write is kept. */
+    async markDone(id: number, userId: number | null): Promise<void> {
+      await db.query(
+        `UPDATE chat_inbound SET state = 'done', processed_at = now(), lease_until = NULL, user_id = $2,
+           body = CASE WHEN $2::bigint IS NULL THEN NULL ELSE body END,
+           title = CASE WHEN $2::bigint IS NULL THEN NULL ELSE title END,
+           wa_id = CASE WHEN $2::bigint IS NULL THEN '' ELSE wa_id END
+         WHERE id = $1`,
+        [id, userId],
+      );
+    },
+
+    /** Gives a claimed message back to be tried again after `seconds`. */
+    async retryLater(id: number, seconds: number): Promise<void> {
+      await db.query(
+        `UPDATE chat_inbound SET lease_until = now() + make_interval(secs => $2) WHERE id = $1 AND state <> 'done'`,
+        [id, seconds],
+      );
+    },
+
+    async isDone(waMessageId: string): Promise<boolean> {
+      const rows = await db.query(`SELECT 1 FROM chat_inbound WHERE wa_message_id = $1 AND state = 'done'`, [
+        waMessageId,
+      ]);
+      return rows.length > 0;
+    },
+
+    /** A user's latest messages, newest first (the simulator's history). */
+    async listForUser(userId: number, limit: number): Promise<InboundHistoryRow[]> {
+      return db.query<InboundHistoryRow>(
+        `SELECT id, kind, body, title, received_at FROM chat_inbound
+         WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
+        [userId, limit],
+      );
+    },
+
+    async countOpen(): Promise<number> {
+      const [row] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM chat_inbound WHERE state <> 'done'`,
+      );
+      return row?.n ?? 0;
+    },
+  };
+}
+
+/** One worker at a time per sender, so a sender's messages are read in order. */
+export function createChatSenderLeasesRepository(db: Queryable) {
+  return {
+    /** True when `holder` now holds the sender (it was free, expired, or already its own). */
+    async acquire(waId: string, holder: string, seconds: number): Promise<boolean> {
+      const rows = await db.query(
+        `INSERT INTO chat_sender_leases (wa_id, holder, lease_until)
+         VALUES ($1, $2, now() + make_interval(secs => $3))
+         ON CONFLICT (wa_id) DO UPDATE SET holder = excluded.holder, lease_until = excluded.lease_until
+           WHERE chat_sender_leases.lease_until < now() OR chat_sender_leases.holder = excluded.holder
+         RETURNING 1`,
+        [waId, holder, seconds],
+      );
+      return rows.length > 0;
+    },
+
+    async release(waId: string, holder: string): Promise<void> {
+      await db.query('DELETE FROM chat_sender_leases WHERE wa_id = $1 AND holder = $2', [waId, holder]);
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import type { Queryable } from '../driver';
+
+export type OutboundPurpose = 'reply' | 'proactive';
+export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
+
+export interface NewOutboundMessage {
+  dedupeKey: string;
+  userId: number | null;
+  recipient: string;
+  purpose: OutboundPurpose;
+  message: unknown;
+  fallback: unknown;
+}
+
+export interface OutboundRow {
+  id: number;
+  dedupe_key: string;
+  user_id: number | null;
+  recipient: string | null;
+  purpose: OutboundPurpose;
+  message: unknown;
+  fallback: unknown;
+  attempts: number;
+}
+
+export interface OutboundHistoryRow {
+  id: number;
+  message: unknown;
+  state: string;
+  delivery_status: string | null;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, dedupe_key, user_id, recipient, purpose, message, fallback, attempts';
+
+// How far each status goes: a late "sent" never overwrites "read"; "failed" ends the story.
+const STATUS_RANK: Readonly<Record<DeliveryStatus, number>> = { sent: 1, delivered: 2, read: 3, failed: 4 };
+
+/** The outbound queue: one row per message, claimed with SKIP LOCKED, sent once. */
+export function createChatOutboundRepository(db: Queryable) {
+  return {
+    /** Queues a message; undefined when its dedupe key is already queued (a retried event). */
+    async insert(input: NewOutboundMessage): Promise<{ id: number } | undefined> {
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO chat_outbound (dedupe_key, user_id, recipient, purpose, message, fallback)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+        [
+          input.dedupeKey,
+          input.userId,
+          input.recipient,
+          input.purpose,
+          JSON.stringify(input.message),
+          input.fallback === null ? null : JSON.stringify(input.fallback),
+        ],
+      );
+      return row;
+    },
+
+    async hasKey(dedupeKey: string): Promise<boolean> {
+      const rows = await db.query('SELECT 1 FROM chat_outbound WHERE dedupe_key = $1', [dedupeKey]);
+      return rows.length > 0;
+    },
+
+    /**
+     * Claims due messages for sending. A claim lasts `leaseSeconds`: a message whose sender died while
+     * sending is claimed again only after it, by which time WhatsApp's status webhook (which echoes our
+     * id) has marked it sent if the send did go through, so a crash mid-send neither loses nor doubles it.
+     */
+    async claimDue(limit: number, leaseSeconds: number): Promise<OutboundRow[]> {
+      return db.query<OutboundRow>(
+        `UPDATE chat_outbound SET state = 'sending', attempts = attempts + 1,
+           next_attempt_at = now() + make_interval(secs => $2)
+         WHERE id IN (
+           SELECT id FROM chat_outbound
+           WHERE state IN ('pending', 'sending') AND next_attempt_at <= now()
+           ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING ${COLUMNS}`,
+        [limit, leaseSeconds],
+      );
+    },
+
+    /** Sent: a recipient with no account is forgotten now that the reply is out. */
+    async markSent(id: number, providerMessageId: string | null): Promise<void> {
+      await db.query(
+        `UPDATE chat_outbound SET state = 'sent', sent_at = now(), provider_message_id = coalesce($2, provider_message_id),
+           delivery_status = coalesce(delivery_status, 'sent'), last_error = NULL,
+           recipient = CASE WHEN user_id IS NULL THEN NULL ELSE recipient END
+         WHERE id = $1 AND state = 'sending'`,
+        [id, providerMessageId],
+      );
+    },
+
+    async scheduleRetry(id: number, delaySeconds: number, error: string): Promise<void> {
+      await db.query(
+        `UPDATE chat_outbound SET state = 'pending', next_attempt_at = now() + make_interval(secs => $2),
+           last_error = $3 WHERE id = $1 AND state = 'sending'`,
+        [id, delaySeconds, error],
+      );
+    },
+
+    async markFailed(id: number, error: string): Promise<void> {
+      await db.query(
+        `UPDATE chat_outbound SET state = 'failed', delivery_status = 'failed', last_error = $2,
+           recipient = CASE WHEN user_id IS NULL THEN NULL ELSE recipient END
+         WHERE id = $1 AND state <> 'sent'`,
+        [id, error],
+      );
+    },
+
+    /**
+     * Records a status webhook against its message, found by WhatsApp's id or by the id we echoed in
+     * `biz_opaque_callback_data`. A status only moves forward. Returns the message when this status
+     * changed it, so a `failed` one can be answered (a template instead of refused free text).
+     */
+    async recordStatus(input: {
+      providerMessageId: string;
+      outboundId: number | null;
+      status: DeliveryStatus;
+      error: string | null;
+    }): Promise<OutboundRow | undefined> {
+      const rank = STATUS_RANK[input.status];
+      const [row] = await db.query<OutboundRow>(
+        `UPDATE chat_outbound SET delivery_status = $3,
+           provider_message_id = coalesce(provider_message_id, $1),
+           state = CASE WHEN $3 = 'failed' THEN 'failed' ELSE 'sent' END,
+           sent_at = coalesce(sent_at, now()),
+           last_error = coalesce($5, last_error),
+           recipient = CASE WHEN $3 <> 'failed' AND user_id IS NULL THEN NULL ELSE recipient END
+         WHERE id = (SELECT id FROM chat_outbound WHERE provider_message_id = $1 OR id = $2 LIMIT 1)
+           AND coalesce(CASE delivery_status WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3
+                             WHEN 'failed' THEN 4 END, 0) < $4
+         RETURNING ${COLUMNS}`,
+        [input.providerMessageId, input.outboundId, input.status, rank, input.error],
+      );
+      return row;
+    },
+
+    /** A user's latest messages, newest first (the simulator's history). */
+    async listForUser(userId: number, limit: number): Promise<OutboundHistoryRow[]> {
+      return db.query<OutboundHistoryRow>(
+        `SELECT id, message, state, delivery_status, created_at FROM chat_outbound
+         WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
+        [userId, limit],
+      );
+    },
+
+    async countUnsent(): Promise<number> {
+      const [row] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM chat_outbound WHERE state IN ('pending', 'sending')`,
+      );
+      return row?.n ?? 0;
+    },
+  };
+}

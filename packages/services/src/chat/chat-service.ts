@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  ChatAccount,
+  ConversationPatch,
+  ConversationRow,
+  Database,
+  DeliveryStatus,
+  InboundRow,
+  NewInboundMessage,
+} from '@vitalia/db';
+import { NotFoundError } from '../errors';
+import { assertWithinLimits, messageText, type OutboundMessage } from './outbound-message';
+import { phoneCandidates, recipientOfPhone } from './phone-match';
+import { templateMessage, type TemplateKey } from './templates';
+
+/** WhatsApp's customer service window: free text within it, templates outside. */
+export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** WhatsApp's error for free text outside the window: sent again as its template. */
+export const OUTSIDE_WINDOW_ERROR = 131047;
+const replyKey = (waMessageId: string) => `reply:${waMessageId}`;
+
+/** How many messages the simulator shows. */
+export const HISTORY_LIMIT = 100;
+
+export const CHAT_MESSAGES = {
+  noAccountPhone: 'No encontramos el teléfono de tu cuenta.',
+} as const;
+
+export interface StatusUpdate {
+  providerMessageId: string;
+  status: DeliveryStatus;
+  /** Our id, echoed by WhatsApp in `biz_opaque_callback_data`. */
+  outboundId: number | null;
+  errorCode: number | null;
+  errorTitle: string | null;
+}
+
+export interface HistoryItem {
+  id: string;
+  from: 'user' | 'bot';
+  message: OutboundMessage;
+  at: string;
+  /** For the bot's messages: queued, sent, delivered, read or failed. */
+  status?: string;
+}
+
+export type ProactiveResult = 'queued' | 'duplicate' | 'paused' | 'no_phone';
+
+/**
+ * The chat as a use case: storing what arrives, queuing what goes out (free text or template by the
+ * 24-hour window, nothing proactive after BAJA), delivery statuses, the conversation's memory, and the
+ * simulator's view of it. The bot's workers and every part that writes to a person call this.
+ */
+export function createChatService({ db, now }: { db: Database; now: () => Date }) {
+  const { chatInbound, chatOutbound, chatConversations, chatSenderLeases } = db.repos;
+
+  const insideWindow = (conversation: ConversationRow | undefined) =>
+    conversation?.last_inbound_at != null &&
+    now().getTime() - conversation.last_inbound_at.getTime() < SERVICE_WINDOW_MS;
+
+  return {
+    /** Stores inbound messages (a message id already stored is skipped); returns how many were new. */
+    receive(messages: readonly NewInboundMessage[]): Promise<number> {
+      return chatInbound.insertMany(messages);
+    },
+
+    /** The simulator: the signed-in person writes to the bot as their own registered number. */
+    async simulate(
+      userId: number,
+      input: { text: string } | { optionId: string; title: string },
+    ): Promise<string> {
+      const account = await chatConversations.findAccountByUser(userId);
+      if (!account) throw new NotFoundError(CHAT_MESSAGES.noAccountPhone);
+      const waMessageId = `sim.${randomUUID()}`;
+      await chatInbound.insertMany([
+        {
+          waMessageId,
+          waId: recipientOfPhone(account.telefono),
+          sentAt: now(),
+          userId,
+          ...('text' in input
+            ? { kind: 'text', body: input.text, title: null }
+            : { kind: 'interactive', body: input.optionId, title: input.title }),
+        },
+      ]);
+      return waMessageId;
+    },
+
+    findAccount(waId: string, userId: number | null): Promise<ChatAccount | undefined> {
+      return userId !== null
+        ? chatConversations.findAccountByUser(userId)
+        : chatConversations.findAccountByPhone(phoneCandidates(waId));
+    },
+
+    touchConversation: (userId: number, waId: string, at: Date) => chatConversations.touch(userId, waId, at),
+    updateConversation: (userId: number, patch: ConversationPatch) => chatConversations.update(userId, patch),
+
+    /** Whether a message was already answered (handled before a worker died): it is not handled again. */
+    alreadyAnswered: (inbound: InboundRow) => chatOutbound.hasKey(replyKey(inbound.wa_message_id)),
+
+    /**
+     * Ends the handling of one inbound message in one transaction: its reply queued (at most one per
+     * message, whatever happens later), what the conversation remembers, and the message marked done.
+     */
+    async finishTurn(input: {
+      inbound: InboundRow;
+      account: ChatAccount | null;
+      reply: OutboundMessage | null;
+      patch?: ConversationPatch;
+    }): Promise<void> {
+      const { inbound, account, reply } = input;
+      if (reply) assertWithinLimits(reply);
+      await db.transaction(async (repos) => {
+        if (reply) {
+          await repos.chatOutbound.insert({
+            dedupeKey: replyKey(inbound.wa_message_id),
+            userId: account?.user_id ?? null,
+            recipient: inbound.wa_id,
+            purpose: 'reply',
+            message: reply,
+            fallback: account ? templateMessage('reply', [account.first_name, messageText(reply)]) : null,
+          });
+        }
+        if (account && input.patch) await repos.chatConversations.update(account.user_id, input.patch);
+        await repos.chatInbound.markDone(inbound.id, account?.user_id ?? null);
+      });
+    },
+
+    /**
+     * A message the product starts (an alert, a reminder, a report): nothing after BAJA; free text within
+     * the 24-hour window, else its template straight away.
+     */
+    async sendProactive(
+      userId: number,
+      input: { dedupeKey: string; message: OutboundMessage; template: TemplateKey; templateParams: string[] },
+    ): Promise<ProactiveResult> {
+      const [account, conversation] = await Promise.all([
+        chatConversations.findAccountByUser(userId),
+        chatConversations.find(userId),
+      ]);
+      if (!account) return 'no_phone';
+      if (conversation?.proactive_paused_at) return 'paused';
+      const template = templateMessage(input.template, [account.first_name, ...input.templateParams]);
+      const free = insideWindow(conversation);
+      const message = free ? input.message : template;
+      assertWithinLimits(message);
+      const row = await chatOutbound.insert({
+        dedupeKey: input.dedupeKey,
+        userId,
+        recipient: conversation?.wa_id ?? recipientOfPhone(account.telefono),
+        purpose: 'proactive',
+        message,
+        fallback: free ? template : null,
+      });
+      return row ? 'queued' : 'duplicate';
+    },
+
+    /**
+     * Delivery statuses from WhatsApp, in any order: each moves its message forward only. Free text
+     * refused for being outside the window goes again as its template (once).
+     */
+    async recordStatuses(updates: readonly StatusUpdate[]): Promise<void> {
+      for (const update of updates) {
+        const error =
+          update.errorCode === null ? null : `${update.errorCode} ${update.errorTitle ?? ''}`.trim();
+        const row = await chatOutbound.recordStatus({
+          providerMessageId: update.providerMessageId,
+          outboundId: update.outboundId,
+          status: update.status,
+          error,
+        });
+        if (row && update.status === 'failed' && update.errorCode === OUTSIDE_WINDOW_ERROR) {
+          await this.sendFallback(row.id, row.user_id, row.recipient, row.fallback);
+        }
+      }
+    },
+
+    /** Queues a refused message's template in its place (once per message). */
+    async sendFallback(
+      outboundId: number,
+      userId: number | null,
+      recipient: string | null,
+      fallback: unknown,
+    ): Promise<boolean> {
+      if (!fallback || !recipient) return false;
+      const row = await chatOutbound.insert({
+        dedupeKey: `fallback:${outboundId}`,
+        userId,
+        recipient,
+        purpose: 'proactive',
+        message: fallback,
+        fallback: null,
+      });
+      return row !== undefined;
+    },
+
+    /** BAJA and ALTA. */
+    async setProactivePaused(userId: number, paused: boolean): Promise<void> {
+      await chatConversations.update(userId, { proactivePausedAt: paused ? now() : null });
+    },
+
+    /** The conversation as the simulator shows it, oldest first. */
+    async history(userId: number): Promise<HistoryItem[]> {
+      const [inbound, outbound] = await Promise.all([
+        chatInbound.listForUser(userId, HISTORY_LIMIT),
+        chatOutbound.listForUser(userId, HISTORY_LIMIT),
+      ]);
+      const items: Array<HistoryItem & { time: number }> = [
+        ...inbound.map((row) => ({
+          id: `in-${row.id}`,
+          from: 'user' as const,
+          message: { type: 'text' as const, text: row.title ?? row.body ?? '' },
+          at: row.received_at.toISOString(),
+          time: row.received_at.getTime(),
+        })),
+        ...outbound.map((row) => ({
+          id: `out-${row.id}`,
+          from: 'bot' as const,
+          message: row.message as OutboundMessage,
+          at: row.created_at.toISOString(),
+          status:
+            row.delivery_status ??
+            (row.state === 'failed' ? 'failed' : row.state === 'sent' ? 'sent' : 'queued'),
+          time: row.created_at.getTime(),
+        })),
+      ];
+      items.sort((a, b) => a.time - b.time || (a.from === b.from ? 0 : a.from === 'user' ? -1 : 1));
+      return items.slice(-HISTORY_LIMIT).map(({ time: _time, ...item }) => item);
+    },
+
+    /** The queues, for the bot's workers. */
+    inbox: {
+      claim: chatInbound.claim,
+      listOpenFrom: chatInbound.listOpenFrom,
+      markDone: chatInbound.markDone,
+      retryLater: chatInbound.retryLater,
+      countOpen: chatInbound.countOpen,
+      acquireSender: chatSenderLeases.acquire,
+      releaseSender: chatSenderLeases.release,
+    },
+    outbox: {
+      claimDue: chatOutbound.claimDue,
+      markSent: chatOutbound.markSent,
+      scheduleRetry: chatOutbound.scheduleRetry,
+      markFailed: chatOutbound.markFailed,
+      countUnsent: chatOutbound.countUnsent,
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
