@@ -17,7 +17,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
           ],
           // Tests that open a database (PGlite starts in seconds on a busy machine) run with the API tests.
-          exclude: ['packages/db/test/**', '**/node_modules/**'],
+          exclude: ['packages/db/test/**', 'packages/bot/test/**', '**/node_modules/**'],
           environment: 'node',
         },
       },
@@ -35,7 +35,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/server/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
+          include: [
+            'apps/server/test/**/*.test.ts',
+            'packages/db/test/**/*.test.ts',
+            'packages/bot/test/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

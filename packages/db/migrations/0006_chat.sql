@@ -81,6 +81,7 @@ CREATE TABLE chat_conversations (
   -- The latest reading stored by chat, which "no, era 140" corrects.
   last_reading_id bigint,
   last_reading_at timestamptz,
+  last_reading_metric text,
   -- BAJA: no proactive message at all while set; ALTA clears it.
   proactive_paused_at timestamptz,
   -- "Solo entiendo texto" is said once a day at most.

@@ -45,7 +45,15 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   for (const item of found) {
     if (item.missing) {
       const { value, missing } = item;
-      implausible.push({ metric: 'presion', value, unit: 'mmHg', reason: 'incomplete', missing });
+      const time = times.get(item);
+      implausible.push({
+        metric: 'presion',
+        value,
+        unit: 'mmHg',
+        reason: 'incomplete',
+        missing,
+        ...(time ? { time } : {}),
+      });
       continue;
     }
     const reading = buildReading(item, contexts.get(item));

@@ -198,6 +198,12 @@ export function attachReadingTimes(
   if (groups.length === 0) return attached;
   const sorted = [...readings].sort((a, b) => a.start - b.start);
   for (const [index, reading] of sorted.entries()) {
+    // "la presión en la mañana 125/80": a group inside the reading's own words is its time.
+    const inside = groups.find((group) => group.start > reading.start && group.end < reading.end);
+    if (inside) {
+      attached.set(reading, inside.time);
+      continue;
+    }
     const before = groups.filter((group) => group.end < reading.start).at(-1);
     if (before) {
       attached.set(reading, before.time);

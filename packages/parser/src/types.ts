@@ -36,6 +36,8 @@ export type ImplausibleReading = Reading & {
   reason: ImplausibleReadingReason;
   /** For `incomplete`: the half the user left out. */
   missing?: 'systolic' | 'diastolic';
+  /** When the message says it was taken ("ayer en la noche la presión 150"). */
+  time?: ReadingTime;
 };
 
 export interface ParseResult {

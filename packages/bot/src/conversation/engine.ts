@@ -13,6 +13,7 @@ import {
   commandOfOption,
   commandOfWholeMessage,
   isCorrection,
+  normalizeWords,
   type Command,
 } from './commands';
 import * as say from './replies';
@@ -23,7 +24,8 @@ export type Pending =
       kind: 'pressure_half';
       value: number;
       half: 'systolic' | 'diastolic';
-      measuredAt: string;
+      /** When the first half said it was taken; null: when the whole reading is completed. */
+      measuredAt: string | null;
       askedAt: string;
     }
   | { kind: 'value_again'; metric: string; askedAt: string };
@@ -51,9 +53,17 @@ interface Turn {
   late: boolean;
 }
 
+/**
+ * What the engine made of a message, for logs and for scoring conversations: 'stored', 'corrected',
+ * 'asked:<metric>', 'command:<name>', 'greeting', 'thanks', 'consent', 'medication_taken', 'unknown',
+ * 'unsupported', 'invitation', 'repeat' (a message already answered).
+ */
+export type TurnLabel = string;
+
 interface Outcome {
   reply: OutboundMessage | null;
   patch: ConversationPatch;
+  label: TurnLabel;
 }
 
 const text = (body: string): OutboundMessage => ({ type: 'text', text: body });
@@ -120,12 +130,13 @@ export function createConversationEngine(options: EngineOptions) {
   ): Promise<Outcome> {
     const lines: string[] = [];
     const problems: string[] = [];
-    let last: { id: number; at: Date } | null = null;
+    let last: { id: number; at: Date; metric: string } | null = null;
     let urgent = '';
     for (const [index, reading] of parsed.readings.entries()) {
       const said = parsed.times?.[index] ?? null;
+      // "hoy en ayunas" is a morning value (07:00); "amanecí con 112" is of the moment it is said.
       const measuredAt = resolveReadingTime(said, turn.inbound.sent_at, turn.timeZone, {
-        fasting: reading.context === 'ayunas',
+        fasting: reading.context === 'ayunas' && /ayunas/.test(normalizeWords(turn.inbound.body ?? '')),
       });
       try {
         const stored = await readings.record(
@@ -146,7 +157,7 @@ export function createConversationEngine(options: EngineOptions) {
         });
         if (stored.feedback?.urgent) urgent = reply;
         else lines.push(reply);
-        last = { id: stored.id, at: turn.inbound.sent_at };
+        last = { id: stored.id, at: turn.inbound.sent_at, metric: stored.metric };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         problems.push(error.message);
@@ -160,10 +171,26 @@ export function createConversationEngine(options: EngineOptions) {
       const body = [...confirmations, ...problems.map((problem) => `⚠️ ${problem}`), advice]
         .filter(Boolean)
         .join('\n');
-      return { reply: text(body), patch: { ...base, pending: null, ...(last ? { lastReading: last } : {}) } };
+      return {
+        reply: text(body),
+        patch: { ...base, pending: null, ...(last ? { lastReading: last } : {}) },
+        label: last ? 'stored' : 'refused',
+      };
     }
     const body = urgent || lines[0] || problems.map((problem) => `⚠️ ${problem}`).join('\n');
-    return { reply: text(body), patch: { ...base, pending: null, ...(last ? { lastReading: last } : {}) } };
+    return {
+      reply: text(body),
+      patch: { ...base, pending: null, ...(last ? { lastReading: last } : {}) },
+      label: last ? 'stored' : 'refused',
+    };
+  }
+
+  /** The metric of the chat reading stored in the last minutes, which a bare follow-up number continues. */
+  function recentReadingMetric(turn: Turn): string | undefined {
+    const { last_reading_at: at, last_reading_metric: metric } = turn.conversation;
+    if (turn.late || !at || !metric || minutesBetween(at, turn.inbound.sent_at) > CORRECTION_MINUTES)
+      return undefined;
+    return metric;
   }
 
   async function askAgain(turn: Turn, parsed: ParseResult): Promise<Outcome> {
@@ -171,7 +198,8 @@ export function createConversationEngine(options: EngineOptions) {
     const half = parsed.implausible.find((item) => item.reason === 'incomplete');
     if (half && 'value' in half) {
       const known = half.missing === 'systolic' ? 'diastolic' : 'systolic';
-      const said = resolveReadingTime(parsed.times?.[0] ?? null, turn.inbound.sent_at, turn.timeZone);
+      // A time said with the first half ("ayer en la noche la presión 150") stays with the whole reading.
+      const said = half.time ? resolveReadingTime(half.time, turn.inbound.sent_at, turn.timeZone) : null;
       return {
         reply: text(say.askOtherHalf({ value: half.value, half: known })),
         patch: {
@@ -179,16 +207,18 @@ export function createConversationEngine(options: EngineOptions) {
             kind: 'pressure_half',
             value: half.value,
             half: known,
-            measuredAt: said.toISOString(),
+            measuredAt: said?.toISOString() ?? null,
             askedAt,
           },
         },
+        label: 'asked:presion',
       };
     }
     const first = parsed.implausible[0]!;
     return {
       reply: text(composeImplausibleReply(first)),
       patch: { pending: { kind: 'value_again', metric: first.metric, askedAt } },
+      label: `asked:${first.metric}`,
     };
   }
 
@@ -214,12 +244,14 @@ export function createConversationEngine(options: EngineOptions) {
       times: [null],
     };
     const outcome = await storeReadings(
-      { ...turn, inbound: { ...turn.inbound, sent_at: new Date(pending.measuredAt) } },
+      pending.measuredAt
+        ? { ...turn, inbound: { ...turn.inbound, sent_at: new Date(pending.measuredAt) } }
+        : turn,
       completed,
     );
     if (outcome.patch.lastReading)
-      outcome.patch.lastReading = { id: outcome.patch.lastReading.id, at: turn.inbound.sent_at };
-    else return { reply: text(say.PRESSURE_HALVES_WRONG), patch: { pending: null } };
+      outcome.patch.lastReading = { ...outcome.patch.lastReading, at: turn.inbound.sent_at };
+    else return { reply: text(say.PRESSURE_HALVES_WRONG), patch: { pending: null }, label: 'asked:presion' };
     return outcome;
   }
 
@@ -252,14 +284,19 @@ export function createConversationEngine(options: EngineOptions) {
       return {
         reply: text([say.corrected(describe(stored)), ...advice].join('\n')),
         patch: { pending: null },
+        label: 'corrected',
       };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return { reply: text(`⚠️ ${error.message}`), patch: {} };
+      return { reply: text(`⚠️ ${error.message}`), patch: {}, label: 'refused' };
     }
   }
 
   async function runCommand(turn: Turn, command: Command): Promise<Outcome> {
+    return { ...(await commandOutcome(turn, command)), label: `command:${command}` };
+  }
+
+  async function commandOutcome(turn: Turn, command: Command): Promise<Omit<Outcome, 'label'>> {
     const userId = turn.account.user_id;
     switch (command) {
       case 'help':
@@ -312,9 +349,15 @@ export function createConversationEngine(options: EngineOptions) {
     }
     const correction = await correctLast(turn, body);
     if (correction) return correction;
-    const parsed = parseMessage(body, {
+    let parsed = parseMessage(body, {
       expectedMetric: pending?.kind === 'value_again' ? pending.metric : undefined,
     });
+    // "y hoy 77.5" right after a weight: a number that says nothing by itself continues the last metric.
+    const recent = recentReadingMetric(turn);
+    if (parsed.readings.length === 0 && parsed.implausible.length === 0 && recent) {
+      const followUp = parseMessage(body, { expectedMetric: recent });
+      if (followUp.readings.length > 0 || followUp.implausible.length > 0) parsed = followUp;
+    }
     if (parsed.readings.length > 0) {
       if (parsed.intents.includes('undo') && isCorrection(body)) {
         const again = await correctLast({ ...turn }, body);
@@ -327,15 +370,19 @@ export function createConversationEngine(options: EngineOptions) {
     if (command) return runCommand(turn, command);
     switch (parsed.intent) {
       case 'greeting':
-        return { reply: text(`${say.greeting(turn.account.first_name)}\n${say.GUIDE}`), patch: {} };
+        return {
+          reply: text(`${say.greeting(turn.account.first_name)}\n${say.GUIDE}`),
+          patch: {},
+          label: 'greeting',
+        };
       case 'thanks':
-        return { reply: text(say.THANKS), patch: {} };
+        return { reply: text(say.THANKS), patch: {}, label: 'thanks' };
       case 'consent':
-        return { reply: text(say.CONSENT), patch: {} };
+        return { reply: text(say.CONSENT), patch: {}, label: 'consent' };
       case 'medication_taken':
-        return { reply: text(say.medicationTaken(parsed.medication)), patch: {} };
+        return { reply: text(say.medicationTaken(parsed.medication)), patch: {}, label: 'medication_taken' };
       default:
-        return { reply: text(say.UNKNOWN), patch: {} };
+        return { reply: text(say.UNKNOWN), patch: {}, label: 'unknown' };
     }
   }
 
@@ -343,27 +390,27 @@ export function createConversationEngine(options: EngineOptions) {
     const { inbound } = turn;
     if (inbound.kind === 'interactive') {
       const command = commandOfOption(inbound.body ?? '');
-      return command ? runCommand(turn, command) : { reply: text(say.UNKNOWN), patch: {} };
+      return command ? runCommand(turn, command) : { reply: text(say.UNKNOWN), patch: {}, label: 'unknown' };
     }
     if (inbound.kind === 'unsupported') {
       const noticed = turn.conversation.unsupported_notice_at;
       if (noticed && minutesBetween(noticed, now()) < UNSUPPORTED_NOTICE_HOURS * 60)
-        return { reply: null, patch: {} };
-      return { reply: text(say.UNSUPPORTED), patch: { unsupportedNoticeAt: now() } };
+        return { reply: null, patch: {}, label: 'unsupported' };
+      return { reply: text(say.UNSUPPORTED), patch: { unsupportedNoticeAt: now() }, label: 'unsupported' };
     }
     return readText(turn, inbound.body ?? '');
   }
 
-  return async function handle(inbound: InboundRow): Promise<void> {
+  return async function handle(inbound: InboundRow): Promise<TurnLabel> {
     if (await chat.alreadyAnswered(inbound)) {
       await chat.finishTurn({ inbound, account: null, reply: null });
-      return;
+      return 'repeat';
     }
     const account = await chat.findAccount(inbound.wa_id, inbound.user_id);
     if (!account) {
       // Nothing a stranger writes is kept: the reply goes out, the text is cleared.
       await chat.finishTurn({ inbound, account: null, reply: say.invitation(`${publicUrl}/signup`) });
-      return;
+      return 'invitation';
     }
     const conversation = await chat.touchConversation(account.user_id, inbound.wa_id, inbound.sent_at);
     const late =
@@ -386,5 +433,6 @@ export function createConversationEngine(options: EngineOptions) {
       }
     }
     await chat.finishTurn({ inbound, account, reply: reply && withOneEmoji(reply), patch });
+    return outcome.label;
   };
 }

@@ -18,6 +18,7 @@ export interface ConversationRow {
   pending: unknown;
   last_reading_id: number | null;
   last_reading_at: Date | null;
+  last_reading_metric: string | null;
   proactive_paused_at: Date | null;
   unsupported_notice_at: Date | null;
 }
@@ -26,7 +27,7 @@ export interface ConversationRow {
 export interface ConversationPatch {
   greetedAt?: Date;
   pending?: unknown;
-  lastReading?: { id: number; at: Date } | null;
+  lastReading?: { id: number; at: Date; metric: string } | null;
   proactivePausedAt?: Date | null;
   unsupportedNoticeAt?: Date;
   lastMessageSentAt?: Date;
@@ -34,7 +35,7 @@ export interface ConversationPatch {
 
 const COLUMNS =
   'user_id, wa_id, last_inbound_at, last_message_sent_at, greeted_at, pending, last_reading_id, ' +
-  'last_reading_at, proactive_paused_at, unsupported_notice_at';
+  'last_reading_at, last_reading_metric, proactive_paused_at, unsupported_notice_at';
 
 export function createChatConversationsRepository(db: Queryable) {
   return {
@@ -92,6 +93,7 @@ export function createChatConversationsRepository(db: Queryable) {
       if (patch.lastReading !== undefined) {
         set('last_reading_id', patch.lastReading?.id ?? null);
         set('last_reading_at', patch.lastReading?.at ?? null);
+        set('last_reading_metric', patch.lastReading?.metric ?? null);
       }
       if (patch.proactivePausedAt !== undefined) set('proactive_paused_at', patch.proactivePausedAt);
       if (patch.unsupportedNoticeAt !== undefined) set('unsupported_notice_at', patch.unsupportedNoticeAt);

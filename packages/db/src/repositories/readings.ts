@@ -27,6 +27,8 @@ export interface NewReading {
   enteredByUserId: number | null;
   inboundMessageId?: string | null;
   inboundIndex?: number | null;
+  /** When it was stored, by the service's clock ("deshacer" looks back 24 hours from it). */
+  createdAt?: Date;
 }
 
 /** A half-open time range [start, end). */
@@ -70,8 +72,8 @@ export function createReadingsRepository(db: Queryable) {
       const [row] = await db.query<ReadingRow>(
         `WITH patient AS (SELECT id FROM pacientes WHERE id = $1 FOR KEY SHARE)
          INSERT INTO readings (paciente_id, metric, value, value2, unit, measured_at, source, context, note,
-                               entered_by_user_id, inbound_message_id, inbound_index)
-         SELECT patient.id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 FROM patient
+                               entered_by_user_id, inbound_message_id, inbound_index, created_at)
+         SELECT patient.id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13, now()) FROM patient
          ON CONFLICT DO NOTHING
          RETURNING ${COLUMNS}`,
         [
@@ -87,6 +89,7 @@ export function createReadingsRepository(db: Queryable) {
           input.enteredByUserId,
           input.inboundMessageId ?? null,
           input.inboundIndex ?? null,
+          input.createdAt ?? null,
         ],
       );
       return row;

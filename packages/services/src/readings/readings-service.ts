@@ -123,6 +123,7 @@ export function createReadingsService({
         enteredByUserId: actorUserId === patient.ownerUserId ? null : actorUserId,
         inboundMessageId: origin.inboundMessageId,
         inboundIndex: origin.inboundIndex,
+        createdAt: now(),
       });
       if (!row) {
         // The same chat message handled again (a worker died after storing it): the stored reading stands.
