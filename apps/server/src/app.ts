@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
     appSecret: whatsapp.appSecret,
     now: options.now,
     idleMs: config.chat.idleMs,
-    sender: { leaseSeconds: config.chat.sendLeaseSeconds },
+    sender: { leaseSeconds: config.chat.sendLeaseSeconds, retryBaseSeconds: config.chat.retryBaseSeconds },
     // Only what failed and where: never a message's text, a phone number or a token.
     onError: (error, context) =>
       app.log.error(

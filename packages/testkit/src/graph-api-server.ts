@@ -264,16 +264,28 @@ export async function startGraphApiServer(options: GraphApiServerOptions = {}): 
   // One queue for all status posts keeps them in send order (sent before delivered) and lets close() drain it.
   let webhookQueue: Promise<void> = Promise.resolve();
 
+  let closing = false;
   const postStatuses = (statuses: StatusSpec[]) => {
-    const target = webhook;
-    if (!target) return;
+    if (!webhook) return;
     webhookQueue = webhookQueue.then(async () => {
       for (const status of statuses) {
         const body = buildStatusWebhook([status], { phoneNumberId });
-        // The bot may be down (kill tests) or refuse: Meta would retry later; the fake just moves on.
-        await postSignedWebhook(target.url, body, target.appSecret, { signal: AbortSignal.timeout(5_000) })
-          .then((response) => response.body?.cancel())
-          .catch(() => undefined);
+        // Like Meta, a status the app did not take (it was down: kill tests) is posted again, in order,
+        // to whatever address the app has now, for up to two minutes.
+        const deadline = Date.now() + 120_000;
+        while (!closing && webhook && Date.now() < deadline) {
+          const target = webhook;
+          const delivered = await postSignedWebhook(target.url, body, target.appSecret, {
+            signal: AbortSignal.timeout(5_000),
+          })
+            .then(async (response) => {
+              await response.body?.cancel();
+              return response.ok;
+            })
+            .catch(() => false);
+          if (delivered) break;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
       }
     });
   };
@@ -442,6 +454,7 @@ export async function startGraphApiServer(options: GraphApiServerOptions = {}): 
     async close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      closing = true;
       await webhookQueue;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -12,9 +12,15 @@ const SERVER_ENTRY = 'apps/server/src/server.ts';
 
 export interface RunningServer {
   url: string;
+  /** Where its data lives, to start another process on the same database. */
+  database: ServerDatabase;
+  /** Ends the process at once (SIGKILL), as a crash would; the database is kept for a restart. */
+  kill(): Promise<void>;
   /** Everything the server printed, for failure messages. */
   output(): string;
   close(): Promise<void>;
+  /** For the first process of a shared database: removes it once every process is closed. */
+  removeDatabase(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -44,16 +50,27 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`server did not become ready:\n${output()}`);
 }
 
+/** The database a server process uses: a PGlite folder, or a PostgreSQL database. */
+export interface ServerDatabase {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
 /**
  * Starts the real server (`apps/server/src/server.ts`, as `npm start` does, on the built web app) on a free
  * port with a fresh database: a new PGlite folder, or a new database on the DATABASE_URL server.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitalia-e2e-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { database?: ServerDatabase; port?: number } = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  // A given database belongs to whoever made it (a restart, a second process): it is not removed here.
+  const owned = options.database === undefined;
+  const dataDir = options.database?.dataDir ?? mkdtempSync(join(tmpdir(), 'vitalia-e2e-'));
   const serverUrl = process.env.DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'vitalia_e2e') : undefined;
-  const databaseUrl = scratch?.url;
+  const scratch = owned && serverUrl ? await createScratchDatabase(serverUrl, 'vitalia_e2e') : undefined;
+  const databaseUrl = options.database ? options.database.databaseUrl : scratch?.url;
 
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: REPO_ROOT,
@@ -82,6 +99,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
+    if (owned) {
+      rmSync(dataDir, { recursive: true, force: true });
+      await scratch?.drop();
+    }
+  };
+  const kill = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
+  /** Removes the database of a server whose processes are all gone. */
+  const removeDatabase = async () => {
     rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   };
@@ -92,5 +122,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await close();
     throw error;
   }
-  return { url, output, close };
+  return { url, output, close, kill, database: { dataDir, databaseUrl }, removeDatabase };
 }

@@ -15,11 +15,13 @@ export interface SenderOptions {
   leaseSeconds?: number;
   /** Attempts before a message is given up (recorded as failed). */
   maxAttempts?: number;
+  /** The first wait before a retry, doubled at each attempt. */
+  retryBaseSeconds?: number;
 }
 
 /** Growing waits between attempts: 2 s, 4 s, 8 s … at most 5 minutes, or what Retry-After asks. */
-export function retryDelaySeconds(attempt: number, retryAfterSeconds?: number): number {
-  const backoff = Math.min(300, 2 ** Math.max(1, attempt));
+export function retryDelaySeconds(attempt: number, retryAfterSeconds?: number, baseSeconds = 2): number {
+  const backoff = Math.min(300, baseSeconds * 2 ** Math.max(0, attempt - 1));
   return Math.max(backoff, Math.min(retryAfterSeconds ?? 0, 3600));
 }
 
@@ -29,6 +31,7 @@ export function createOutboundSender(chat: ChatService, channel: Channel, option
   const concurrency = options.concurrency ?? 8;
   const leaseSeconds = options.leaseSeconds ?? 60;
   const maxAttempts = options.maxAttempts ?? 10;
+  const retryBaseSeconds = options.retryBaseSeconds ?? 2;
 
   async function deliver(row: Awaited<ReturnType<ChatService['outbox']['claimDue']>>[number]): Promise<void> {
     if (!row.recipient) {
@@ -53,7 +56,7 @@ export function createOutboundSender(chat: ChatService, channel: Channel, option
     if (result.retryable && row.attempts < maxAttempts) {
       await chat.outbox.scheduleRetry(
         row.id,
-        retryDelaySeconds(row.attempts, result.retryAfterSeconds),
+        retryDelaySeconds(row.attempts, result.retryAfterSeconds, retryBaseSeconds),
         result.detail,
       );
       return;

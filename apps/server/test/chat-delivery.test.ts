@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServices } from '@vitalia/services';
+import { createChatTestApp, textOf, type ChatTestApp } from './support/chat-app';
+
+/** The outbound queue against a Graph API that fails the ways WhatsApp does. */
+let t: ChatTestApp;
+beforeAll(async () => {
+  t = await createChatTestApp({ CHAT_RETRY_BASE_SECONDS: '0.2' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(() => t.graph.reset());
+
+const outboundOf = (waId: string) =>
+  t.query<{
+    state: string;
+    attempts: number;
+    last_error: string | null;
+    message: { type: string; name?: string };
+  }>('SELECT state, attempts, last_error, message FROM chat_outbound WHERE recipient = $1 ORDER BY id', [
+    waId,
+  ]);
+
+describe('sending replies', () => {
+  it('retries a 500 and a 429 with growing waits and delivers the reply exactly once', async () => {
+    const ana = await t.patient('Ana');
+    t.graph.failNext(2, { status: 500 });
+    t.graph.failNext(1, { status: 429, code: 130429, retryAfterSeconds: 1 });
+    const reply = await t.say(ana.waId, 'glucosa 118');
+    expect(textOf(reply)).toMatch(/118 mg\/dL/);
+    expect(t.graph.sentTo(ana.waId)).toHaveLength(1);
+    expect(t.graph.requests).toBe(4);
+    const [row] = await outboundOf(ana.waId);
+    expect(row).toMatchObject({ state: 'sent', attempts: 4 });
+  });
+
+  it('retries the throttling codes 4, 80007 and 131056', async () => {
+    const ana = await t.patient('Lía');
+    for (const code of [4, 80007, 131056]) t.graph.failNext(1, { status: 400, code });
+    await t.say(ana.waId, 'hola');
+    expect(t.graph.sentTo(ana.waId)).toHaveLength(1);
+    expect(t.graph.requests).toBe(4);
+  });
+
+  it('gives up on an error that will not change, without retrying it', async () => {
+    const ana = await t.patient('Gil');
+    t.graph.failNext(1, { status: 400, code: 131026 });
+    await t.inbound({ from: ana.waId, text: 'hola' });
+    await expect
+      .poll(async () => (await outboundOf(ana.waId)).map((row) => row.state), { timeout: 10_000 })
+      .toEqual(['failed']);
+    expect(t.graph.requests).toBe(1);
+    expect((await outboundOf(ana.waId))[0]?.last_error).toMatch(/131026/);
+  });
+
+  it('sends the approved template when WhatsApp refuses free text outside the 24-hour window', async () => {
+    const ana = await t.patient('Ema');
+    t.graph.failWhen((body) =>
+      body.to === ana.waId && body.type !== 'template' ? { status: 400, code: 131047 } : undefined,
+    );
+    await t.inbound({ from: ana.waId, text: 'presión 120/80' });
+    const [template] = await t.graph.waitForSent(1);
+    expect(template!.body.type).toBe('template');
+    expect(template!.body.template).toMatchObject({ name: 'vitalia_respuesta', language: { code: 'es_MX' } });
+    expect(textOf(template!)).toMatch(/Ema \| .*120\/80 mmHg/);
+    expect(textOf(template!)).not.toMatch(/\n/);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(t.graph.sentTo(ana.waId)).toHaveLength(1);
+    expect((await outboundOf(ana.waId)).map((row) => [row.state, row.message.type])).toEqual([
+      ['failed', 'text'],
+      ['sent', 'template'],
+    ]);
+  });
+
+  it('also when the refusal comes later, in a failed status webhook', async () => {
+    const ana = await t.patient('Fer');
+    t.graph.failAsync((body) =>
+      body.to === ana.waId && body.type !== 'template' ? { code: 131047 } : undefined,
+    );
+    await t.inbound({ from: ana.waId, text: 'peso 70' });
+    const sent = await t.graph.waitForSent(2);
+    expect(sent.map((message) => message.body.type)).toEqual(['text', 'template']);
+    await expect
+      .poll(async () => (await outboundOf(ana.waId)).map((row) => [row.state, row.message.type]))
+      .toEqual([
+        ['failed', 'text'],
+        ['sent', 'template'],
+      ]);
+    // A repeated failed status for the same message queues no second template.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.graph.sentTo(ana.waId)).toHaveLength(2);
+  });
+
+  it('sends proactive messages as templates to someone who has not written in 24 hours, and none after BAJA', async () => {
+    const ana = await t.patient('Isa');
+    const userId = Number(
+      (
+        await t.query<{ user_id: number }>('SELECT user_id FROM pacientes WHERE telefono = $1', [ana.phone])
+      )[0]!.user_id,
+    );
+    // The use case the scheduler and billing call, on the same database as the server.
+    const { chat } = createServices({
+      db: t.db,
+      trialDays: 14,
+      signupLimitPerHour: 1000,
+      defaultTimeZone: 'America/Mexico_City',
+    });
+    const never = await chat.sendProactive(userId, {
+      dedupeKey: 'test:alert:1',
+      message: { type: 'text', text: 'Aviso de prueba' },
+      template: 'alert',
+      templateParams: ['Aviso de prueba'],
+    });
+    expect(never).toBe('queued');
+    const again = await chat.sendProactive(userId, {
+      dedupeKey: 'test:alert:1',
+      message: { type: 'text', text: 'Aviso de prueba' },
+      template: 'alert',
+      templateParams: ['Aviso de prueba'],
+    });
+    expect(again).toBe('duplicate');
+    await t.graph.waitForSent(1);
+    expect(t.graph.sentTo(ana.waId.slice(0, 2) + ana.waId.slice(3))[0]?.body.type).toBe('template');
+
+    await t.say(ana.waId, 'BAJA');
+    const paused = await chat.sendProactive(userId, {
+      dedupeKey: 'test:alert:2',
+      message: { type: 'text', text: 'Otro aviso' },
+      template: 'alert',
+      templateParams: ['Otro aviso'],
+    });
+    expect(paused).toBe('paused');
+    await t.say(ana.waId, 'ALTA');
+    const inside = await chat.sendProactive(userId, {
+      dedupeKey: 'test:alert:3',
+      message: { type: 'text', text: 'Aviso dentro de la ventana' },
+      template: 'alert',
+      templateParams: ['Aviso dentro de la ventana'],
+    });
+    expect(inside).toBe('queued');
+    // Inside the window (the person just wrote ALTA): free text, not the template.
+    await expect.poll(() => t.graph.sentTo(ana.waId).map(textOf)).toContain('Aviso dentro de la ventana');
+    expect(t.graph.sent.map(textOf).filter((text) => /Otro aviso/.test(text))).toEqual([]);
+  });
+});
