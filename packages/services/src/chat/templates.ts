@@ -4,6 +4,7 @@ import { toTemplateParam, type OutboundMessage } from './outbound-message';
  * The message templates WhatsApp must approve (Meta's template manager, language es_MX, category
  * UTILITY). WhatsApp delivers free text only within 24 hours of the person's last message; outside that
  * window, and when a free text is refused with error 131047, the same content goes as its template.
+ * Meta refuses a body that starts or ends with a parameter, so each has words around them.
  * The README lists these names and texts for approval; keep them in step.
  */
 export const TEMPLATE_LANGUAGE = 'es_MX';
@@ -19,7 +20,7 @@ export interface TemplateDefinition {
 export const TEMPLATES = {
   reply: {
     name: 'vitalia_respuesta',
-    body: 'Hola {{1}}, te respondemos desde Vitalia: {{2}}',
+    body: 'Hola {{1}}, te respondemos desde Vitalia: {{2}} Responde a este mensaje si necesitas algo más.',
     params: ['first name', 'the reply, flattened to one line'],
   },
   alert: {
@@ -39,7 +40,7 @@ export const TEMPLATES = {
   },
   weeklyReport: {
     name: 'vitalia_reporte_semanal',
-    body: 'Hola {{1}}, tu resumen semanal de Vitalia está listo: {{2}}',
+    body: 'Hola {{1}}, tu resumen semanal de Vitalia está listo: {{2}} Escribe «resumen» para verlo de nuevo.',
     params: ['first name', 'the week in one line'],
   },
   paymentFailed: {

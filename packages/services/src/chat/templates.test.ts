@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { assertWithinLimits } from './outbound-message';
+import { templateMessage, TEMPLATES, type TemplateKey } from './templates';
+
+const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+
+describe('message templates', () => {
+  it('are listed in the README for approval exactly as the code sends them', () => {
+    for (const template of Object.values(TEMPLATES)) {
+      expect(README).toContain(`| \`${template.name}\` | ${template.body} |`);
+    }
+  });
+
+  it('have words before the first and after the last parameter, as Meta requires', () => {
+    for (const template of Object.values(TEMPLATES)) {
+      expect(template.body).not.toMatch(/^\s*\{\{/);
+      expect(template.body).not.toMatch(/\}\}[\s.]*$/);
+      expect(template.body.match(/\{\{\d\}\}/g)).toHaveLength(template.params.length);
+    }
+  });
+
+  it('flatten parameters to one line that WhatsApp accepts', () => {
+    const message = templateMessage('reply' as TemplateKey, [
+      'Ana',
+      '✅ Listo\n\n📊 Según la ADA…\t    está bien',
+    ]);
+    expect(message).toMatchObject({ type: 'template', name: 'vitalia_respuesta', language: 'es_MX' });
+    expect(() => assertWithinLimits(message)).not.toThrow();
+    expect(message.type === 'template' && message.params[1]).toBe('✅ Listo · 📊 Según la ADA… está bien');
+  });
+});
