@@ -49,6 +49,8 @@ export const router = createBrowserRouter([
               import('../features/member/pages/metrics-page').then((m) => ({ default: m.MetricsImportPage })),
             ),
           },
+          // The chat simulator in its own chunk, like every member page.
+          { path: 'chat', lazy: page(() => import('../features/member/pages/chat-page')) },
           {
             path: 'checkout/success',
             lazy: page(() => import('../features/member/pages/checkout-success-page')),

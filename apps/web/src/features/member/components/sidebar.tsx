@@ -1,13 +1,19 @@
 import { NavLink } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
+import { chatUrl, siteConfig } from '../../../lib/site-config';
 import { signOut } from './sign-out';
+
+const CHAT_ICON = 'M21 11.5a8.5 8.5 0 0 1-12.3 7.6L3 21l1.9-5.7A8.5 8.5 0 1 1 21 11.5z';
 
 const ENTRIES = [
   { to: '/health/home', label: 'Inicio', icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
   { to: '/health/metrics', label: 'Métricas', icon: 'M4 19V9m6 10V5m6 14v-7m4 7H2' },
+  { to: '/health/chat', label: 'Chat', icon: CHAT_ICON },
   { to: '/health/profile', label: 'Perfil', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 9a7 7 0 0 1 14 0' },
   { to: '/health/payments', label: 'Pagos', icon: 'M3 6h18v12H3zM3 10h18M7 15h3' },
 ] as const;
+
+const ENTRY_CLASS = 'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium';
 
 function Icon({ path }: { path: string }) {
   return (
@@ -35,18 +41,30 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
         <ul className="space-y-1">
           {ENTRIES.map((entry) => (
             <li key={entry.to}>
-              <NavLink
-                to={entry.to}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
-                    isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10'
-                  }`
-                }
-              >
-                <Icon path={entry.icon} />
-                {entry.label}
-              </NavLink>
+              {entry.to === '/health/chat' && siteConfig.whatsappMode === 'cloud' ? (
+                // With WhatsApp connected the chat is on the phone: the entry opens it.
+                <a
+                  href={chatUrl()}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={onNavigate}
+                  className={`${ENTRY_CLASS} text-brand-100 hover:bg-white/10`}
+                >
+                  <Icon path={entry.icon} />
+                  {entry.label} <span className="sr-only">(se abre en WhatsApp)</span>
+                </a>
+              ) : (
+                <NavLink
+                  to={entry.to}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    `${ENTRY_CLASS} ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10'}`
+                  }
+                >
+                  <Icon path={entry.icon} />
+                  {entry.label}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>

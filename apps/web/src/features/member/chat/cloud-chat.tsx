@@ -1,0 +1,32 @@
+import { chatUrl, siteConfig } from '../../../lib/site-config';
+import { ChatIcon } from './chat-icons';
+
+/** "+15550001234": the chat number as people read it. */
+const shownNumber = () => `+${siteConfig.chatNumber}`;
+
+/**
+ * With WhatsApp connected (cloud mode) the conversation happens on the phone: this page only points to
+ * the chat, which opens WhatsApp.
+ */
+export function CloudChat() {
+  return (
+    <section className="max-w-xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Escríbenos por WhatsApp</h2>
+      <p className="mt-2 text-slate-700">
+        Tu chat con {siteConfig.productName} está en WhatsApp. Escribe desde el número que registraste al{' '}
+        <span className="font-semibold whitespace-nowrap">{shownNumber()}</span>, por ejemplo «azúcar 250
+        después de comer» o «presión 130/85».
+      </p>
+      <a
+        href={chatUrl()}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-4 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Abrir WhatsApp
+        <ChatIcon name="external" className="h-4 w-4" />{' '}
+        <span className="sr-only">(se abre en una pestaña nueva)</span>
+      </a>
+    </section>
+  );
+}
