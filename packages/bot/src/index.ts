@@ -5,6 +5,7 @@ import { createConversationEngine } from './conversation/engine';
 import { createInboundWorker } from './workers/inbound-worker';
 import { createOutboundSender, type SenderOptions } from './workers/outbound-sender';
 import { createPoller } from './workers/poller';
+import { createGroupCommit } from './webhook/group-commit';
 import { readWebhook } from './webhook/read-webhook';
 import { verifyWhatsAppSignature } from './webhook/signature';
 
@@ -62,6 +63,9 @@ export function createBot(options: BotOptions) {
       onError: (error) => onError(error, 'inbound message'),
     },
   );
+  const storeInbound = createGroupCommit((messages: Parameters<typeof chat.receive>[0][number][]) =>
+    chat.receive(messages),
+  );
   const inbound = createPoller(processInbound, {
     idleMs: options.idleMs ?? 1000,
     onError: (error) => onError(error, 'inbound'),
@@ -86,7 +90,7 @@ export function createBot(options: BotOptions) {
       }
       const contents = readWebhook(body, now());
       if (contents.messages.length > 0) {
-        await chat.receive(contents.messages);
+        await storeInbound(contents.messages);
         inbound.wake();
       }
       if (contents.statuses.length > 0) {

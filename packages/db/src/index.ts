@@ -5,7 +5,13 @@ export { migrate, readMigrations } from './migrate';
 export { lockDataDir, DataDirLockedError } from './data-dir-lock';
 export type { Repositories } from './repositories';
 export type { AlertScheduleRow, ScheduleTimingRow } from './repositories/alert-schedules';
-export type { ChatAccount, ConversationPatch, ConversationRow } from './repositories/chat-conversations';
+export type {
+  ChatAccount,
+  ConversationPatch,
+  ConversationRow,
+  ConversationState,
+  FinishedTurn,
+} from './repositories/chat-conversations';
 export type {
   InboundHistoryRow,
   InboundKind,

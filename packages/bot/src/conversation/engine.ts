@@ -402,17 +402,23 @@ export function createConversationEngine(options: EngineOptions) {
   }
 
   return async function handle(inbound: InboundRow): Promise<TurnLabel> {
-    if (await chat.alreadyAnswered(inbound)) {
+    // A message claimed before (its worker died) may have been answered already: never act twice.
+    if (inbound.attempts > 1 && (await chat.alreadyAnswered(inbound))) {
       await chat.finishTurn({ inbound, account: null, reply: null });
       return 'repeat';
     }
-    const account = await chat.findAccount(inbound.wa_id, inbound.user_id);
-    if (!account) {
+    const opened = await chat.openTurn(inbound);
+    if (!opened) {
       // Nothing a stranger writes is kept: the reply goes out, the text is cleared.
-      await chat.finishTurn({ inbound, account: null, reply: say.invitation(`${publicUrl}/signup`) });
+      await chat.finishTurn({
+        inbound,
+        account: null,
+        reply: say.invitation(`${publicUrl}/signup`),
+        forget: true,
+      });
       return 'invitation';
     }
-    const conversation = await chat.touchConversation(account.user_id, inbound.wa_id, inbound.sent_at);
+    const { account, conversation } = opened;
     const late =
       conversation.last_message_sent_at !== null && inbound.sent_at < conversation.last_message_sent_at;
     const turn: Turn = {
@@ -424,7 +430,7 @@ export function createConversationEngine(options: EngineOptions) {
     };
     const outcome = await respond(turn);
     let reply = outcome.reply;
-    const patch: ConversationPatch = { ...outcome.patch, lastMessageSentAt: inbound.sent_at };
+    const patch: ConversationPatch = { ...outcome.patch };
     if (!conversation.greeted_at) {
       patch.greetedAt = now();
       const isGreeting = reply?.type === 'text' && reply.text.startsWith('¡Hola');
@@ -432,7 +438,7 @@ export function createConversationEngine(options: EngineOptions) {
         reply = text(`${say.greeting(account.first_name)}\n${reply.text}`);
       }
     }
-    await chat.finishTurn({ inbound, account, reply: reply && withOneEmoji(reply), patch });
+    await chat.finishTurn({ inbound, account, conversation, reply: reply && withOneEmoji(reply), patch });
     return outcome.label;
   };
 }

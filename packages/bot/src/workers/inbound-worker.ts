@@ -30,7 +30,7 @@ export function createInboundWorker(
   const leaseSeconds = options.leaseSeconds ?? 60;
   const maxAttempts = options.maxAttempts ?? 5;
 
-  /** Handles every open message of one sender, including any that arrive meanwhile. */
+  /** Handles every open message of one sender, in WhatsApp's order. */
   async function processSender(waId: string, claimed: InboundRow[]): Promise<void> {
     if (!(await chat.inbox.acquireSender(waId, holder, leaseSeconds))) {
       // Another worker has this sender and will read these too; if it finishes first, they come back soon.
@@ -38,19 +38,17 @@ export function createInboundWorker(
       return;
     }
     try {
-      for (;;) {
-        const open = await chat.inbox.listOpenFrom(waId, leaseSeconds);
-        if (open.length === 0) return;
-        for (const message of open) {
-          try {
-            await handle(message);
-          } catch (error) {
-            options.onError?.(error, message);
-            if (message.attempts >= maxAttempts) await chat.inbox.markDone(message.id, message.user_id);
-            else await chat.inbox.retryLater(message.id, 2 ** message.attempts);
-            // Later messages of this sender wait for this one: order matters in a conversation.
-            return;
-          }
+      // Messages that arrive meanwhile are claimed in the next round (or read by the next worker that
+      // holds this sender), so one read is enough.
+      for (const message of await chat.inbox.listOpenFrom(waId, leaseSeconds)) {
+        try {
+          await handle(message);
+        } catch (error) {
+          options.onError?.(error, message);
+          if (message.attempts >= maxAttempts) await chat.inbox.markDone(message.id);
+          else await chat.inbox.retryLater(message.id, 2 ** message.attempts);
+          // Later messages of this sender wait for this one: order matters in a conversation.
+          return;
         }
       }
     } finally {

@@ -33,7 +33,10 @@ export function createOutboundSender(chat: ChatService, channel: Channel, option
   const maxAttempts = options.maxAttempts ?? 10;
   const retryBaseSeconds = options.retryBaseSeconds ?? 2;
 
-  async function deliver(row: Awaited<ReturnType<ChatService['outbox']['claimDue']>>[number]): Promise<void> {
+  async function deliver(
+    row: Awaited<ReturnType<ChatService['outbox']['claimDue']>>[number],
+    sent: Array<{ id: number; providerMessageId: string | null }>,
+  ): Promise<void> {
     if (!row.recipient) {
       await chat.outbox.markFailed(row.id, 'no recipient');
       return;
@@ -44,7 +47,7 @@ export function createOutboundSender(chat: ChatService, channel: Channel, option
       message: row.message as OutboundMessage,
     });
     if (result.ok) {
-      await chat.outbox.markSent(row.id, result.providerMessageId);
+      sent.push({ id: row.id, providerMessageId: result.providerMessageId });
       return;
     }
     if (result.code === OUTSIDE_WINDOW_ERROR) {
@@ -66,14 +69,21 @@ export function createOutboundSender(chat: ChatService, channel: Channel, option
 
   return async function sendDue(): Promise<number> {
     const rows = await chat.outbox.claimDue(batchSize, leaseSeconds);
+    const sent: Array<{ id: number; providerMessageId: string | null }> = [];
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
       while (next < rows.length) {
         const row = rows[next++]!;
-        await deliver(row);
+        await deliver(row, sent);
       }
     });
-    await Promise.all(lanes);
+    try {
+      await Promise.all(lanes);
+    } finally {
+      // Recorded together: one statement for the batch. A crash before it leaves the claims to run out;
+      // the status webhooks of these sends mark them sent meanwhile.
+      await chat.outbox.markSentMany(sent);
+    }
     return rows.length;
   };
 }

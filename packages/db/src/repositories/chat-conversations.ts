@@ -37,17 +37,104 @@ const COLUMNS =
   'user_id, wa_id, last_inbound_at, last_message_sent_at, greeted_at, pending, last_reading_id, ' +
   'last_reading_at, last_reading_metric, proactive_paused_at, unsupported_notice_at';
 
+/** Everything the bot remembers, as written back at the end of a turn. */
+export interface ConversationState {
+  greetedAt: Date | null;
+  pending: unknown;
+  lastReading: { id: number; at: Date; metric: string } | null;
+  proactivePausedAt: Date | null;
+  unsupportedNoticeAt: Date | null;
+  lastMessageSentAt: Date;
+}
+
+/** The end of one inbound message's handling: its reply, the conversation, the message marked done. */
+export interface FinishedTurn {
+  inboundId: number;
+  userId: number | null;
+  /** Clears what a sender with no account wrote. */
+  forget: boolean;
+  reply: { dedupeKey: string; recipient: string; message: unknown; fallback: unknown } | null;
+  conversation: ConversationState | null;
+}
+
+const ACCOUNT_SELECT = `SELECT u.id AS user_id, p.id AS paciente_id, u.first_name, u.time_zone, p.telefono
+  FROM pacientes p JOIN users u ON u.id = p.user_id`;
+
 export function createChatConversationsRepository(db: Queryable) {
   return {
-    /** The account whose phone is one of `phones` (E.164 forms of one WhatsApp number). */
-    async findAccountByPhone(phones: readonly string[]): Promise<ChatAccount | undefined> {
-      const [row] = await db.query<ChatAccount>(
-        `SELECT u.id AS user_id, p.id AS paciente_id, u.first_name, u.time_zone, p.telefono
-         FROM pacientes p JOIN users u ON u.id = p.user_id
-         WHERE p.telefono = ANY($1::text[]) ORDER BY p.id LIMIT 1`,
-        [phones],
+    /**
+     * The start of a turn in one statement: the sender's account (by user, or by the E.164 forms of their
+     * number) and its conversation, created on the first message; `at` opens the 24-hour window.
+     */
+    async openTurn(input: {
+      userId: number | null;
+      phones: readonly string[];
+      waId: string;
+      at: Date;
+    }): Promise<{ account: ChatAccount; conversation: ConversationRow } | undefined> {
+      const [row] = await db.query<ChatAccount & ConversationRow>(
+        `WITH account AS (
+           ${ACCOUNT_SELECT}
+           WHERE CASE WHEN $1::bigint IS NULL THEN p.telefono = ANY($2::text[]) ELSE u.id = $1 END
+           ORDER BY p.id LIMIT 1),
+         conversation AS (
+           INSERT INTO chat_conversations (user_id, wa_id, last_inbound_at)
+           SELECT user_id, $3, $4 FROM account
+           ON CONFLICT (user_id) DO UPDATE SET wa_id = excluded.wa_id,
+             last_inbound_at = greatest(chat_conversations.last_inbound_at, excluded.last_inbound_at),
+             updated_at = now()
+           RETURNING ${COLUMNS})
+         SELECT account.paciente_id, account.first_name, account.time_zone, account.telefono, conversation.*
+         FROM account JOIN conversation USING (user_id)`,
+        [input.userId, input.phones, input.waId, input.at],
       );
-      return row;
+      if (!row) return undefined;
+      const { paciente_id, first_name, time_zone, telefono, ...conversation } = row;
+      return {
+        account: { user_id: row.user_id, paciente_id, first_name, time_zone, telefono },
+        conversation: conversation as ConversationRow,
+      };
+    },
+
+    /** One statement, so a turn is finished whole or not at all (a worker that dies leaves it to redo). */
+    async finishTurn(turn: FinishedTurn): Promise<void> {
+      const state = turn.conversation;
+      await db.query(
+        `WITH reply AS (
+           INSERT INTO chat_outbound (dedupe_key, user_id, recipient, purpose, message, fallback)
+           SELECT $2, $3, $4, 'reply', $5::jsonb, $6::jsonb WHERE $2::text IS NOT NULL
+           ON CONFLICT (dedupe_key) DO NOTHING RETURNING id),
+         conversation AS (
+           UPDATE chat_conversations SET greeted_at = $8, pending = $9::jsonb, last_reading_id = $10,
+             last_reading_at = $11, last_reading_metric = $12, proactive_paused_at = $13,
+             unsupported_notice_at = $14, last_message_sent_at = greatest(last_message_sent_at, $15),
+             updated_at = now()
+           WHERE user_id = $3 AND $7::boolean RETURNING 1)
+         UPDATE chat_inbound SET state = 'done', processed_at = now(), lease_until = NULL,
+           user_id = coalesce(user_id, $3),
+           body = CASE WHEN $16::boolean THEN NULL ELSE body END,
+           title = CASE WHEN $16::boolean THEN NULL ELSE title END,
+           wa_id = CASE WHEN $16::boolean THEN '' ELSE wa_id END
+         WHERE id = $1`,
+        [
+          turn.inboundId,
+          turn.reply?.dedupeKey ?? null,
+          turn.userId,
+          turn.reply?.recipient ?? null,
+          turn.reply ? JSON.stringify(turn.reply.message) : null,
+          turn.reply?.fallback ? JSON.stringify(turn.reply.fallback) : null,
+          state !== null,
+          state?.greetedAt ?? null,
+          state?.pending ? JSON.stringify(state.pending) : null,
+          state?.lastReading?.id ?? null,
+          state?.lastReading?.at ?? null,
+          state?.lastReading?.metric ?? null,
+          state?.proactivePausedAt ?? null,
+          state?.unsupportedNoticeAt ?? null,
+          state?.lastMessageSentAt ?? null,
+          turn.forget,
+        ],
+      );
     },
 
     async findAccountByUser(userId: number): Promise<ChatAccount | undefined> {
@@ -57,19 +144,6 @@ export function createChatConversationsRepository(db: Queryable) {
         [userId],
       );
       return row;
-    },
-
-    /** The conversation, created on the first message; `receivedAt` opens the 24-hour window. */
-    async touch(userId: number, waId: string, receivedAt: Date): Promise<ConversationRow> {
-      const [row] = await db.query<ConversationRow>(
-        `INSERT INTO chat_conversations (user_id, wa_id, last_inbound_at) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id) DO UPDATE SET wa_id = excluded.wa_id,
-           last_inbound_at = greatest(chat_conversations.last_inbound_at, excluded.last_inbound_at),
-           updated_at = now()
-         RETURNING ${COLUMNS}`,
-        [userId, waId, receivedAt],
-      );
-      return row!;
     },
 
     async find(userId: number): Promise<ConversationRow | undefined> {

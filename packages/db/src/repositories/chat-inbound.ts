@@ -91,15 +91,11 @@ export function createChatInboundRepository(db: Queryable) {
         .then((rows) => rows.sort((a, b) => a.sent_at.getTime() - b.sent_at.getTime() || a.id - b.id));
     },
 
-    /** Done. For a sender with no account the text is cleared: nothing they write is kept. */
-    async markDone(id: number, userId: number | null): Promise<void> {
+    /** Set aside for good (it kept failing); what it says stays for the person's history. */
+    async markDone(id: number): Promise<void> {
       await db.query(
-        `UPDATE chat_inbound SET state = 'done', processed_at = now(), lease_until = NULL, user_id = $2,
-           body = CASE WHEN $2::bigint IS NULL THEN NULL ELSE body END,
-           title = CASE WHEN $2::bigint IS NULL THEN NULL ELSE title END,
-           wa_id = CASE WHEN $2::bigint IS NULL THEN '' ELSE wa_id END
-         WHERE id = $1`,
-        [id, userId],
+        `UPDATE chat_inbound SET state = 'done', processed_at = now(), lease_until = NULL WHERE id = $1`,
+        [id],
       );
     },
 

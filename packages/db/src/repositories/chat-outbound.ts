@@ -90,6 +90,20 @@ export function createChatOutboundRepository(db: Queryable) {
       );
     },
 
+    /** Many sends at once (one statement for a whole batch of the sender). */
+    async markSentMany(sent: ReadonlyArray<{ id: number; providerMessageId: string | null }>): Promise<void> {
+      if (sent.length === 0) return;
+      await db.query(
+        `UPDATE chat_outbound o SET state = 'sent', sent_at = now(),
+           provider_message_id = coalesce(s.provider_id, o.provider_message_id),
+           delivery_status = coalesce(o.delivery_status, 'sent'), last_error = NULL,
+           recipient = CASE WHEN o.user_id IS NULL THEN NULL ELSE o.recipient END
+         FROM unnest($1::bigint[], $2::text[]) AS s(id, provider_id)
+         WHERE o.id = s.id AND o.state = 'sending'`,
+        [sent.map((item) => item.id), sent.map((item) => item.providerMessageId)],
+      );
+    },
+
     async scheduleRetry(id: number, delaySeconds: number, error: string): Promise<void> {
       await db.query(
         `UPDATE chat_outbound SET state = 'pending', next_attempt_at = now() + make_interval(secs => $2),

@@ -86,43 +86,70 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
       return waMessageId;
     },
 
-    findAccount(waId: string, userId: number | null): Promise<ChatAccount | undefined> {
-      return userId !== null
-        ? chatConversations.findAccountByUser(userId)
-        : chatConversations.findAccountByPhone(phoneCandidates(waId));
+    /** The sender's account and conversation (created on the first message), or undefined for a stranger. */
+    openTurn(inbound: InboundRow) {
+      return chatConversations.openTurn({
+        userId: inbound.user_id,
+        phones: phoneCandidates(inbound.wa_id),
+        waId: inbound.wa_id,
+        at: inbound.sent_at,
+      });
     },
-
-    touchConversation: (userId: number, waId: string, at: Date) => chatConversations.touch(userId, waId, at),
-    updateConversation: (userId: number, patch: ConversationPatch) => chatConversations.update(userId, patch),
 
     /** Whether a message was already answered (handled before a worker died): it is not handled again. */
     alreadyAnswered: (inbound: InboundRow) => chatOutbound.hasKey(replyKey(inbound.wa_message_id)),
 
     /**
-     * Ends the handling of one inbound message in one transaction: its reply queued (at most one per
+     * Ends the handling of one inbound message in one statement: its reply queued (at most one per
      * message, whatever happens later), what the conversation remembers, and the message marked done.
+     * A stranger's message is cleared: nothing they write is kept.
      */
     async finishTurn(input: {
       inbound: InboundRow;
       account: ChatAccount | null;
+      conversation?: ConversationRow;
       reply: OutboundMessage | null;
       patch?: ConversationPatch;
+      /** A sender with no account: what they wrote is cleared. */
+      forget?: boolean;
     }): Promise<void> {
-      const { inbound, account, reply } = input;
+      const { inbound, account, conversation, reply } = input;
       if (reply) assertWithinLimits(reply);
-      await db.transaction(async (repos) => {
-        if (reply) {
-          await repos.chatOutbound.insert({
-            dedupeKey: replyKey(inbound.wa_message_id),
-            userId: account?.user_id ?? null,
-            recipient: inbound.wa_id,
-            purpose: 'reply',
-            message: reply,
-            fallback: account ? templateMessage('reply', [account.first_name, messageText(reply)]) : null,
-          });
-        }
-        if (account && input.patch) await repos.chatConversations.update(account.user_id, input.patch);
-        await repos.chatInbound.markDone(inbound.id, account?.user_id ?? null);
+      const patch = input.patch ?? {};
+      const pick = <T>(next: T | undefined, current: T): T => (next === undefined ? current : next);
+      await chatConversations.finishTurn({
+        inboundId: inbound.id,
+        userId: account?.user_id ?? inbound.user_id,
+        forget: input.forget === true && inbound.user_id === null,
+        reply: reply
+          ? {
+              dedupeKey: replyKey(inbound.wa_message_id),
+              recipient: inbound.wa_id,
+              message: reply,
+              fallback: account ? templateMessage('reply', [account.first_name, messageText(reply)]) : null,
+            }
+          : null,
+        conversation: conversation
+          ? {
+              greetedAt: pick(patch.greetedAt, conversation.greeted_at),
+              pending: pick(patch.pending, conversation.pending),
+              lastReading: pick(
+                patch.lastReading,
+                conversation.last_reading_id !== null &&
+                  conversation.last_reading_at &&
+                  conversation.last_reading_metric
+                  ? {
+                      id: conversation.last_reading_id,
+                      at: conversation.last_reading_at,
+                      metric: conversation.last_reading_metric,
+                    }
+                  : null,
+              ),
+              proactivePausedAt: pick(patch.proactivePausedAt, conversation.proactive_paused_at),
+              unsupportedNoticeAt: pick(patch.unsupportedNoticeAt, conversation.unsupported_notice_at),
+              lastMessageSentAt: inbound.sent_at,
+            }
+          : null,
       });
     },
 
@@ -241,6 +268,7 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
     outbox: {
       claimDue: chatOutbound.claimDue,
       markSent: chatOutbound.markSent,
+      markSentMany: chatOutbound.markSentMany,
       scheduleRetry: chatOutbound.scheduleRetry,
       markFailed: chatOutbound.markFailed,
       countUnsent: chatOutbound.countUnsent,
