@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { createBilling, type SendChat } from '@vitalia/billing';
 import type { Database } from '@vitalia/db';
 import { createServices } from '@vitalia/services';
 import type { Config } from './config';
@@ -7,6 +8,7 @@ import { BODY_LIMIT_BYTES, frameworkErrors, registerErrorHandler } from './plugi
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { healthMetricsRoutes } from './routes/health-metrics';
+import { healthPaymentsRoutes } from './routes/health-payments';
 import { healthUsersRoutes } from './routes/health-users';
 import { registerHealthzRoute } from './routes/healthz';
 import { webhookRoutes } from './routes/webhooks';
@@ -21,6 +23,8 @@ export interface BuildAppOptions {
   /** A pino logger (see loggerOptions); none in tests unless a test reads the logs. */
   logger?: FastifyBaseLogger;
   now?: () => Date;
+  /** Queues a chat message (the bot's outbound queue); a failed payment sends one with the portal link. */
+  sendChat?: SendChat;
 }
 
 /**
@@ -65,6 +69,24 @@ export async function buildApp(options: BuildAppOptions) {
     now: options.now,
   });
 
+  const billing = createBilling({
+    subscriptions: services.subscriptions,
+    stripe:
+      config.stripe.mode === 'stripe'
+        ? {
+            secretKey: config.stripe.secretKey!,
+            webhookSecret: config.stripe.webhookSecret!,
+            priceId: config.stripe.priceId!,
+            apiUrl: config.stripe.apiUrl,
+          }
+        : null,
+    priceMxn: config.priceMxn,
+    publicUrl: config.publicUrl,
+    sendChat: options.sendChat,
+    log: app.log,
+    now: options.now,
+  });
+
   acceptEmptyJsonBodies(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -75,6 +97,12 @@ export async function buildApp(options: BuildAppOptions) {
     ...services,
   });
   await app.register(healthMetricsRoutes, { prefix: '/health-metrics/api', ...services });
+  await app.register(healthPaymentsRoutes, {
+    prefix: '/health-payments',
+    billing,
+    accounts: services.accounts,
+    publicUrl: config.publicUrl,
+  });
   await app.register(webhookRoutes, {
     prefix: '/webhooks',
     whatsappVerifyToken: config.whatsapp.verifyToken,

@@ -2,6 +2,7 @@ import type { Queryable } from './driver';
 import { DatabaseError, DatabaseUnavailableError } from './errors';
 import { createAlertSchedulesRepository } from './repositories/alert-schedules';
 import { createAuthTokensRepository } from './repositories/auth-tokens';
+import { createBillingRepository } from './repositories/billing';
 import { createConsentsRepository } from './repositories/consents';
 import { createLinkTokensRepository } from './repositories/link-tokens';
 import { createLoginAttemptsRepository } from './repositories/login-attempts';
@@ -53,6 +54,7 @@ export function createRepositories(q: Queryable) {
     patientMetrics: named('patientMetrics', createPatientMetricsRepository(q)),
     linkTokens: named('linkTokens', createLinkTokensRepository(q)),
     notifications: named('notifications', createNotificationsRepository(q)),
+    billing: named('billing', createBillingRepository(q)),
   };
 }
 

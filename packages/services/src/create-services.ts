@@ -8,6 +8,7 @@ import { createChartsService } from './readings/charts-service';
 import { createCsvService } from './readings/csv-service';
 import { createReadingsService } from './readings/readings-service';
 import { createRemindersService } from './reminders-service';
+import { createSubscriptionsService } from './subscriptions-service';
 
 export interface ServiceOptions {
   db: Database;
@@ -39,6 +40,7 @@ export function createServices(options: ServiceOptions) {
     readings: createReadingsService({ db, access, notifications, now }),
     charts: createChartsService({ db, access, now }),
     csv: createCsvService({ db, access, now }),
+    subscriptions: createSubscriptionsService({ db, defaultTimeZone: options.defaultTimeZone, now }),
   };
 }
 

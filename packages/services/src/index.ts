@@ -22,3 +22,10 @@ export { READING_MESSAGES } from './readings/reading-rules';
 export { RANGE_MESSAGES } from './readings/date-range';
 export { LINK_TOKEN_LIFETIME_MINUTES } from './accounts/accounts-service';
 export { type NotificationsService, NOTIFICATIONS_LISTED } from './notifications-service';
+export {
+  type BillingAccount,
+  type ProviderSubscriptionState,
+  type SubscriptionsService,
+  PAYMENT_FAILED_NOTIFICATION,
+  paymentFailedChatText,
+} from './subscriptions-service';
