@@ -20,3 +20,13 @@ export {
 } from './api-client';
 export { startServer, type RunningServer } from './server-process';
 export { launchChromium, signedInPage, useServerAndBrowser, VIEWPORTS } from './browser';
+export {
+  decodeStripeForm,
+  startStripeApiServer,
+  webhookOverHttp,
+  type RecordedStripeRequest,
+  type StripeApiServer,
+  type StripeApiServerOptions,
+  type StripeEventRecord,
+  type WebhookTarget,
+} from './stripe-api-server';
