@@ -12,6 +12,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 
 /** Every workspace declares what it imports (ARCHITECTURE.md, dependency direction). */
 const WORKSPACES = [
+  'packages/billing',
   'packages/contracts',
   'packages/db',
   'packages/domain',
@@ -141,6 +142,7 @@ export default tseslint.config(
       'packages/parser/src/**',
       'packages/contracts/src/**',
       'packages/services/src/**',
+      'packages/billing/src/**',
     ],
     ignores: DEV_FILES,
     rules: {

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { createBot, createCloudApiChannel, createSimulatorChannel } from '@vitalia/bot';
+import { createBilling, type SendChat } from '@vitalia/billing';
 import type { Database } from '@vitalia/db';
 import { createServices } from '@vitalia/services';
 import type { Config } from './config';
@@ -8,6 +9,7 @@ import { BODY_LIMIT_BYTES, frameworkErrors, registerErrorHandler } from './plugi
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { healthMetricsRoutes } from './routes/health-metrics';
+import { healthPaymentsRoutes } from './routes/health-payments';
 import { healthUsersRoutes } from './routes/health-users';
 import { registerHealthzRoute } from './routes/healthz';
 import { webhookRoutes } from './routes/webhooks';
@@ -24,6 +26,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Run the bot's workers in this process (the default); tests of the queue itself may turn them off. */
   chatWorkers?: boolean;
+  /** Queues a chat message (the bot's outbound queue); a failed payment sends one with the portal link. */
+  sendChat?: SendChat;
 }
 
 /**
@@ -96,6 +100,35 @@ export async function buildApp(options: BuildAppOptions) {
     app.addHook('onReady', async () => bot.start());
     app.addHook('onClose', async () => bot.stop());
   }
+  const billing = createBilling({
+    subscriptions: services.subscriptions,
+    stripe:
+      config.stripe.mode === 'stripe'
+        ? {
+            secretKey: config.stripe.secretKey!,
+            webhookSecret: config.stripe.webhookSecret!,
+            priceId: config.stripe.priceId!,
+            apiUrl: config.stripe.apiUrl,
+          }
+        : null,
+    priceMxn: config.priceMxn,
+    publicUrl: config.publicUrl,
+    // A failed payment's chat message goes through the bot's outbound queue: the approved template
+    // outside the 24-hour window, nothing after BAJA (the bell still tells).
+    sendChat:
+      options.sendChat ??
+      (async (userId, text, dedupeKey) => {
+        await services.chat.sendProactive(userId, {
+          dedupeKey,
+          message: { type: 'text', text },
+          template: 'paymentFailed',
+          templateParams: [`${config.publicUrl}/health/payments`],
+        });
+        bot.wakeSender();
+      }),
+    log: app.log,
+    now: options.now,
+  });
 
   acceptEmptyJsonBodies(app);
   registerErrorHandler(app);
@@ -108,6 +141,12 @@ export async function buildApp(options: BuildAppOptions) {
     ...services,
   });
   await app.register(healthMetricsRoutes, { prefix: '/health-metrics/api', ...services });
+  await app.register(healthPaymentsRoutes, {
+    prefix: '/health-payments',
+    billing,
+    accounts: services.accounts,
+    publicUrl: config.publicUrl,
+  });
   await app.register(webhookRoutes, {
     prefix: '/webhooks',
     whatsappVerifyToken: config.whatsapp.verifyToken,

@@ -41,5 +41,6 @@ export type {
   TimeRange,
 } from './repositories/readings';
 export type { SubscriptionRow } from './repositories/subscriptions';
+export type { TestCheckoutRow } from './repositories/billing';
 export type { UserCredentials, UserRow } from './repositories/users';
 export { createDatabaseOnServer, dropDatabaseOnServer } from './server-admin';

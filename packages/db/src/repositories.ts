@@ -5,6 +5,7 @@ import { createAuthTokensRepository } from './repositories/auth-tokens';
 import { createChatConversationsRepository } from './repositories/chat-conversations';
 import { createChatInboundRepository, createChatSenderLeasesRepository } from './repositories/chat-inbound';
 import { createChatOutboundRepository } from './repositories/chat-outbound';
+import { createBillingRepository } from './repositories/billing';
 import { createConsentsRepository } from './repositories/consents';
 import { createLinkTokensRepository } from './repositories/link-tokens';
 import { createLoginAttemptsRepository } from './repositories/login-attempts';
@@ -60,6 +61,7 @@ export function createRepositories(q: Queryable) {
     chatSenderLeases: named('chatSenderLeases', createChatSenderLeasesRepository(q)),
     chatOutbound: named('chatOutbound', createChatOutboundRepository(q)),
     chatConversations: named('chatConversations', createChatConversationsRepository(q)),
+    billing: named('billing', createBillingRepository(q)),
   };
 }
 

@@ -9,6 +9,7 @@ import { createChartsService } from './readings/charts-service';
 import { createCsvService } from './readings/csv-service';
 import { createReadingsService } from './readings/readings-service';
 import { createRemindersService } from './reminders-service';
+import { createSubscriptionsService } from './subscriptions-service';
 
 export interface ServiceOptions {
   db: Database;
@@ -41,6 +42,7 @@ export function createServices(options: ServiceOptions) {
     charts: createChartsService({ db, access, now }),
     csv: createCsvService({ db, access, now }),
     chat: createChatService({ db, now }),
+    subscriptions: createSubscriptionsService({ db, defaultTimeZone: options.defaultTimeZone, now }),
   };
 }
 

@@ -44,3 +44,10 @@ export {
 } from './chat/outbound-message';
 export { TEMPLATES, TEMPLATE_LANGUAGE, templateMessage, type TemplateKey } from './chat/templates';
 export { phoneCandidates, recipientOfPhone } from './chat/phone-match';
+export {
+  type BillingAccount,
+  type ProviderSubscriptionState,
+  type SubscriptionsService,
+  PAYMENT_FAILED_NOTIFICATION,
+  paymentFailedChatText,
+} from './subscriptions-service';

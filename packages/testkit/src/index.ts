@@ -41,3 +41,13 @@ export {
   type JsonBody,
   type StatusSpec,
 } from './whatsapp-webhooks';
+export {
+  decodeStripeForm,
+  startStripeApiServer,
+  webhookOverHttp,
+  type RecordedStripeRequest,
+  type StripeApiServer,
+  type StripeApiServerOptions,
+  type StripeEventRecord,
+  type WebhookTarget,
+} from './stripe-api-server';

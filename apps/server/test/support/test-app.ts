@@ -10,7 +10,7 @@ import {
   type UserCredentials,
 } from '@vitalia/testkit';
 import type { Database } from '@vitalia/db';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 
 export { bearer, uniqueEmail, uniqueMxPhone as uniquePhone };
@@ -33,11 +33,18 @@ export async function createTestApp(
     logger?: FastifyBaseLogger;
     now?: () => Date;
     database?: { maxConnections?: number; connectionTimeoutMs?: number };
+    sendChat?: BuildAppOptions['sendChat'];
   } = {},
 ): Promise<TestApp> {
   const { db, query, dispose } = await openTestDatabase(options.database);
   const config = loadConfig({ LOG_LEVEL: 'silent', SIGNUP_LIMIT_PER_HOUR: '100000', ...options.env });
-  const app = await buildApp({ config, db, logger: options.logger, now: options.now });
+  const app = await buildApp({
+    config,
+    db,
+    logger: options.logger,
+    now: options.now,
+    sendChat: options.sendChat,
+  });
   await app.ready();
   return {
     app,

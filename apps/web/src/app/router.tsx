@@ -59,6 +59,9 @@ export const router = createBrowserRouter([
             path: 'checkout/cancel',
             lazy: page(() => import('../features/member/pages/checkout-cancel-page')),
           },
+          // The local test mode's checkout and billing portal (no Stripe key configured).
+          { path: 'checkout/test', lazy: page(() => import('../features/member/pages/test-checkout-page')) },
+          { path: 'portal/test', lazy: page(() => import('../features/member/pages/test-portal-page')) },
         ],
       },
     ],

@@ -5,8 +5,14 @@ export interface SubscriptionRow {
   status: string;
   trial_ends_at: Date | null;
   current_period_end: Date | null;
+  provider_customer_id: string | null;
   provider_subscription_id: string | null;
+  cancel_at_period_end: boolean;
+  provider_state_at: Date | null;
 }
+
+const COLUMNS = `user_id, status, trial_ends_at, current_period_end, provider_customer_id,
+  provider_subscription_id, cancel_at_period_end, provider_state_at`;
 
 export function createSubscriptionsRepository(db: Queryable) {
   return {
@@ -20,11 +26,71 @@ export function createSubscriptionsRepository(db: Queryable) {
 
     async findByUser(userId: number): Promise<SubscriptionRow | undefined> {
       const [row] = await db.query<SubscriptionRow>(
-        `SELECT user_id, status, trial_ends_at, current_period_end, provider_subscription_id
-         FROM subscriptions WHERE user_id = $1`,
+        `SELECT ${COLUMNS} FROM subscriptions WHERE user_id = $1`,
         [userId],
       );
       return row;
+    },
+
+    /** Locks the account's row for the rest of the transaction (one provider state applied at a time). */
+    async lockByUser(userId: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.query<SubscriptionRow>(
+        `SELECT ${COLUMNS} FROM subscriptions WHERE user_id = $1 FOR UPDATE`,
+        [userId],
+      );
+      return row;
+    },
+
+    /** The account a provider customer or subscription belongs to. */
+    async findUserIdByProvider(input: {
+      customerId?: string | null;
+      subscriptionId?: string | null;
+    }): Promise<number | undefined> {
+      const [row] = await db.query<{ user_id: number }>(
+        `SELECT user_id FROM subscriptions
+         WHERE ($1::text IS NOT NULL AND provider_subscription_id = $1)
+            OR ($2::text IS NOT NULL AND provider_customer_id = $2)
+         ORDER BY (provider_subscription_id = $1) DESC NULLS LAST LIMIT 1`,
+        [input.subscriptionId ?? null, input.customerId ?? null],
+      );
+      return row ? Number(row.user_id) : undefined;
+    },
+
+    /** Stores the provider customer once; an account that already has one keeps it. */
+    async setCustomerId(userId: number, customerId: string): Promise<string> {
+      const [row] = await db.query<{ provider_customer_id: string }>(
+        `UPDATE subscriptions SET provider_customer_id = COALESCE(provider_customer_id, $2), updated_at = now()
+         WHERE user_id = $1 RETURNING provider_customer_id`,
+        [userId, customerId],
+      );
+      return row?.provider_customer_id ?? customerId;
+    },
+
+    /** Stores a provider subscription's state (the caller has decided it is the latest). */
+    async saveProviderState(input: {
+      userId: number;
+      customerId: string | null;
+      subscriptionId: string;
+      status: string;
+      currentPeriodEnd: Date | null;
+      cancelAtPeriodEnd: boolean;
+      stateAt: Date;
+    }): Promise<void> {
+      await db.query(
+        `UPDATE subscriptions SET provider_subscription_id = $2,
+           provider_customer_id = COALESCE(provider_customer_id, $3), status = $4, current_period_end = $5,
+           cancel_at_period_end = $6, provider_state_at = $7, updated_at = now()
+         WHERE user_id = $1`,
+        [
+          input.userId,
+          input.subscriptionId,
+          input.customerId,
+          input.status,
+          input.currentPeriodEnd,
+          input.cancelAtPeriodEnd,
+          input.stateAt,
+        ],
+      );
     },
   };
 }

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { siteConfig } from '../../../lib/site-config';
+import { fetchTestCheckout, payTestCheckout } from '../api/payments-api';
+import { PageTitle } from '../components/page-title';
+import { safeReturnPath } from '../payments/subscription-view';
+import { TestModeBanner } from '../payments/test-mode-banner';
+
+/** A path of this site from an address the server gave (always on the site's origin), for navigation. */
+const pathOf = (url: string) => {
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.origin === window.location.origin ? `${parsed.pathname}${parsed.search}` : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * /health/checkout/test: the local test mode's checkout. "Pagar" completes the payment through the same
+ * handlers Stripe's events drive, then opens the success address.
+ */
+export default function TestCheckoutPage() {
+  const [params] = useSearchParams();
+  const id = params.get('session') ?? '';
+  const checkout = useQuery({
+    queryKey: ['member', 'test-checkout', id],
+    queryFn: ({ signal }) => fetchTestCheckout(id, signal),
+    enabled: id !== '',
+    retry: false,
+  });
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pay() {
+    if (paying) return;
+    setPaying(true);
+    setError(null);
+    try {
+      const { url } = await payTestCheckout(id);
+      window.location.assign(safeReturnPath(pathOf(url)));
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'No se pudo completar el pago.');
+      setPaying(false);
+    }
+  }
+
+  const data = checkout.data;
+  return (
+    <section className="max-w-xl rounded-2xl bg-white p-6 shadow-sm">
+      <TestModeBanner />
+      <PageTitle subtitle="Pago de prueba: ninguna tarjeta se usa y nada se cobra.">
+        Pagar suscripción {siteConfig.productName}
+      </PageTitle>
+      {!id || checkout.isError ? (
+        <ErrorBox message={checkout.error?.message ?? 'Sesión de pago no encontrada.'} />
+      ) : checkout.isPending ? (
+        <p role="status" className="text-slate-500">
+          Cargando…
+        </p>
+      ) : (
+        <div className="space-y-4">
+          <p className="text-xl font-bold text-slate-900">{data!.price_mxn} MXN al mes • IVA incl.</p>
+          {data!.trial_days_left > 0 && (
+            <p className="text-sm text-slate-700">
+              Conservas tus {data!.trial_days_left} días de prueba: el primer cargo sería al terminar la
+              prueba.
+            </p>
+          )}
+          <ErrorBox message={error} />
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => void pay()} aria-disabled={paying || undefined}>
+              {paying ? 'Procesando…' : 'Pagar'}
+            </Button>
+            <a
+              href={safeReturnPath(pathOf(data!.cancel_url))}
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Cancelar
+            </a>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,261 @@
+import type Stripe from 'stripe';
+import {
+  PAYMENT_MESSAGES,
+  type CheckoutInput,
+  type PortalInput,
+  type SubscriptionStatusReply,
+  type TestCheckoutReply,
+} from '@vitalia/contracts/payments';
+import {
+  ConflictError,
+  NotFoundError,
+  type BillingAccount,
+  type SubscriptionsService,
+} from '@vitalia/services';
+import { InvalidSignatureError, PaymentProviderError } from './errors';
+import { createStripeClient, isStripeError, type StripeOptions } from './stripe-gateway';
+import { readSubscription } from './stripe-shapes';
+import { createTestMode } from './test-mode';
+import { createEventDispatcher, type BillingLogger, type SendChat } from './webhook-dispatch';
+
+/** Stripe takes a checkout trial end only 48 hours or more ahead; a shorter rest of a trial is not kept. */
+const MIN_CHECKOUT_TRIAL_MS = 48 * 60 * 60 * 1000;
+/** How old a webhook signature may be (Stripe's default tolerance, CONTRACTS.md: at most 5 minutes). */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export interface BillingOptions {
+  subscriptions: SubscriptionsService;
+  /** Stripe's settings; null runs the local test mode. */
+  stripe: StripeOptions | null;
+  priceMxn: number;
+  /** PUBLIC_URL: links the chat messages carry. */
+  publicUrl: string;
+  /** Queues a chat message to the person (the bot's outbound queue), once per dedupe key. Optional. */
+  sendChat?: SendChat;
+  log?: BillingLogger;
+  now?: () => Date;
+}
+
+/** Calls Stripe; anything Stripe or the network refuses becomes a PaymentProviderError (503, retry). */
+async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isStripeError(error)) throw new PaymentProviderError(error);
+    throw error;
+  }
+}
+
+/**
+ * Subscriptions and payments: Checkout, the billing portal and cancellation through Stripe, or through the
+ * local test mode's pages; and the webhook, whose events (Stripe's, or the test mode's of the same shape)
+ * all go through one dispatcher.
+ */
+export function createBilling(options: BillingOptions) {
+  const { subscriptions } = options;
+  const now = options.now ?? (() => new Date());
+  const stripeOptions = options.stripe;
+  const client: Stripe | null = stripeOptions ? createStripeClient(stripeOptions) : null;
+  const paymentsUrl = `${options.publicUrl}/health/payments`;
+  const dispatch = createEventDispatcher({
+    subscriptions,
+    retrieveSubscription: client ? (id) => client.subscriptions.retrieve(id) : undefined,
+    sendChat: options.sendChat,
+    paymentsUrl,
+    now,
+    log: options.log,
+  });
+  const testMode = createTestMode({ dispatch, now });
+
+  /** The free trial's end to keep in the subscription, when Stripe would take it. */
+  const trialEndToKeep = (account: BillingAccount): Date | null =>
+    account.freeTrialEndsAt && account.freeTrialEndsAt.getTime() - now().getTime() >= MIN_CHECKOUT_TRIAL_MS
+      ? account.freeTrialEndsAt
+      : null;
+
+  async function stripeCustomer(stripe: Stripe, account: BillingAccount): Promise<string> {
+    if (account.customerId) return account.customerId;
+    // The idempotency key makes two simultaneous first checkouts create one customer, not two.
+    const customer = await callStripe(() =>
+      stripe.customers.create(
+        { email: account.email, metadata: { user_id: String(account.userId) } },
+        { idempotencyKey: `vitalia-customer-${account.userId}` },
+      ),
+    );
+    return subscriptions.saveCustomerId(account.userId, customer.id);
+  }
+
+  async function stripePortalUrl(stripe: Stripe, customerId: string, returnUrl: string): Promise<string> {
+    const session = await callStripe(() =>
+      stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+    );
+    return session.url;
+  }
+
+  /** Test mode: a local page of the product, on the origin the person came from. */
+  const testPage = (origin: string, path: string, query: Record<string, string>) => {
+    const url = new URL(path, origin);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    return url.toString();
+  };
+
+  function requireTestMode() {
+    if (client) throw new NotFoundError(PAYMENT_MESSAGES.testModeOnly);
+  }
+
+  return {
+    mode: client ? ('stripe' as const) : ('test' as const),
+
+    async status(userId: number, email: string | undefined): Promise<SubscriptionStatusReply> {
+      await subscriptions.assertOwnEmail(userId, email);
+      return subscriptions.status(userId);
+    },
+
+    /**
+     * A checkout for the monthly plan; the url to send the browser to. A subscription whose charge failed
+     * is paid where its invoice is (Stripe's portal), not with a second subscription.
+     */
+    async checkout(userId: number, input: CheckoutInput): Promise<string> {
+      await subscriptions.assertOwnEmail(userId, input.email);
+      const account = await subscriptions.billingAccount(userId);
+      if (account.hasRunningSubscription) throw new ConflictError(PAYMENT_MESSAGES.alreadySubscribed);
+      const due = account.providerStatus === 'past_due' || account.providerStatus === 'unpaid';
+      const trialEnd = trialEndToKeep(account);
+
+      if (!client || !stripeOptions) {
+        const id = testMode.newCheckoutId();
+        await subscriptions.testCheckouts.create({
+          id,
+          userId,
+          successUrl: input.success_url,
+          cancelUrl: input.cancel_url,
+        });
+        return testPage(new URL(input.success_url).origin, '/health/checkout/test', { session: id });
+      }
+      const customerId = await stripeCustomer(client, account);
+      if (due) return stripePortalUrl(client, customerId, input.success_url);
+      const metadata = { user_id: String(userId), ...input.metadata };
+      const session = await callStripe(() =>
+        client.checkout.sessions.create({
+          mode: 'subscription',
+          customer: customerId,
+          client_reference_id: String(userId),
+          line_items: [{ price: stripeOptions.priceId, quantity: 1 }],
+          success_url: input.success_url,
+          cancel_url: input.cancel_url,
+          locale: 'es-419',
+          metadata,
+          subscription_data: {
+            metadata: { user_id: String(userId) },
+            ...(trialEnd ? { trial_end: Math.floor(trialEnd.getTime() / 1000) } : {}),
+          },
+        }),
+      );
+      if (!session.url) throw new PaymentProviderError(new Error('checkout session without url'));
+      return session.url;
+    },
+
+    /** Stripe's billing portal (or the local test page) to change the card or see invoices. */
+    async portal(userId: number, input: PortalInput): Promise<string> {
+      await subscriptions.assertOwnEmail(userId, input.email);
+      const account = await subscriptions.billingAccount(userId);
+      if (!account.customerId || !account.subscriptionId)
+        throw new ConflictError(PAYMENT_MESSAGES.noCustomer);
+      if (!client) {
+        const back = new URL(input.return_url);
+        return testPage(back.origin, '/health/portal/test', { return: `${back.pathname}${back.search}` });
+      }
+      return stripePortalUrl(client, account.customerId, input.return_url);
+    },
+
+    /** Cancels at the end of the period: the plan runs until then. 404 for an id not the caller's. */
+    async cancel(userId: number, subscriptionId: string): Promise<SubscriptionStatusReply> {
+      const account = await subscriptions.ownSubscription(userId, subscriptionId);
+      const status = await subscriptions.status(userId);
+      if (!['active', 'trialing', 'past_due'].includes(status.status)) {
+        throw new ConflictError(PAYMENT_MESSAGES.notCancellable);
+      }
+      if (client) {
+        const readAt = now();
+        const updated = await callStripe(() =>
+          client.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+        );
+        await subscriptions.applyProviderState(userId, readSubscription(updated), readAt);
+      } else {
+        await testMode.cancelAtPeriodEnd(account);
+      }
+      return subscriptions.status(userId);
+    },
+
+    /**
+     * A Stripe webhook call: the signature is checked on the raw bytes before anything else is read, then
+     * the event is applied once. Unknown event types are acknowledged and change nothing.
+     */
+    async receiveWebhook(rawBody: unknown, signature: string | undefined): Promise<void> {
+      if (!client || !stripeOptions || !Buffer.isBuffer(rawBody) || !signature) {
+        throw new InvalidSignatureError();
+      }
+      let event: Stripe.Event;
+      try {
+        event = client.webhooks.constructEvent(
+          rawBody,
+          signature,
+          stripeOptions.webhookSecret,
+          SIGNATURE_TOLERANCE_SECONDS,
+        );
+      } catch {
+        throw new InvalidSignatureError();
+      }
+      if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
+        // Signed by Stripe's secret yet not an event: acknowledged, nothing to apply.
+        return;
+      }
+      await dispatch(event);
+    },
+
+    /** Local test mode: the checkout page. */
+    test: {
+      async checkout(userId: number, id: string): Promise<TestCheckoutReply> {
+        requireTestMode();
+        const row = await subscriptions.testCheckouts.find(userId, id);
+        const account = await subscriptions.billingAccount(userId);
+        const status = await subscriptions.status(userId);
+        return {
+          id: row.id,
+          price_mxn: options.priceMxn,
+          trial_days_left: trialEndToKeep(account) && !account.subscriptionId ? status.dias_restantes : 0,
+          completed: row.completed_at !== null,
+          cancel_url: row.cancel_url,
+        };
+      },
+
+      /** "Pagar": completes the checkout once, through the same events Stripe sends; then success_url. */
+      async pay(userId: number, id: string): Promise<string> {
+        requireTestMode();
+        const row = await subscriptions.testCheckouts.find(userId, id);
+        if (await subscriptions.testCheckouts.complete(userId, id)) {
+          const account = await subscriptions.billingAccount(userId);
+          if (!account.hasRunningSubscription) {
+            const customerId = await subscriptions.saveCustomerId(
+              userId,
+              account.customerId ?? testMode.newCustomerId(),
+            );
+            await testMode.pay(account, id, customerId, trialEndToKeep(account));
+          }
+        }
+        return row.success_url;
+      },
+
+      /** The test portal's button: the next charge fails, as Stripe's retries would report it. */
+      async failPayment(userId: number): Promise<SubscriptionStatusReply> {
+        requireTestMode();
+        const account = await subscriptions.billingAccount(userId);
+        if (!account.subscriptionId) throw new ConflictError(PAYMENT_MESSAGES.noCustomer);
+        await testMode.failPayment(account);
+        return subscriptions.status(userId);
+      },
+    },
+  };
+}
+
+export type Billing = ReturnType<typeof createBilling>;
