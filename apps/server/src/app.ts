@@ -85,6 +85,7 @@ export async function buildApp(options: BuildAppOptions) {
         : createSimulatorChannel(),
     publicUrl: config.publicUrl,
     defaultTimeZone: config.defaultTimeZone,
+    priceMxn: config.priceMxn,
     appSecret: whatsapp.appSecret,
     now: options.now,
     idleMs: config.chat.idleMs,

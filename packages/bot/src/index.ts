@@ -22,6 +22,7 @@ export interface BotOptions {
   channel: Channel;
   publicUrl: string;
   defaultTimeZone: string;
+  priceMxn?: number;
   /** WHATSAPP_APP_SECRET; without it (simulator mode) every webhook is refused. */
   appSecret?: string;
   now?: () => Date;
@@ -46,6 +47,7 @@ export function createBot(options: BotOptions) {
     services: options.services,
     publicUrl: options.publicUrl,
     defaultTimeZone: options.defaultTimeZone,
+    priceMxn: options.priceMxn,
     now,
   });
   const sender = createPoller(createOutboundSender(chat, options.channel, options.sender), {

@@ -86,5 +86,8 @@ CREATE TABLE chat_conversations (
   proactive_paused_at timestamptz,
   -- "Solo entiendo texto" is said once a day at most.
   unsupported_notice_at timestamptz,
+  -- After the free trial with no payment, readings are still stored and a payment link is added to a
+  -- reply once a day at most.
+  payment_notice_at timestamptz,
   updated_at timestamptz NOT NULL DEFAULT now()
 );

@@ -35,11 +35,14 @@ const PENDING_MINUTES = 30;
 const CORRECTION_MINUTES = 15;
 const UNDO_HOURS = 24;
 const UNSUPPORTED_NOTICE_HOURS = 24;
+const PAYMENT_NOTICE_HOURS = 24;
 
 export interface EngineOptions {
   services: Services;
   /** The site's public address, for links the bot sends. */
   publicUrl: string;
+  /** The monthly price the payment reminder names (PRICE_MXN). */
+  priceMxn?: number;
   defaultTimeZone: string;
   now: () => Date;
 }
@@ -183,6 +186,12 @@ export function createConversationEngine(options: EngineOptions) {
       patch: { ...base, pending: null, ...(last ? { lastReading: last } : {}) },
       label: last ? 'stored' : 'refused',
     };
+  }
+
+  async function paymentIsDue(turn: Turn): Promise<boolean> {
+    const noticed = turn.conversation.payment_notice_at;
+    if (noticed && minutesBetween(noticed, now()) < PAYMENT_NOTICE_HOURS * 60) return false;
+    return !(await services.subscriptions.hasActivePlan(turn.account.user_id));
   }
 
   /** The metric of the chat reading stored in the last minutes, which a bare follow-up number continues. */
@@ -431,6 +440,14 @@ export function createConversationEngine(options: EngineOptions) {
     const outcome = await respond(turn);
     let reply = outcome.reply;
     const patch: ConversationPatch = { ...outcome.patch };
+    // After the free trial with no payment nothing is lost: the reading is stored, and once a day the reply
+    // carries the way to pay.
+    if (outcome.label === 'stored' && reply?.type === 'text' && (await paymentIsDue(turn))) {
+      reply = text(
+        `${reply.text}\n${say.paymentReminder(options.priceMxn ?? 29, `${publicUrl}/health/payments`)}`,
+      );
+      patch.paymentNoticeAt = now();
+    }
     if (!conversation.greeted_at) {
       patch.greetedAt = now();
       const isGreeting = reply?.type === 'text' && reply.text.startsWith('¡Hola');

@@ -94,6 +94,14 @@ export const HOW_TO_LOG = [
   'Si te equivocas, escribe «no, era 140» justo después, o «deshacer».',
 ].join('\n');
 
+const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+
+/** "2026-11-17" → "17 nov". */
+export function shortDate(isoDate: string): string {
+  const [, month, day] = isoDate.split('-').map(Number);
+  return month && day ? `${day} ${MONTHS[month - 1]}` : isoDate;
+}
+
 const round = (metric: string, value: number | null | undefined) =>
   value === null || value === undefined ? '-' : formatMetricValue(metric, value);
 
@@ -102,7 +110,9 @@ export function summary(report: ReportReply): string {
   if (withReadings.length === 0) {
     return `No tienes lecturas en los últimos 7 días. Mándame la primera, por ejemplo ${EXAMPLES}.`;
   }
-  const lines = [`📊 Tu resumen de los últimos 7 días (${report.from} a ${report.to}):`];
+  const lines = [
+    `📊 Tu resumen de los últimos 7 días (del ${shortDate(report.from)} al ${shortDate(report.to)}):`,
+  ];
   for (const metric of withReadings) {
     const count = `${metric.count} ${metric.count === 1 ? 'lectura' : 'lecturas'}`;
     if (metric.metric === 'presion') {
@@ -172,6 +182,10 @@ export function medicationTaken(name: string | undefined): string {
   return name
     ? `👍 ¡Muy bien! Tomar tu ${name} a sus horas es parte importante de tu control.`
     : '👍 ¡Muy bien! Tomar tus medicamentos a sus horas es parte importante de tu control.';
+}
+
+export function paymentReminder(priceMxn: number, paymentsUrl: string): string {
+  return `Tu periodo de prueba terminó; tus lecturas se siguen guardando. Para seguir con recordatorios y alertas, activa tu plan de ${priceMxn} MXN al mes: ${paymentsUrl}`;
 }
 
 export const TOO_LATE_TO_CORRECT =

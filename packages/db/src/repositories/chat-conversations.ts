@@ -21,6 +21,7 @@ export interface ConversationRow {
   last_reading_metric: string | null;
   proactive_paused_at: Date | null;
   unsupported_notice_at: Date | null;
+  payment_notice_at: Date | null;
 }
 
 /** What a processed message changes in the conversation; fields left out stay as they are. */
@@ -30,12 +31,13 @@ export interface ConversationPatch {
   lastReading?: { id: number; at: Date; metric: string } | null;
   proactivePausedAt?: Date | null;
   unsupportedNoticeAt?: Date;
+  paymentNoticeAt?: Date;
   lastMessageSentAt?: Date;
 }
 
 const COLUMNS =
   'user_id, wa_id, last_inbound_at, last_message_sent_at, greeted_at, pending, last_reading_id, ' +
-  'last_reading_at, last_reading_metric, proactive_paused_at, unsupported_notice_at';
+  'last_reading_at, last_reading_metric, proactive_paused_at, unsupported_notice_at, payment_notice_at';
 
 /** Everything the bot remembers, as written back at the end of a turn. */
 export interface ConversationState {
@@ -44,6 +46,7 @@ export interface ConversationState {
   lastReading: { id: number; at: Date; metric: string } | null;
   proactivePausedAt: Date | null;
   unsupportedNoticeAt: Date | null;
+  paymentNoticeAt: Date | null;
   lastMessageSentAt: Date;
 }
 
@@ -108,6 +111,7 @@ export function createChatConversationsRepository(db: Queryable) {
            UPDATE chat_conversations SET greeted_at = $8, pending = $9::jsonb, last_reading_id = $10,
              last_reading_at = $11, last_reading_metric = $12, proactive_paused_at = $13,
              unsupported_notice_at = $14, last_message_sent_at = greatest(last_message_sent_at, $15),
+             payment_notice_at = $17,
              updated_at = now()
            WHERE user_id = $3 AND $7::boolean RETURNING 1)
          UPDATE chat_inbound SET state = 'done', processed_at = now(), lease_until = NULL,
@@ -133,6 +137,7 @@ export function createChatConversationsRepository(db: Queryable) {
           state?.unsupportedNoticeAt ?? null,
           state?.lastMessageSentAt ?? null,
           turn.forget,
+          state?.paymentNoticeAt ?? null,
         ],
       );
     },
@@ -171,6 +176,7 @@ export function createChatConversationsRepository(db: Queryable) {
       }
       if (patch.proactivePausedAt !== undefined) set('proactive_paused_at', patch.proactivePausedAt);
       if (patch.unsupportedNoticeAt !== undefined) set('unsupported_notice_at', patch.unsupportedNoticeAt);
+      if (patch.paymentNoticeAt !== undefined) set('payment_notice_at', patch.paymentNoticeAt);
       if (patch.lastMessageSentAt !== undefined) {
         params.push(patch.lastMessageSentAt);
         sets.push(`last_message_sent_at = greatest(last_message_sent_at, $${params.length})`);

@@ -147,6 +147,7 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
               ),
               proactivePausedAt: pick(patch.proactivePausedAt, conversation.proactive_paused_at),
               unsupportedNoticeAt: pick(patch.unsupportedNoticeAt, conversation.unsupported_notice_at),
+              paymentNoticeAt: pick(patch.paymentNoticeAt, conversation.payment_notice_at),
               lastMessageSentAt: inbound.sent_at,
             }
           : null,
