@@ -106,38 +106,25 @@ describe('sending replies', () => {
       signupLimitPerHour: 1000,
       defaultTimeZone: 'America/Mexico_City',
     });
-    const never = await chat.sendProactive(userId, {
-      dedupeKey: 'test:alert:1',
-      message: { type: 'text', text: 'Aviso de prueba' },
-      template: 'alert',
-      templateParams: ['Aviso de prueba'],
-    });
+    const alert = (dedupeKey: string, text: string) =>
+      chat.sendProactive(userId, {
+        dedupeKey,
+        message: { type: 'text', text },
+        template: 'alert',
+        templateParams: [text],
+      });
+    const never = await alert('test:alert:1', 'Aviso de prueba');
     expect(never).toBe('queued');
-    const again = await chat.sendProactive(userId, {
-      dedupeKey: 'test:alert:1',
-      message: { type: 'text', text: 'Aviso de prueba' },
-      template: 'alert',
-      templateParams: ['Aviso de prueba'],
-    });
+    const again = await alert('test:alert:1', 'Aviso de prueba');
     expect(again).toBe('duplicate');
     await t.graph.waitForSent(1);
     expect(t.graph.sentTo(ana.waId.slice(0, 2) + ana.waId.slice(3))[0]?.body.type).toBe('template');
 
     await t.say(ana.waId, 'BAJA');
-    const paused = await chat.sendProactive(userId, {
-      dedupeKey: 'test:alert:2',
-      message: { type: 'text', text: 'Otro aviso' },
-      template: 'alert',
-      templateParams: ['Otro aviso'],
-    });
+    const paused = await alert('test:alert:2', 'Otro aviso');
     expect(paused).toBe('paused');
     await t.say(ana.waId, 'ALTA');
-    const inside = await chat.sendProactive(userId, {
-      dedupeKey: 'test:alert:3',
-      message: { type: 'text', text: 'Aviso dentro de la ventana' },
-      template: 'alert',
-      templateParams: ['Aviso dentro de la ventana'],
-    });
+    const inside = await alert('test:alert:3', 'Aviso dentro de la ventana');
     expect(inside).toBe('queued');
     // Inside the window (the person just wrote ALTA): free text, not the template.
     await expect.poll(() => t.graph.sentTo(ana.waId).map(textOf)).toContain('Aviso dentro de la ventana');

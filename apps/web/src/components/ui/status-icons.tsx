@@ -1,3 +1,4 @@
+import { LineIcon } from './line-icon';
 /** Line icons for alerts and notices: SVG, so they draw the same without an emoji font. */
 const PATHS = {
   alert: 'M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
@@ -8,15 +9,6 @@ const PATHS = {
 
 export type StatusIconName = keyof typeof PATHS;
 
-export function StatusIcon({ name, className = 'h-5 w-5' }: { name: StatusIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={`shrink-0 fill-none stroke-current stroke-2 ${className}`}
-    >
-      <path d={PATHS[name]} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+export function StatusIcon({ name, className }: { name: StatusIconName; className?: string }) {
+  return <LineIcon path={PATHS[name]} className={className} />;
 }

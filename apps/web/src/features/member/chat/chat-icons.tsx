@@ -1,3 +1,4 @@
+import { LineIcon } from '../../../components/ui/line-icon';
 /** The chat's line icons (SVG, drawn the same everywhere), in the style of the sidebar's. */
 const PATHS = {
   send: 'M4 12 20 4l-4 16-4-7-8-1zm8 1 8-9',
@@ -11,15 +12,6 @@ const PATHS = {
 
 export type ChatIconName = keyof typeof PATHS;
 
-export function ChatIcon({ name, className = 'h-5 w-5' }: { name: ChatIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={`shrink-0 fill-none stroke-current stroke-2 ${className}`}
-    >
-      <path d={PATHS[name]} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+export function ChatIcon({ name, className }: { name: ChatIconName; className?: string }) {
+  return <LineIcon path={PATHS[name]} className={className} />;
 }
