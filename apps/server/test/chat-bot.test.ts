@@ -45,6 +45,7 @@ describe('the WhatsApp conversation', () => {
     const luis = await t.patient('Luis');
     await t.say(luis.waId, 'hola');
     const reply = await t.say(luis.waId, 'presión 13/8 y peso 80.5');
+    expect([...textOf(reply).matchAll(/\p{Extended_Pictographic}/gu)].length).toBeLessThanOrEqual(1);
     expect(textOf(reply)).toMatch(/130\/80/);
     expect(textOf(reply)).toMatch(/80\.5 kg/);
     const stored = await readingsOf(luis);
@@ -100,9 +101,13 @@ describe('the WhatsApp conversation', () => {
   it('answers a crisis value with what to do now and rings the bell', async () => {
     const mia = await t.patient('Mía');
     await t.say(mia.waId, 'hola');
-    const reply = await t.say(mia.waId, 'glucosa 45');
-    expect(textOf(reply)).toMatch(/15 minutos/);
-    expect(textOf(reply)).toMatch(/911/);
+    const reply = textOf(await t.say(mia.waId, 'glucosa 45'));
+    // What to do now comes first, then what was stored and the standard that calls it a crisis.
+    expect(reply.split('\n')[0]).toMatch(/^🚨 Qué hacer ahora: toma 15 g de azúcar rápida/);
+    expect(reply).toMatch(/911/);
+    expect(reply).toMatch(/guardé tu glucosa de 45 mg\/dL/);
+    expect(reply).toMatch(/Según la ADA/);
+    expect([...reply.matchAll(/\p{Extended_Pictographic}/gu)]).toHaveLength(1);
     const bell = (await actingAs(t.app, mia)('GET', '/health-users/notifications/')).json();
     expect(bell.unread).toBe(1);
     expect(bell.items[0]).toMatchObject({ kind: 'crisis' });

@@ -71,6 +71,13 @@ interface Outcome {
 
 const text = (body: string): OutboundMessage => ({ type: 'text', text: body });
 
+/** Moves the what-to-do-now line of a crisis reply (the domain's last line) to the top. */
+function urgentFirst(reply: string): string {
+  const lines = reply.split('\n');
+  const steps = lines.pop() ?? '';
+  return [steps, ...lines].join('\n');
+}
+
 const EMOJI = /\p{Extended_Pictographic}\uFE0F?\s?/gu;
 
 /** At most one emoji a message (the first, which says what kind of message it is). */
@@ -158,7 +165,8 @@ export function createConversationEngine(options: EngineOptions) {
         const reply = composeReply(asDomainReading({ ...stored, value2: stored.value2 }), {
           firstName: turn.account.first_name,
         });
-        if (stored.feedback?.urgent) urgent = reply;
+        // A crisis value: what to do now comes first, then what was stored and why it is urgent.
+        if (stored.feedback?.urgent) urgent = urgentFirst(reply);
         else lines.push(reply);
         last = { id: stored.id, at: turn.inbound.sent_at, metric: stored.metric };
       } catch (error) {
@@ -168,9 +176,11 @@ export function createConversationEngine(options: EngineOptions) {
     }
     if (parsed.readings.length > 1) {
       // Several readings: the confirmations, then one piece of advice (the urgent one when there is one).
-      const all = urgent ? [urgent, ...lines] : lines;
-      const confirmations = all.map((reply) => reply.split('\n')[0]);
-      const advice = (urgent || lines.at(-1) || '').split('\n').slice(1).join('\n');
+      const confirmations = lines.map((reply) => reply.split('\n')[0]);
+      // The urgent reply keeps all of its lines, first; the others give their confirmation only, and the
+      // last of them its advice when nothing is urgent.
+      const advice = urgent ? '' : (lines.at(-1) ?? '').split('\n').slice(1).join('\n');
+      if (urgent) confirmations.unshift(urgent);
       const body = [...confirmations, ...problems.map((problem) => `⚠️ ${problem}`), advice]
         .filter(Boolean)
         .join('\n');
