@@ -11,8 +11,15 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const text = (value: unknown, max: number): string | null =>
-  typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null;
+// Control characters (NUL cannot even be stored), bidirectional overrides: a chat message needs none of
+// them. Line breaks stay; tabs read as spaces.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNWANTED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
+const text = (value: unknown, max: number): string | null => {
+  if (typeof value !== 'string') return null;
+  const clean = value.replace(/\t/g, ' ').replace(UNWANTED, '').slice(0, max);
+  return clean.trim().length > 0 ? clean : null;
+};
 
 const WA_ID = /^\d{6,20}$/;
 const STATUSES: readonly DeliveryStatus[] = ['sent', 'delivered', 'read', 'failed'];
@@ -26,8 +33,8 @@ export interface WebhookContents {
 
 function timestampOf(value: unknown, fallback: Date): Date {
   const seconds = typeof value === 'string' ? Number(value) : typeof value === 'number' ? value : NaN;
-  if (!Number.isFinite(seconds) || seconds <= 0) return fallback;
   const at = new Date(seconds * 1000);
+  if (!Number.isFinite(at.getTime()) || seconds <= 0) return fallback;
   // A sender's clock is not trusted beyond now: order is by WhatsApp's time, the window by ours.
   return at > fallback ? fallback : at;
 }
