@@ -1,0 +1,67 @@
+import { LINK_TOKEN_LIFETIME_MINUTES, type Services } from '@vitalia/services';
+import type { Command } from './commands';
+import * as say from './replies';
+import { describe, text, UNDO_HOURS, type Outcome, type Turn } from './turn';
+
+/** The turns that answer a command: menu, summary, charts link, undo, reminders, medications, BAJA, ALTA. */
+export function createCommandTurns({
+  services,
+  publicUrl,
+  now,
+}: {
+  services: Services;
+  publicUrl: string;
+  now: () => Date;
+}) {
+  const { readings } = services;
+  const homeUrl = `${publicUrl}/health/home`;
+
+  async function runCommand(turn: Turn, command: Command): Promise<Outcome> {
+    return { ...(await commandOutcome(turn, command)), label: `command:${command}` };
+  }
+
+  async function commandOutcome(turn: Turn, command: Command): Promise<Omit<Outcome, 'label'>> {
+    const userId = turn.account.user_id;
+    switch (command) {
+      case 'help':
+        return { reply: say.helpMenu(), patch: { pending: null } };
+      case 'how_to':
+        return { reply: text(say.HOW_TO_LOG), patch: {} };
+      case 'summary':
+        return {
+          reply: text(say.summary(await services.charts.report(userId, { from: undefined, to: undefined }))),
+          patch: {},
+        };
+      case 'charts_link': {
+        const link = await services.accounts.createLinkToken(userId, 'metrics');
+        const url = `${publicUrl}/health/metrics?token=${encodeURIComponent(link.token)}`;
+        return { reply: text(say.chartsLink(url, LINK_TOKEN_LIFETIME_MINUTES)), patch: {} };
+      }
+      case 'undo': {
+        const since = new Date(now().getTime() - UNDO_HOURS * 3_600_000);
+        const removed = await readings.removeLatestFromChat(userId, since);
+        return {
+          reply: text(removed ? say.undone(describe(removed)) : say.NOTHING_TO_UNDO),
+          patch: { pending: null, lastReading: null },
+        };
+      }
+      case 'reminders':
+        return { reply: text(say.reminders(await services.reminders.list(userId), homeUrl)), patch: {} };
+      case 'medications':
+        return { reply: text(say.medications(await services.medications.list(userId), homeUrl)), patch: {} };
+      case 'stop':
+        return {
+          reply: {
+            type: 'buttons',
+            text: say.PAUSED,
+            buttons: [{ id: 'menu:alta', title: 'Reactivar (ALTA)' }],
+          },
+          patch: { proactivePausedAt: now() },
+        };
+      case 'resume':
+        return { reply: text(say.RESUMED), patch: { proactivePausedAt: null } };
+    }
+  }
+
+  return { runCommand };
+}

@@ -1,0 +1,209 @@
+import { composeImplausibleReply, composeReply } from '@vitalia/domain';
+import { resolveReadingTime } from '@vitalia/domain/local-time';
+import { parseMessage, type ParseResult } from '@vitalia/parser';
+import { DomainError, type Services } from '@vitalia/services';
+import { isCorrection, normalizeWords } from './commands';
+import * as say from './replies';
+import {
+  asDomainReading,
+  CORRECTION_MINUTES,
+  describe,
+  minutesBetween,
+  PENDING_MINUTES,
+  text,
+  urgentFirst,
+  type Outcome,
+  type Pending,
+  type Turn,
+} from './turn';
+
+/**
+ * The turns that log readings: several in one message, half a pressure asked for and completed, a value
+ * asked again, "no, era 140" correcting the last one, a bare number continuing the last metric.
+ */
+export function createReadingTurns({ services }: { services: Services }) {
+  const { readings } = services;
+
+  async function openQuestion(turn: Turn): Promise<Pending | null> {
+    const pending = turn.conversation.pending as Pending | null;
+    if (!pending || turn.late) return null;
+    return minutesBetween(new Date(pending.askedAt), turn.inbound.sent_at) <= PENDING_MINUTES
+      ? pending
+      : null;
+  }
+
+  /** Stores the readings of a message; one reply confirms them all, the most urgent advice first. */
+  async function storeReadings(
+    turn: Turn,
+    parsed: ParseResult,
+    base: Partial<Outcome['patch']> = {},
+  ): Promise<Outcome> {
+    const lines: string[] = [];
+    const problems: string[] = [];
+    let last: { id: number; at: Date; metric: string } | null = null;
+    let urgent = '';
+    for (const [index, reading] of parsed.readings.entries()) {
+      const said = parsed.times?.[index] ?? null;
+      // "hoy en ayunas" is a morning value (07:00); "amanecí con 112" is of the moment it is said.
+      const measuredAt = resolveReadingTime(said, turn.inbound.sent_at, turn.timeZone, {
+        fasting: reading.context === 'ayunas' && /ayunas/.test(normalizeWords(turn.inbound.body ?? '')),
+      });
+      try {
+        const stored = await readings.record(
+          turn.account.user_id,
+          {
+            metric: reading.metric,
+            value: 'systolic' in reading ? reading.systolic : reading.value,
+            v2: 'systolic' in reading ? reading.diastolic : null,
+            measured_at: measuredAt,
+            context: reading.context ?? null,
+            note: null,
+            unit: reading.unit || null,
+          },
+          { source: 'whatsapp', inboundMessageId: turn.inbound.wa_message_id, inboundIndex: index },
+        );
+        const reply = composeReply(asDomainReading({ ...stored, value2: stored.value2 }), {
+          firstName: turn.account.first_name,
+        });
+        // A crisis value: what to do now comes first, then what was stored and why it is urgent.
+        if (stored.feedback?.urgent) urgent = urgentFirst(reply);
+        else lines.push(reply);
+        last = { id: stored.id, at: turn.inbound.sent_at, metric: stored.metric };
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        problems.push(error.message);
+      }
+    }
+    if (parsed.readings.length > 1) {
+      // Several readings: the confirmations, then one piece of advice (the urgent one when there is one).
+      const confirmations = lines.map((reply) => reply.split('\n')[0]);
+      // The urgent reply keeps all of its lines, first; the others give their confirmation only, and the
+      // last of them its advice when nothing is urgent.
+      const advice = urgent ? '' : (lines.at(-1) ?? '').split('\n').slice(1).join('\n');
+      if (urgent) confirmations.unshift(urgent);
+      const body = [...confirmations, ...problems.map((problem) => `⚠️ ${problem}`), advice]
+        .filter(Boolean)
+        .join('\n');
+      return {
+        reply: text(body),
+        patch: { ...base, pending: null, ...(last ? { lastReading: last } : {}) },
+        label: last ? 'stored' : 'refused',
+      };
+    }
+    const body = urgent || lines[0] || problems.map((problem) => `⚠️ ${problem}`).join('\n');
+    return {
+      reply: text(body),
+      patch: { ...base, pending: null, ...(last ? { lastReading: last } : {}) },
+      label: last ? 'stored' : 'refused',
+    };
+  }
+
+  /** The metric of the chat reading stored in the last minutes, which a bare follow-up number continues. */
+  function recentReadingMetric(turn: Turn): string | undefined {
+    const { last_reading_at: at, last_reading_metric: metric } = turn.conversation;
+    if (turn.late || !at || !metric || minutesBetween(at, turn.inbound.sent_at) > CORRECTION_MINUTES)
+      return undefined;
+    return metric;
+  }
+
+  async function askAgain(turn: Turn, parsed: ParseResult): Promise<Outcome> {
+    const askedAt = turn.inbound.sent_at.toISOString();
+    const half = parsed.implausible.find((item) => item.reason === 'incomplete');
+    if (half && 'value' in half) {
+      const known = half.missing === 'systolic' ? 'diastolic' : 'systolic';
+      // A time said with the first half ("ayer en la noche la presión 150") stays with the whole reading.
+      const said = half.time ? resolveReadingTime(half.time, turn.inbound.sent_at, turn.timeZone) : null;
+      return {
+        reply: text(say.askOtherHalf({ value: half.value, half: known })),
+        patch: {
+          pending: {
+            kind: 'pressure_half',
+            value: half.value,
+            half: known,
+            measuredAt: said?.toISOString() ?? null,
+            askedAt,
+          },
+        },
+        label: 'asked:presion',
+      };
+    }
+    const first = parsed.implausible[0]!;
+    return {
+      reply: text(composeImplausibleReply(first)),
+      patch: { pending: { kind: 'value_again', metric: first.metric, askedAt } },
+      label: `asked:${first.metric}`,
+    };
+  }
+
+  /** "85" after "presión 130": the other half; the higher value is the systolic. */
+  async function completePressure(
+    turn: Turn,
+    pending: Extract<Pending, { kind: 'pressure_half' }>,
+    body: string,
+  ) {
+    const parsed = parseMessage(body, { expectedMetric: 'presion' });
+    if (parsed.readings.length > 0) return storeReadings(turn, parsed);
+    const other = parsed.implausible.find(
+      (item) => item.metric === 'presion' && item.reason === 'incomplete',
+    );
+    if (!other || !('value' in other)) return null;
+    const systolic = Math.max(pending.value, other.value);
+    const diastolic = Math.min(pending.value, other.value);
+    const completed: ParseResult = {
+      readings: [{ metric: 'presion', systolic, diastolic, unit: 'mmHg' }],
+      implausible: [],
+      intent: 'log_reading',
+      intents: ['log_reading'],
+      times: [null],
+    };
+    const outcome = await storeReadings(
+      pending.measuredAt
+        ? { ...turn, inbound: { ...turn.inbound, sent_at: new Date(pending.measuredAt) } }
+        : turn,
+      completed,
+    );
+    if (outcome.patch.lastReading)
+      outcome.patch.lastReading = { ...outcome.patch.lastReading, at: turn.inbound.sent_at };
+    else return { reply: text(say.PRESSURE_HALVES_WRONG), patch: { pending: null }, label: 'asked:presion' };
+    return outcome;
+  }
+
+  /** "no, era 140" right after a reading: that reading is corrected instead of a new one stored. */
+  async function correctLast(turn: Turn, body: string): Promise<Outcome | null> {
+    const { last_reading_id: id, last_reading_at: at } = turn.conversation;
+    if (turn.late || !id || !at || minutesBetween(at, turn.inbound.sent_at) > CORRECTION_MINUTES) return null;
+    if (!isCorrection(body)) return null;
+    const previous = await readings.find(turn.account.user_id, id).catch((error: unknown) => {
+      if (error instanceof DomainError) return null;
+      throw error;
+    });
+    if (!previous) return null;
+    const parsed = parseMessage(body, { expectedMetric: previous.metric });
+    let patch: { value?: number; v2?: number } | null = null;
+    const [reading] = parsed.readings;
+    if (parsed.readings.length === 1 && reading && reading.metric === previous.metric) {
+      patch =
+        'systolic' in reading ? { value: reading.systolic, v2: reading.diastolic } : { value: reading.value };
+    } else if (previous.metric === 'presion' && parsed.readings.length === 0) {
+      const half = parsed.implausible.find((item) => item.reason === 'incomplete');
+      if (half && 'value' in half)
+        patch = half.missing === 'systolic' ? { v2: half.value } : { value: half.value };
+    }
+    if (!patch) return null;
+    try {
+      const stored = await readings.correct(turn.account.user_id, id, patch);
+      const reply = composeReply(asDomainReading(stored), { firstName: turn.account.first_name });
+      const [, ...advice] = reply.split('\n');
+      return {
+        reply: text([say.corrected(describe(stored)), ...advice].join('\n')),
+        patch: { pending: null },
+        label: 'corrected',
+      };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { reply: text(`⚠️ ${error.message}`), patch: {}, label: 'refused' };
+    }
+  }
+
+  return { openQuestion, storeReadings, recentReadingMetric, askAgain, completePressure, correctLast };
+}
