@@ -9,7 +9,7 @@ import type {
   NewInboundMessage,
 } from '@vitalia/db';
 import { NotFoundError } from '../errors';
-import { assertWithinLimits, messageText, type OutboundMessage } from './outbound-message';
+import { assertWithinLimits, fitMessage, messageText, type OutboundMessage } from './outbound-message';
 import { phoneCandidates, recipientOfPhone } from './phone-match';
 import { templateMessage, type TemplateKey } from './templates';
 
@@ -113,7 +113,8 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
       /** A sender with no account: what they wrote is cleared. */
       forget?: boolean;
     }): Promise<void> {
-      const { inbound, account, conversation, reply } = input;
+      const { inbound, account, conversation } = input;
+      const reply = input.reply && fitMessage(input.reply);
       if (reply) assertWithinLimits(reply);
       const patch = input.patch ?? {};
       const pick = <T>(next: T | undefined, current: T): T => (next === undefined ? current : next);
@@ -170,7 +171,7 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
       if (conversation?.proactive_paused_at) return 'paused';
       const template = templateMessage(input.template, [account.first_name, ...input.templateParams]);
       const free = insideWindow(conversation);
-      const message = free ? input.message : template;
+      const message = free ? fitMessage(input.message) : template;
       assertWithinLimits(message);
       const row = await chatOutbound.insert({
         dedupeKey: input.dedupeKey,

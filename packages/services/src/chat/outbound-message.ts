@@ -57,6 +57,18 @@ export function toTemplateParam(text: string): string {
   return fitText(flat, MESSAGE_LIMITS.templateParam);
 }
 
+/**
+ * A message cut to WhatsApp's lengths where a long text can come from data (a summary of many
+ * indicators): text bodies and interactive bodies. Titles and ids are the product's own and stay checked.
+ */
+export function fitMessage(message: OutboundMessage): OutboundMessage {
+  if (message.type === 'text') return { ...message, text: fitText(message.text, MESSAGE_LIMITS.text) };
+  if (message.type === 'buttons' || message.type === 'list') {
+    return { ...message, text: fitText(message.text, MESSAGE_LIMITS.interactiveBody) };
+  }
+  return message;
+}
+
 /** Throws when a message breaks a WhatsApp limit (a programming error, never user input). */
 export function assertWithinLimits(message: OutboundMessage): void {
   const fail = (what: string) => {

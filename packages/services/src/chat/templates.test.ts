@@ -30,3 +30,15 @@ describe('message templates', () => {
     expect(message.type === 'template' && message.params[1]).toBe('✅ Listo · 📊 Según la ADA… está bien');
   });
 });
+
+describe('message limits', () => {
+  it('cut a long text to 4,096 characters instead of refusing it', async () => {
+    const { fitMessage } = await import('./outbound-message');
+    const long = fitMessage({ type: 'text', text: 'á'.repeat(5000) });
+    expect(long.type === 'text' && [...long.text].length).toBe(4096);
+    expect(() => assertWithinLimits(long)).not.toThrow();
+    expect(() =>
+      assertWithinLimits({ type: 'buttons', text: 'x', buttons: [{ id: 'a', title: 'x'.repeat(21) }] }),
+    ).toThrow();
+  });
+});
