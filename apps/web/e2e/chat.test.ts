@@ -87,7 +87,9 @@ describe('the WhatsApp simulator at /health/chat in Chromium', () => {
     await messageField(page).fill('   ');
     expect(await sendButton(page).isDisabled()).toBe(true);
     for (const example of ['hola', 'azúcar 250 después de comer', 'presión 13/8', 'ayuda']) {
-      expect(await page.getByRole('button', { name: example, exact: true }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('button', { name: example, exact: true }).isVisible())
+        .toBe(true);
     }
 
     // The "hola" example sends itself; the bot greets Ana by name.
@@ -171,7 +173,7 @@ describe('the WhatsApp simulator at /health/chat in Chromium', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       expect(box.y + box.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
     }
-    expect(await messageField(page).isVisible()).toBe(true);
+    await expect.poll(() => messageField(page).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       VIEWPORTS.phone.width,
     );
@@ -205,7 +207,7 @@ describe('the WhatsApp simulator at /health/chat in Chromium', () => {
       .poll(() => alert.innerText())
       .toBe('No se pudo enviar el mensaje: El chat está conectado a WhatsApp: escríbenos desde tu teléfono.');
     expect(await messageField(page).inputValue()).toBe('presión 120/80');
-    expect(await page.getByText('Aún no hay mensajes').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Aún no hay mensajes').isVisible()).toBe(true);
     await page.context().close();
   });
 });
@@ -235,7 +237,7 @@ describe('/health/chat with WhatsApp connected (cloud mode) in Chromium', () => 
     const openWhatsApp = page.getByRole('link', { name: /^Abrir WhatsApp/ });
     await expect.poll(() => openWhatsApp.count()).toBe(1);
     expect(await openWhatsApp.getAttribute('href')).toBe('https://wa.me/5215512345678');
-    expect(await page.getByText('+5215512345678').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('+5215512345678').isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Escribe tu mensaje' }).count()).toBe(0);
     expect(await page.getByText(/Simulador/).count()).toBe(0);
     await page.screenshot({ path: '/tmp/chat-cloud-1280.png' });

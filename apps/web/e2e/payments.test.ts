@@ -26,24 +26,30 @@ describe('paying in local test mode after the trial, in Chromium', () => {
 
     await page.goto(`${e2e.server.url}/health/payments`);
     await expect.poll(() => badge(page)).toBe('Sin suscripción');
-    expect(await page.getByText('29 MXN al mes • IVA incl.').isVisible()).toBe(true);
-    expect(await page.getByText('Modo de prueba: no se realiza ningún cargo').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('29 MXN al mes • IVA incl.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Modo de prueba: no se realiza ningún cargo').isVisible())
+      .toBe(true);
     expect(await page.getByRole('button', { name: 'Cancelar suscripción' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Pagar con Stripe' }).click();
     await page.waitForURL(/\/health\/checkout\/test\?session=cs_test_/);
-    expect(await page.getByText('Modo de prueba: no se realiza ningún cargo').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Modo de prueba: no se realiza ningún cargo').isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByText('29 MXN al mes • IVA incl.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
 
     await page.waitForURL(/\/health\/checkout\/success$/);
-    expect(await page.getByRole('heading', { name: '¡Pago recibido!' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: '¡Pago recibido!' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Tu suscripción está activa.').isVisible()).toBe(true);
-    expect(await page.getByText(/días restantes en el periodo/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/días restantes en el periodo/).isVisible()).toBe(true);
 
     await page.getByRole('link', { name: 'Ver mi suscripción' }).click();
     await expect.poll(() => badge(page)).toBe('Activa');
-    expect(await page.getByRole('button', { name: 'Actualizar método de pago' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Actualizar método de pago' }).isVisible())
+      .toBe(true);
     expect(await page.getByRole('button', { name: 'Pagar con Stripe' }).count()).toBe(0);
 
     // Cancelling asks first; saying no changes nothing.
@@ -81,7 +87,7 @@ describe('paying in local test mode after the trial, in Chromium', () => {
     await page.waitForURL(/\/health\/checkout\/test/);
     await page.getByRole('link', { name: 'Cancelar' }).click();
     await page.waitForURL(/\/health\/checkout\/cancel$/);
-    expect(await page.getByRole('heading', { name: 'Pago cancelado' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Pago cancelado' }).isVisible()).toBe(true);
     expect(
       await page
         .getByText('No se ha completado el pago. Puedes volver a intentarlo cuando gustes.')
@@ -101,7 +107,7 @@ describe('a trial user in Chromium', () => {
     const page = await signedInPage(e2e.browser, nora, VIEWPORTS.desktop);
     await page.goto(`${e2e.server.url}/health/payments`);
     await expect.poll(() => badge(page)).toBe('En prueba');
-    expect(await page.getByText('14 días restantes en el periodo').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('14 días restantes en el periodo').isVisible()).toBe(true);
     expect(await page.getByText('14 días de prueba gratis al registrarte, sin tarjeta.').isVisible()).toBe(
       true,
     );
@@ -114,9 +120,11 @@ describe('a trial user in Chromium', () => {
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await page.waitForURL(/\/health\/checkout\/success$/);
     await expect.poll(() => page.getByText('Tu suscripción está activa.').isVisible()).toBe(true);
-    expect(await page.getByText('14 días restantes en el periodo').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('14 días restantes en el periodo').isVisible()).toBe(true);
     await page.goto(`${e2e.server.url}/health/payments`);
     await expect.poll(() => badge(page)).toBe('En prueba');
-    expect(await page.getByRole('button', { name: 'Cancelar suscripción' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Cancelar suscripción' }).isVisible())
+      .toBe(true);
   });
 });
