@@ -180,7 +180,11 @@ async function runRealServer(label: string, database: Record<string, string>): P
           await waitUntilReady(child, '/healthz');
           const users = await registerUsers(port);
           // Warm-up (JIT, connections) until every warm-up message is answered, then settle.
-          const warmup = await load(port, users.map((u) => u.waId), 2);
+          const warmup = await load(
+            port,
+            users.map((u) => u.waId),
+            2,
+          );
           await drained(graph, warmup.acked);
           const before = await storedReadings(port, users);
           await sleep(3000);
@@ -189,7 +193,11 @@ async function runRealServer(label: string, database: Record<string, string>): P
           const sampler = sampleRss(pid);
           graph.reset();
           const startedAt = performance.now();
-          const result = await load(port, users.map((u) => u.waId), LOAD_SECONDS);
+          const result = await load(
+            port,
+            users.map((u) => u.waId),
+            LOAD_SECONDS,
+          );
           const doneAt = await drained(graph, result.acked);
           const loadMb = sampler.stop();
           const ids = graph.sent.map((m) => String(m.body.biz_opaque_callback_data));
