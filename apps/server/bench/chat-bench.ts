@@ -36,7 +36,7 @@ function signedWebhook(waId: string): { body: string; signature: string } {
   const body = JSON.stringify(
     buildInboundWebhook({
       from: waId,
-      text: `glucosa ${90 + (sequence % 120)}`,
+      text: `glucosa ${100 + (sequence % 400)}`,
       id: `wamid.bench.${process.pid}.${sequence}`,
     }),
   );

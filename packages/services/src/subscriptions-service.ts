@@ -123,6 +123,11 @@ export function createSubscriptionsService({
       return planRuns(describeSubscription(row && toStored(row), now(), timeZone).status);
     },
 
+    /** The same rule for a subscription already read (the bot reads it with each message). */
+    planRunsFor(row: SubscriptionRow | null | undefined, timeZone: string): boolean {
+      return planRuns(describeSubscription(row ? toStored(row) : undefined, now(), timeZone).status);
+    },
+
     /** Refuses an e-mail other than the caller's own (absent means the caller's). */
     async assertOwnEmail(userId: number, email: string | undefined): Promise<void> {
       const { user } = await accountOf(userId);

@@ -1,4 +1,4 @@
-import type { ConversationPatch, InboundRow } from '@vitalia/db';
+import type { ConversationPatch, InboundRow, SubscriptionRow } from '@vitalia/db';
 import { parseMessage } from '@vitalia/parser';
 import type { Services } from '@vitalia/services';
 import { createCommandTurns } from './command-turns';
@@ -40,10 +40,10 @@ export function createConversationEngine(options: EngineOptions) {
     createReadingTurns({ services });
   const { runCommand } = createCommandTurns({ services, publicUrl, now });
 
-  async function paymentIsDue(turn: Turn): Promise<boolean> {
+  function paymentIsDue(turn: Turn, subscription: SubscriptionRow | null): boolean {
     const noticed = turn.conversation.payment_notice_at;
     if (noticed && minutesBetween(noticed, now()) < PAYMENT_NOTICE_HOURS * 60) return false;
-    return !(await services.subscriptions.hasActivePlan(turn.account.user_id));
+    return !services.subscriptions.planRunsFor(subscription, turn.timeZone);
   }
 
   async function readText(turn: Turn, body: string): Promise<Outcome> {
@@ -140,7 +140,7 @@ export function createConversationEngine(options: EngineOptions) {
     const patch: ConversationPatch = { ...outcome.patch };
     // After the free trial with no payment nothing is lost: the reading is stored, and once a day the reply
     // carries the way to pay.
-    if (outcome.label === 'stored' && reply?.type === 'text' && (await paymentIsDue(turn))) {
+    if (outcome.label === 'stored' && reply?.type === 'text' && paymentIsDue(turn, opened.subscription)) {
       reply = text(
         `${reply.text}\n${say.paymentReminder(options.priceMxn ?? 29, `${publicUrl}/health/payments`)}`,
       );

@@ -32,7 +32,8 @@ export function createInboundWorker(
 
   /** Handles every open message of one sender, in WhatsApp's order. */
   async function processSender(waId: string, claimed: InboundRow[]): Promise<void> {
-    if (!(await chat.inbox.acquireSender(waId, holder, leaseSeconds))) {
+    const open = await chat.inbox.acquireAndListOpen(waId, holder, leaseSeconds);
+    if (open === null) {
       // Another worker has this sender and will read these too; if it finishes first, they come back soon.
       for (const message of claimed) await chat.inbox.retryLater(message.id, 1);
       return;
@@ -40,7 +41,7 @@ export function createInboundWorker(
     try {
       // Messages that arrive meanwhile are claimed in the next round (or read by the next worker that
       // holds this sender), so one read is enough.
-      for (const message of await chat.inbox.listOpenFrom(waId, leaseSeconds)) {
+      for (const message of open) {
         try {
           await handle(message);
         } catch (error) {

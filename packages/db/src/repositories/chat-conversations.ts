@@ -1,4 +1,5 @@
 import type { Queryable } from '../driver';
+import type { SubscriptionRow } from './subscriptions';
 
 /** A registered person as the bot needs them. */
 export interface ChatAccount {
@@ -74,8 +75,11 @@ export function createChatConversationsRepository(db: Queryable) {
       phones: readonly string[];
       waId: string;
       at: Date;
-    }): Promise<{ account: ChatAccount; conversation: ConversationRow } | undefined> {
-      const [row] = await db.query<ChatAccount & ConversationRow>(
+    }): Promise<
+      | { account: ChatAccount; conversation: ConversationRow; subscription: SubscriptionRow | null }
+      | undefined
+    > {
+      const [row] = await db.query<ChatAccount & ConversationRow & { subscription: SubscriptionRow | null }>(
         `WITH account AS (
            ${ACCOUNT_SELECT}
            WHERE CASE WHEN $1::bigint IS NULL THEN p.telefono = ANY($2::text[]) ELSE u.id = $1 END
@@ -87,15 +91,28 @@ export function createChatConversationsRepository(db: Queryable) {
              last_inbound_at = greatest(chat_conversations.last_inbound_at, excluded.last_inbound_at),
              updated_at = now()
            RETURNING ${COLUMNS})
-         SELECT account.paciente_id, account.first_name, account.time_zone, account.telefono, conversation.*
+         SELECT account.paciente_id, account.first_name, account.time_zone, account.telefono, conversation.*,
+           (SELECT row_to_json(s) FROM (
+              SELECT user_id, status, trial_ends_at, current_period_end, provider_customer_id,
+                provider_subscription_id, cancel_at_period_end, provider_state_at
+              FROM subscriptions WHERE user_id = account.user_id) s) AS subscription
          FROM account JOIN conversation USING (user_id)`,
         [input.userId, input.phones, input.waId, input.at],
       );
       if (!row) return undefined;
-      const { paciente_id, first_name, time_zone, telefono, ...conversation } = row;
+      const { paciente_id, first_name, time_zone, telefono, subscription, ...conversation } = row;
+      const date = (value: unknown) =>
+        value === null || value === undefined ? null : new Date(value as string);
       return {
         account: { user_id: row.user_id, paciente_id, first_name, time_zone, telefono },
         conversation: conversation as ConversationRow,
+        // The plan rides along with the turn (JSON carries its times as text).
+        subscription: subscription && {
+          ...subscription,
+          trial_ends_at: date(subscription.trial_ends_at),
+          current_period_end: date(subscription.current_period_end),
+          provider_state_at: date(subscription.provider_state_at),
+        },
       };
     },
 

@@ -79,6 +79,32 @@ export function createChatInboundRepository(db: Queryable) {
       );
     },
 
+    /**
+     * Takes the sender's lease and, when it was free (or expired, or already `holder`'s), the sender's open
+     * messages, oldest first by WhatsApp's time: one statement. Null when another worker holds the sender.
+     */
+    async acquireAndListOpen(waId: string, holder: string, seconds: number): Promise<InboundRow[] | null> {
+      const rows = await db.query<{ acquired: number } & Partial<InboundRow>>(
+        `WITH lease AS (
+           INSERT INTO chat_sender_leases (wa_id, holder, lease_until)
+           VALUES ($1, $2, now() + make_interval(secs => $3))
+           ON CONFLICT (wa_id) DO UPDATE SET holder = excluded.holder, lease_until = excluded.lease_until
+             WHERE chat_sender_leases.lease_until < now() OR chat_sender_leases.holder = excluded.holder
+           RETURNING 1),
+         opened AS (
+           UPDATE chat_inbound SET state = 'processing', lease_until = now() + make_interval(secs => $3)
+           WHERE wa_id = $1 AND state <> 'done' AND EXISTS (SELECT 1 FROM lease)
+           RETURNING ${COLUMNS})
+         SELECT (SELECT count(*)::int FROM lease) AS acquired, opened.*
+         FROM (SELECT 1) AS one LEFT JOIN opened ON true`,
+        [waId, holder, seconds],
+      );
+      if (!rows[0]?.acquired) return null;
+      return (rows.filter((row) => row.id != null) as InboundRow[]).sort(
+        (a, b) => a.sent_at.getTime() - b.sent_at.getTime() || a.id - b.id,
+      );
+    },
+
     /** The open messages of one sender, oldest first by WhatsApp's time (read under the sender's lease). */
     async listOpenFrom(waId: string, leaseSeconds: number): Promise<InboundRow[]> {
       return db
@@ -135,19 +161,6 @@ export function createChatInboundRepository(db: Queryable) {
 /** One worker at a time per sender, so a sender's messages are read in order. */
 export function createChatSenderLeasesRepository(db: Queryable) {
   return {
-    /** True when `holder` now holds the sender (it was free, expired, or already its own). */
-    async acquire(waId: string, holder: string, seconds: number): Promise<boolean> {
-      const rows = await db.query(
-        `INSERT INTO chat_sender_leases (wa_id, holder, lease_until)
-         VALUES ($1, $2, now() + make_interval(secs => $3))
-         ON CONFLICT (wa_id) DO UPDATE SET holder = excluded.holder, lease_until = excluded.lease_until
-           WHERE chat_sender_leases.lease_until < now() OR chat_sender_leases.holder = excluded.holder
-         RETURNING 1`,
-        [waId, holder, seconds],
-      );
-      return rows.length > 0;
-    },
-
     async release(waId: string, holder: string): Promise<void> {
       await db.query('DELETE FROM chat_sender_leases WHERE wa_id = $1 AND holder = $2', [waId, holder]);
     },

@@ -261,10 +261,10 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
     inbox: {
       claim: chatInbound.claim,
       listOpenFrom: chatInbound.listOpenFrom,
+      acquireAndListOpen: chatInbound.acquireAndListOpen,
       markDone: chatInbound.markDone,
       retryLater: chatInbound.retryLater,
       countOpen: chatInbound.countOpen,
-      acquireSender: chatSenderLeases.acquire,
       releaseSender: chatSenderLeases.release,
     },
     outbox: {
