@@ -1,8 +1,8 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { createBot, createCloudApiChannel, createSimulatorChannel } from '@vitalia/bot';
 import { createBilling, type SendChat } from '@vitalia/billing';
 import type { Database } from '@vitalia/db';
 import { createServices } from '@vitalia/services';
+import { createConfiguredBot } from './bot-wiring';
 import type { Config } from './config';
 import { acceptEmptyJsonBodies } from './plugins/body-parsers';
 import { BODY_LIMIT_BYTES, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -24,7 +24,7 @@ export interface BuildAppOptions {
   /** A pino logger (see loggerOptions); none in tests unless a test reads the logs. */
   logger?: FastifyBaseLogger;
   now?: () => Date;
-  /** Run the bot's workers in this process (the default); tests of the queue itself may turn them off. */
+  /** Run the bot's workers in this process; default CHAT_WORKERS (true). */
   chatWorkers?: boolean;
   /** Queues a chat message (the bot's outbound queue); a failed payment sends one with the portal link. */
   sendChat?: SendChat;
@@ -72,32 +72,8 @@ export async function buildApp(options: BuildAppOptions) {
     now: options.now,
   });
 
-  const { whatsapp } = config;
-  const bot = createBot({
-    services,
-    channel:
-      whatsapp.mode === 'cloud'
-        ? createCloudApiChannel({
-            apiUrl: whatsapp.apiUrl,
-            token: whatsapp.token as string,
-            phoneNumberId: whatsapp.phoneNumberId as string,
-          })
-        : createSimulatorChannel(),
-    publicUrl: config.publicUrl,
-    defaultTimeZone: config.defaultTimeZone,
-    priceMxn: config.priceMxn,
-    appSecret: whatsapp.appSecret,
-    now: options.now,
-    idleMs: config.chat.idleMs,
-    sender: { leaseSeconds: config.chat.sendLeaseSeconds, retryBaseSeconds: config.chat.retryBaseSeconds },
-    // Only what failed and where: never a message's text, a phone number or a token.
-    onError: (error, context) =>
-      app.log.error(
-        { err: { name: (error as Error).name, message: (error as Error).message } },
-        `chat ${context} failed`,
-      ),
-  });
-  if (options.chatWorkers !== false) {
+  const bot = createConfiguredBot(config, services, app.log, options.now);
+  if (options.chatWorkers ?? config.chat.workers) {
     app.addHook('onReady', async () => bot.start());
     app.addHook('onClose', async () => bot.stop());
   }

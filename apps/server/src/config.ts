@@ -46,6 +46,7 @@ const envSchema = z.object({
   STRIPE_API_URL: httpUrl.default('https://api.stripe.com'),
   CHAT_SEND_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   CHAT_RETRY_BASE_SECONDS: z.coerce.number().min(0.05).max(600).default(2),
+  CHAT_WORKERS: z.enum(['true', 'false', '1', '0']).default('true'),
   CHAT_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
@@ -109,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       sendLeaseSeconds: e.CHAT_SEND_LEASE_SECONDS,
       retryBaseSeconds: e.CHAT_RETRY_BASE_SECONDS,
       idleMs: e.CHAT_POLL_MS,
+      /** false: this process only answers HTTP; `npm run worker` processes (PostgreSQL only). */
+      workers: e.CHAT_WORKERS === 'true' || e.CHAT_WORKERS === '1',
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -86,6 +88,22 @@ async function readingsOf(server: RunningServer, token: string) {
   ).readings;
 }
 
+/** `npm run worker`: the chat's workers in a process of their own. */
+function startWorker(env: Record<string, string>, databaseUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
+    cwd: fileURLToPath(new URL('../../../', import.meta.url)),
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
+    stdio: 'ignore',
+  });
+  cleanup.push(async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  });
+  return child;
+}
+
 describe('the chat queue across processes', () => {
   it('loses and doubles nothing when the process is killed mid-send and started again', async () => {
     const graph = await startGraphApiServer();
@@ -156,6 +174,27 @@ describe('the chat queue across processes', () => {
           ['presion', 130, 85],
         ]);
       }
+    },
+    120_000,
+  );
+
+  it.runIf(process.env.DATABASE_URL)(
+    'answers through a separate worker process when the API process runs without workers',
+    async () => {
+      const graph = await startGraphApiServer();
+      graphs.push(graph);
+      const api = await startServer({ ...cloudEnv(graph), CHAT_WORKERS: 'false' });
+      cleanup.push(() => api.close());
+      graph.setStatusWebhook({ url: `${api.url}/webhooks/whatsapp`, appSecret: APP_SECRET });
+      const [person] = await patients(api, 1);
+      await send(api, person!.waId, 'glucosa 140');
+      // Acknowledged and stored, but nobody handles it yet.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(graph.sent).toHaveLength(0);
+      startWorker(cloudEnv(graph), api.database.databaseUrl!);
+      const [reply] = await graph.waitForSent(1, 30_000);
+      expect(String(reply!.body.text.body)).toMatch(/140 mg\/dL/);
+      expect((await readingsOf(api, person!.token)).map((r) => r.value)).toEqual([140]);
     },
     120_000,
   );

@@ -1,15 +1,15 @@
 /**
- * Stores what concurrent webhooks bring in one INSERT: while one insert runs, the messages of the
- * requests that arrive meanwhile wait together for the next one. Each request is answered only after its
- * own messages are stored, so an acknowledged message is never lost; under load there are far fewer
+ * Stores what concurrent webhooks bring in few INSERTs: while `lanes` inserts run, the messages of the
+ * requests that arrive meanwhile wait together for the next free lane. Each request is answered only after
+ * its own messages are stored, so an acknowledged message is never lost; under load there are far fewer
  * round trips to the database than requests.
  */
-export function createGroupCommit<T>(store: (items: T[]) => Promise<unknown>, maxBatch = 500) {
+export function createGroupCommit<T>(store: (items: T[]) => Promise<unknown>, maxBatch = 500, lanes = 3) {
   const waiting: Array<{ items: T[]; done: () => void; failed: (error: unknown) => void }> = [];
-  let running = false;
+  let running = 0;
 
   async function drain(): Promise<void> {
-    running = true;
+    running += 1;
     while (waiting.length > 0) {
       const batch: typeof waiting = [];
       let size = 0;
@@ -25,13 +25,13 @@ export function createGroupCommit<T>(store: (items: T[]) => Promise<unknown>, ma
         for (const entry of batch) entry.failed(error);
       }
     }
-    running = false;
+    running -= 1;
   }
 
   return (items: T[]): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       waiting.push({ items, done: resolve, failed: reject });
-      if (!running) void drain();
+      if (running < lanes) void drain();
     });
 }
 

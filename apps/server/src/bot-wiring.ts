@@ -1,0 +1,40 @@
+import { createBot, createCloudApiChannel, createSimulatorChannel, type Bot } from '@vitalia/bot';
+import type { Services } from '@vitalia/services';
+import type { Config } from './config';
+
+/**
+ * The bot as the configuration says: the Cloud API channel with WhatsApp credentials, the simulator
+ * without. One place for the HTTP server and the worker process, so both send the same way.
+ */
+export function createConfiguredBot(
+  config: Config,
+  services: Services,
+  log: { error: (object: object, message: string) => void },
+  now?: () => Date,
+): Bot {
+  const { whatsapp } = config;
+  return createBot({
+    services,
+    channel:
+      whatsapp.mode === 'cloud'
+        ? createCloudApiChannel({
+            apiUrl: whatsapp.apiUrl,
+            token: whatsapp.token as string,
+            phoneNumberId: whatsapp.phoneNumberId as string,
+          })
+        : createSimulatorChannel(),
+    publicUrl: config.publicUrl,
+    defaultTimeZone: config.defaultTimeZone,
+    priceMxn: config.priceMxn,
+    appSecret: whatsapp.appSecret,
+    now,
+    idleMs: config.chat.idleMs,
+    sender: { leaseSeconds: config.chat.sendLeaseSeconds, retryBaseSeconds: config.chat.retryBaseSeconds },
+    // Only what failed and where: never a message's text, a phone number or a token.
+    onError: (error, context) =>
+      log.error(
+        { err: { name: (error as Error).name, message: (error as Error).message } },
+        `chat ${context} failed`,
+      ),
+  });
+}

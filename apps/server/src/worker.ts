@@ -1,0 +1,55 @@
+/**
+ * The chat's workers as a process of their own (`npm run worker`): inbound messages handled, outbound
+ * messages sent, with no HTTP. For deployments that run API processes with CHAT_WORKERS=false and scale
+ * the workers apart; several of either may share one PostgreSQL (DATABASE_URL is required: the embedded
+ * database belongs to one process).
+ */
+import { pino } from 'pino';
+import { openConfiguredDatabase } from '@vitalia/db';
+import { createServices } from '@vitalia/services';
+import { loggerOptions } from './app';
+import { createConfiguredBot } from './bot-wiring';
+import { ConfigError, loadConfig } from './config';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino(loggerOptions(config.logLevel));
+  if (!config.databaseUrl) {
+    logger.fatal('The worker needs DATABASE_URL: the embedded database is used by the server process alone.');
+    process.exit(1);
+  }
+  const opened = await openConfiguredDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const services = createServices({
+    db: opened.db,
+    trialDays: config.trialDays,
+    signupLimitPerHour: config.signupLimitPerHour,
+    defaultTimeZone: config.defaultTimeZone,
+  });
+  const bot = createConfiguredBot(config, services, logger);
+  bot.start();
+  logger.info({ whatsapp: config.whatsapp.mode }, 'Vitalia worker is running');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // The current batch finishes; what was claimed and not finished is taken over after its lease.
+    await bot.stop();
+    await opened.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+await main();
