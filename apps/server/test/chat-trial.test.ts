@@ -31,4 +31,28 @@ describe('a person whose trial ended without paying', () => {
     const readings = (await actingAs(t.app, ana)('GET', '/health-metrics/api/readings/')).json().readings;
     expect(readings.map((r: { value: number }) => r.value).sort()).toEqual([120, 130]);
   });
+
+  it('is told by chat when a charge fails: the approved template with the payments page, once', async () => {
+    const eva = await t.patient('Eva');
+    const call = actingAs(t.app, eva);
+    const checkout = await call('POST', '/health-payments/checkout/', {
+      email: eva.email,
+      metadata: { origen: 'web', plan: 'mensual' },
+      success_url: 'https://vitalia.example/health/checkout/success',
+      cancel_url: 'https://vitalia.example/health/checkout/cancel',
+    });
+    const session = new URL(checkout.json().url).searchParams.get('session');
+    expect((await call('POST', `/health-payments/test/checkout/${session}/pay/`)).statusCode).toBe(200);
+    expect((await call('POST', '/health-payments/test/portal/payment-failure/')).json()).toMatchObject({
+      status: 'past_due',
+    });
+    // Eva never wrote to the bot: outside the 24-hour window, so the template, to her registered number.
+    const recipient = eva.phone.slice(1);
+    await expect.poll(() => t.graph.sentTo(recipient).length, { timeout: 10_000 }).toBe(1);
+    const [message] = t.graph.sentTo(recipient);
+    expect(message!.body.template.name).toBe('vitalia_pago_fallido');
+    expect(textOf(message!)).toMatch(/Eva \| https:\/\/vitalia\.example\/health\/payments/);
+    const bell = (await call('GET', '/health-users/notifications/')).json();
+    expect(bell.items.map((item: { kind: string }) => item.kind)).toEqual(['payment_failed']);
+  });
 });
