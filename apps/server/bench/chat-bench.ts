@@ -77,6 +77,19 @@ interface LoadResult {
   p99: number;
 }
 
+function summarize(latencies: number[], failed: number, seconds: number): LoadResult {
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return {
+    acked: latencies.length,
+    failed,
+    perSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
+}
+
 /** Closed-loop load: CONCURRENCY senders, each posting the next webhook as soon as the last is answered. */
 async function load(port: number, waIds: string[], seconds: number): Promise<LoadResult> {
   const latencies: number[] = [];
@@ -95,17 +108,7 @@ async function load(port: number, waIds: string[], seconds: number): Promise<Loa
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return {
-    acked: latencies.length,
-    failed,
-    perSecond: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
-  };
+  return summarize(latencies, failed, (performance.now() - started) / 1000);
 }
 
 /**
@@ -137,17 +140,7 @@ async function steadyLoad(port: number, waIds: string[], rate: number, seconds: 
     await sleep(1);
   }
   await Promise.all(inFlight);
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return {
-    acked: latencies.length,
-    failed,
-    perSecond: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
-  };
+  return summarize(latencies, failed, (performance.now() - started) / 1000);
 }
 
 async function registerUsers(port: number): Promise<Array<{ waId: string; token: string }>> {

@@ -2,21 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { DataDirLockedError, openConfiguredDatabase, type OpenedDatabase } from '@vitalia/db';
 import { buildApp, loggerOptions } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit, stopOnSignals } from './process-lifecycle';
 
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = pino(loggerOptions(config.logLevel));
 
   let opened: OpenedDatabase;
@@ -33,17 +24,11 @@ async function main() {
   logger.info({ database: db.kind, applied: opened.applied }, 'database ready');
 
   const app = await buildApp({ config, db, webDistDir: WEB_DIST_DIR, logger });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  stopOnSignals(async (signal) => {
     logger.info({ signal }, 'shutting down');
     await app.close();
     await opened.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  });
 
   try {
     await app.listen({ port: config.port, host: '0.0.0.0' });

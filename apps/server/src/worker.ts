@@ -9,19 +9,10 @@ import { openConfiguredDatabase } from '@vitalia/db';
 import { createServices } from '@vitalia/services';
 import { loggerOptions } from './app';
 import { createConfiguredBot } from './bot-wiring';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit, stopOnSignals } from './process-lifecycle';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = pino(loggerOptions(config.logLevel));
   if (!config.databaseUrl) {
     logger.fatal('The worker needs DATABASE_URL: the embedded database is used by the server process alone.');
@@ -38,18 +29,12 @@ async function main() {
   bot.start();
   logger.info({ whatsapp: config.whatsapp.mode }, 'Vitalia worker is running');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  stopOnSignals(async (signal) => {
     logger.info({ signal }, 'shutting down');
     // The current batch finishes; what was claimed and not finished is taken over after its lease.
     await bot.stop();
     await opened.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  });
 }
 
 await main();

@@ -20,9 +20,9 @@ export {
 } from './api-client';
 export { startServer, type RunningServer } from './server-process';
 export { launchChromium, signedInPage, useServerAndBrowser, VIEWPORTS } from './browser';
+export { GraphError } from './graph-api-validation';
 export {
   startGraphApiServer,
-  GraphError,
   type GraphApiServer,
   type GraphApiServerOptions,
   type GraphFailure,
