@@ -43,11 +43,10 @@ export {
 } from './whatsapp-webhooks';
 export {
   decodeStripeForm,
-  startStripeApiServer,
   webhookOverHttp,
   type RecordedStripeRequest,
-  type StripeApiServer,
   type StripeApiServerOptions,
   type StripeEventRecord,
   type WebhookTarget,
-} from './stripe-api-server';
+} from './stripe-api-wire';
+export { startStripeApiServer, type StripeApiServer } from './stripe-api-server';
