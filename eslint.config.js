@@ -17,6 +17,7 @@ const WORKSPACES = [
   'packages/db',
   'packages/domain',
   'packages/parser',
+  'packages/scheduler',
   'packages/services',
   'packages/testkit',
   'apps/server',

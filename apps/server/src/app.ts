@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { createBilling, type SendChat } from '@vitalia/billing';
 import type { Database } from '@vitalia/db';
 import { createServices } from '@vitalia/services';
-import { createConfiguredBot } from './bot-wiring';
+import { createConfiguredBot, createConfiguredScheduler } from './bot-wiring';
 import type { Config } from './config';
 import { acceptEmptyJsonBodies } from './plugins/body-parsers';
 import { BODY_LIMIT_BYTES, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -26,6 +26,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Run the bot's workers in this process; default CHAT_WORKERS (true). */
   chatWorkers?: boolean;
+  /** Run the reminder scheduler in this process; default SCHEDULER (true). */
+  scheduler?: boolean;
   /** Queues a chat message (the bot's outbound queue); a failed payment sends one with the portal link. */
   sendChat?: SendChat;
 }
@@ -77,6 +79,14 @@ export async function buildApp(options: BuildAppOptions) {
     app.addHook('onReady', async () => bot.start());
     app.addHook('onClose', async () => bot.stop());
   }
+  const scheduler = createConfiguredScheduler(config, services, bot, app.log, options.now);
+  if (options.scheduler ?? config.scheduler.enabled) {
+    app.addHook('onReady', async () => scheduler.start());
+    // Registered after the bot's: hooks run in order, so the scheduler stops before the sender.
+    app.addHook('onClose', async () => scheduler.stop());
+  }
+  // Tests and the benchmark reach the use cases and the scheduler through the app.
+  app.decorate('vitalia', { services, bot, scheduler });
   const billing = createBilling({
     subscriptions: services.subscriptions,
     stripe:
@@ -132,4 +142,14 @@ export async function buildApp(options: BuildAppOptions) {
   await registerWebApp(app, config, options.webDistDir);
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vitalia: {
+      services: ReturnType<typeof createServices>;
+      bot: ReturnType<typeof createConfiguredBot>;
+      scheduler: ReturnType<typeof createConfiguredScheduler>;
+    };
+  }
 }

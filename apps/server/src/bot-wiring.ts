@@ -1,4 +1,5 @@
 import { createBot, createCloudApiChannel, createSimulatorChannel, type Bot } from '@vitalia/bot';
+import { createScheduler, type Scheduler } from '@vitalia/scheduler';
 import type { Services } from '@vitalia/services';
 import type { Config } from './config';
 
@@ -35,6 +36,29 @@ export function createConfiguredBot(
       log.error(
         { err: { name: (error as Error).name, message: (error as Error).message } },
         `chat ${context} failed`,
+      ),
+  });
+}
+
+/** The scheduler as the configuration says, handing what it queues to the bot's sender at once. */
+export function createConfiguredScheduler(
+  config: Config,
+  services: Services,
+  bot: Bot,
+  log: { error: (object: object, message: string) => void },
+  now?: () => Date,
+): Scheduler {
+  return createScheduler({
+    services,
+    defaultTimeZone: config.defaultTimeZone,
+    now,
+    tickMs: config.scheduler.tickMs,
+    leaseSeconds: config.scheduler.leaseSeconds,
+    onQueued: () => bot.wakeSender(),
+    onError: (error) =>
+      log.error(
+        { err: { name: (error as Error).name, message: (error as Error).message } },
+        'scheduler run failed',
       ),
   });
 }

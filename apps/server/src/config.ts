@@ -48,6 +48,9 @@ const envSchema = z.object({
   CHAT_RETRY_BASE_SECONDS: z.coerce.number().min(0.05).max(600).default(2),
   CHAT_WORKERS: z.enum(['true', 'false', '1', '0']).default('true'),
   CHAT_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  SCHEDULER: z.enum(['true', 'false', '1', '0']).default('true'),
+  SCHEDULER_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SCHEDULER_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
 });
@@ -112,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       idleMs: e.CHAT_POLL_MS,
       /** false: this process only answers HTTP; `npm run worker` processes (PostgreSQL only). */
       workers: e.CHAT_WORKERS === 'true' || e.CHAT_WORKERS === '1',
+    },
+    scheduler: {
+      /** false: this process sends no reminders or reports (another process or `npm run worker` does). */
+      enabled: e.SCHEDULER === 'true' || e.SCHEDULER === '1',
+      tickMs: e.SCHEDULER_TICK_MS,
+      leaseSeconds: e.SCHEDULER_LEASE_SECONDS,
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',

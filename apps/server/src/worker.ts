@@ -1,6 +1,6 @@
 /**
- * The chat's workers as a process of their own (`npm run worker`): inbound messages handled, outbound
- * messages sent, with no HTTP. For deployments that run API processes with CHAT_WORKERS=false and scale
+ * The chat's workers and the reminder scheduler as a process of their own (`npm run worker`): inbound
+ * messages handled, reminders and reports due handed to the queue, outbound messages sent, with no HTTP. For deployments that run API processes with CHAT_WORKERS=false and scale
  * the workers apart; several of either may share one PostgreSQL (DATABASE_URL is required: the embedded
  * database belongs to one process).
  */
@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { openConfiguredDatabase } from '@vitalia/db';
 import { createServices } from '@vitalia/services';
 import { loggerOptions } from './app';
-import { createConfiguredBot } from './bot-wiring';
+import { createConfiguredBot, createConfiguredScheduler } from './bot-wiring';
 import { loadConfigOrExit, stopOnSignals } from './process-lifecycle';
 
 async function main() {
@@ -26,12 +26,15 @@ async function main() {
     defaultTimeZone: config.defaultTimeZone,
   });
   const bot = createConfiguredBot(config, services, logger);
+  const scheduler = createConfiguredScheduler(config, services, bot, logger);
   bot.start();
+  scheduler.start();
   logger.info({ whatsapp: config.whatsapp.mode }, 'Vitalia worker is running');
 
   stopOnSignals(async (signal) => {
     logger.info({ signal }, 'shutting down');
     // The current batch finishes; what was claimed and not finished is taken over after its lease.
+    await scheduler.stop();
     await bot.stop();
     await opened.close();
   });

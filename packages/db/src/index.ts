@@ -29,6 +29,14 @@ export type { ConsentRow } from './repositories/consents';
 export type { LoginAttemptCounts } from './repositories/login-attempts';
 export type { MedicamentoRow, MedicationScheduleRow } from './repositories/medications';
 export type { NotificationRow } from './repositories/notifications';
+export type {
+  ClaimedOccurrence,
+  NewOccurrence,
+  OccurrenceKind,
+  OccurrenceResult,
+  OccurrenceSource,
+} from './repositories/occurrences';
+export type { AdherenceRow, NewDose, WeeklyReportRow } from './repositories/medication-doses';
 export type { PacienteRow, PatientOwner } from './repositories/pacientes';
 export type { PatientMetricRow } from './repositories/patient-metrics';
 export type {

@@ -9,8 +9,10 @@ import { createBillingRepository } from './repositories/billing';
 import { createConsentsRepository } from './repositories/consents';
 import { createLinkTokensRepository } from './repositories/link-tokens';
 import { createLoginAttemptsRepository } from './repositories/login-attempts';
+import { createMedicationDosesRepository } from './repositories/medication-doses';
 import { createMedicationsRepository } from './repositories/medications';
 import { createNotificationsRepository } from './repositories/notifications';
+import { createOccurrencesRepository } from './repositories/occurrences';
 import { createPacientesRepository } from './repositories/pacientes';
 import { createPatientMetricsRepository } from './repositories/patient-metrics';
 import { createRateLimitsRepository } from './repositories/rate-limits';
@@ -62,6 +64,8 @@ export function createRepositories(q: Queryable) {
     chatOutbound: named('chatOutbound', createChatOutboundRepository(q)),
     chatConversations: named('chatConversations', createChatConversationsRepository(q)),
     billing: named('billing', createBillingRepository(q)),
+    occurrences: named('occurrences', createOccurrencesRepository(q)),
+    medicationDoses: named('medicationDoses', createMedicationDosesRepository(q)),
   };
 }
 

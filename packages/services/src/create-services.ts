@@ -2,6 +2,9 @@ import type { Database } from '@vitalia/db';
 import { createAccountsService } from './accounts/accounts-service';
 import { createChatService } from './chat/chat-service';
 import { createMedicationsService } from './medications-service';
+import { createDosesService } from './proactive/doses-service';
+import { createOccurrencesService } from './proactive/occurrences-service';
+import { createWeeklyReportsService } from './proactive/weekly-reports-service';
 import { createNotificationsService } from './notifications-service';
 import { createProfileService } from './profile-service';
 import { createPatientAccess } from './patient-access';
@@ -26,6 +29,9 @@ export function createServices(options: ServiceOptions) {
   const { db } = options;
   const access = createPatientAccess({ db, defaultTimeZone: options.defaultTimeZone });
   const notifications = createNotificationsService({ db, now });
+  const occurrences = createOccurrencesService({ db, defaultTimeZone: options.defaultTimeZone, now });
+  const onSchedulesChanged = (userId: number) => occurrences.syncUser(userId);
+  const charts = createChartsService({ db, access, now });
   return {
     access,
     notifications,
@@ -35,14 +41,17 @@ export function createServices(options: ServiceOptions) {
       signupLimitPerHour: options.signupLimitPerHour,
       now,
     }),
-    reminders: createRemindersService({ db }),
-    medications: createMedicationsService({ db }),
-    profile: createProfileService({ db, defaultTimeZone: options.defaultTimeZone, now }),
+    reminders: createRemindersService({ db, onSchedulesChanged }),
+    medications: createMedicationsService({ db, onSchedulesChanged }),
+    profile: createProfileService({ db, defaultTimeZone: options.defaultTimeZone, now, onSchedulesChanged }),
     readings: createReadingsService({ db, access, notifications, now }),
-    charts: createChartsService({ db, access, now }),
+    charts,
     csv: createCsvService({ db, access, now }),
     chat: createChatService({ db, now }),
     subscriptions: createSubscriptionsService({ db, defaultTimeZone: options.defaultTimeZone, now }),
+    occurrences,
+    doses: createDosesService({ db, now }),
+    weeklyReports: createWeeklyReportsService({ db, access, charts, notifications, now }),
   };
 }
 

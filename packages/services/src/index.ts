@@ -30,6 +30,8 @@ export {
   SERVICE_WINDOW_MS,
   type ChatService,
   type HistoryItem,
+  type ComposedProactive,
+  type ProactiveInput,
   type ProactiveResult,
   type StatusUpdate,
 } from './chat/chat-service';
@@ -51,3 +53,17 @@ export {
   PAYMENT_FAILED_NOTIFICATION,
   paymentFailedChatText,
 } from './subscriptions-service';
+export {
+  createOccurrencesService,
+  nextOccurrenceOf,
+  type OccurrencesService,
+} from './proactive/occurrences-service';
+export {
+  medicationsNamedIn,
+  SNOOZE_MINUTES,
+  type DoseResult,
+  type DosesService,
+  type SnoozeResult,
+} from './proactive/doses-service';
+export { type WeeklyReport, type WeeklyReportsService } from './proactive/weekly-reports-service';
+export { composeWeeklyReport, describeWeek } from './proactive/weekly-report-text';

@@ -20,7 +20,14 @@ export const MEDICATION_MESSAGES = {
 } as const;
 
 /** Medications and their intake schedules, of one user. */
-export function createMedicationsService({ db }: { db: Database }) {
+export function createMedicationsService({
+  db,
+  onSchedulesChanged,
+}: {
+  db: Database;
+  /** Recomputes the person's next medication reminders (the scheduler's occurrences). */
+  onSchedulesChanged: (userId: number) => Promise<void>;
+}) {
   const { medications, pacientes } = db.repos;
 
   async function requireMedication(userId: number, id: number) {
@@ -78,6 +85,7 @@ export function createMedicationsService({ db }: { db: Database }) {
     async remove(userId: number, id: number): Promise<void> {
       if (!(await medications.delete(userId, id)))
         throw new NotFoundError(MEMBER_MESSAGES.medicationNotFound);
+      await onSchedulesChanged(userId);
     },
 
     async createSchedule(userId: number, input: MedicationScheduleInput): Promise<MedicationSchedule> {
@@ -87,7 +95,9 @@ export function createMedicationsService({ db }: { db: Database }) {
       ) {
         throw new ConflictError(MEDICATION_MESSAGES.tooManySchedules);
       }
-      return medications.insertSchedule(input);
+      const created = await medications.insertSchedule(input);
+      await onSchedulesChanged(userId);
+      return created;
     },
 
     async updateSchedule(
@@ -101,12 +111,14 @@ export function createMedicationsService({ db }: { db: Database }) {
       if (!next.ok) throw new InvalidInputError(next.detail);
       const updated = await medications.updateSchedule(userId, id, next.value);
       if (!updated) throw new NotFoundError(MEMBER_MESSAGES.medicationScheduleNotFound);
+      await onSchedulesChanged(userId);
       return updated;
     },
 
     async removeSchedule(userId: number, id: number): Promise<void> {
       if (!(await medications.deleteSchedule(userId, id)))
         throw new NotFoundError(MEMBER_MESSAGES.medicationScheduleNotFound);
+      await onSchedulesChanged(userId);
     },
   };
 }

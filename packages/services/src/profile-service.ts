@@ -16,10 +16,13 @@ export function createProfileService({
   db,
   defaultTimeZone,
   now,
+  onSchedulesChanged,
 }: {
   db: Database;
   defaultTimeZone: string;
   now: () => Date;
+  /** Reminders fire in the person's zone: a new zone recomputes them. */
+  onSchedulesChanged: (userId: number) => Promise<void>;
 }) {
   const { users, pacientes } = db.repos;
 
@@ -68,6 +71,7 @@ export function createProfileService({
         lastName: input.last_name,
         timeZone: input.time_zone,
       });
+      if (updated && timeZoneOf(updated) !== timeZoneOf(user)) await onSchedulesChanged(userId);
       return toProfile(updated ?? user);
     },
 

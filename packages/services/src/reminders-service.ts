@@ -17,7 +17,14 @@ export const REMINDER_MESSAGES = {
 } as const;
 
 /** Measurement reminders (alert schedules) of one user. */
-export function createRemindersService({ db }: { db: Database }) {
+export function createRemindersService({
+  db,
+  onSchedulesChanged,
+}: {
+  db: Database;
+  /** Recomputes the person's next reminders (the scheduler's occurrences). */
+  onSchedulesChanged: (userId: number) => Promise<void>;
+}) {
   const { alertSchedules } = db.repos;
 
   return {
@@ -37,7 +44,9 @@ export function createRemindersService({ db }: { db: Database }) {
     async create(userId: number, input: AlertScheduleInput): Promise<AlertSchedule> {
       if ((await alertSchedules.countByUser(userId)) >= MAX_REMINDERS_PER_USER)
         throw new ConflictError(REMINDER_MESSAGES.tooMany);
-      return alertSchedules.insert(userId, input);
+      const created = await alertSchedules.insert(userId, input);
+      await onSchedulesChanged(userId);
+      return created;
     },
 
     async update(userId: number, id: number, patch: AlertSchedulePatch): Promise<AlertSchedule> {
@@ -47,12 +56,14 @@ export function createRemindersService({ db }: { db: Database }) {
       if (!next.ok) throw new InvalidInputError(next.detail);
       const updated = await alertSchedules.update(userId, id, next.value);
       if (!updated) throw new NotFoundError(MEMBER_MESSAGES.reminderNotFound);
+      await onSchedulesChanged(userId);
       return updated;
     },
 
     async remove(userId: number, id: number): Promise<void> {
       if (!(await alertSchedules.delete(userId, id)))
         throw new NotFoundError(MEMBER_MESSAGES.reminderNotFound);
+      await onSchedulesChanged(userId);
     },
   };
 }

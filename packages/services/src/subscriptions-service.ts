@@ -128,6 +128,17 @@ export function createSubscriptionsService({
       return planRuns(describeSubscription(row ? toStored(row) : undefined, now(), timeZone).status);
     },
 
+    /** Of these people, those whose plan runs (the scheduler's batches), in one query. */
+    async withRunningPlan(people: ReadonlyArray<{ userId: number; timeZone: string }>): Promise<Set<number>> {
+      const rows = await subscriptions.listByUsers(people.map((person) => person.userId));
+      const byUser = new Map(rows.map((row) => [row.user_id, row]));
+      return new Set(
+        people
+          .filter((person) => this.planRunsFor(byUser.get(person.userId), person.timeZone))
+          .map((person) => person.userId),
+      );
+    },
+
     /** Refuses an e-mail other than the caller's own (absent means the caller's). */
     async assertOwnEmail(userId: number, email: string | undefined): Promise<void> {
       const { user } = await accountOf(userId);

@@ -64,6 +64,8 @@ export interface InboundSpec {
   text?: string;
   buttonReply?: { id: string; title: string };
   listReply?: { id: string; title: string; description?: string };
+  /** A template's quick-reply button pressed: WhatsApp sends it as type "button" with its payload. */
+  templateButton?: { payload: string; text: string };
   kind?: 'image' | 'audio' | 'location' | 'system' | 'reaction' | 'sticker' | 'document' | 'video';
   /** The wamid of the business message a button/list reply or reaction refers to (fresh when omitted). */
   contextId?: string;
@@ -144,8 +146,9 @@ function messageContent(spec: InboundSpec, businessNumber: string): Record<strin
     const reply = { type: 'list_reply', list_reply: spec.listReply };
     return { ...context, type: 'interactive', interactive: reply };
   }
+  if (spec.templateButton) return { ...context, type: 'button', button: spec.templateButton };
   if (spec.text !== undefined) return { type: 'text', text: { body: spec.text } };
-  throw new TypeError('InboundSpec needs text, buttonReply, listReply or kind');
+  throw new TypeError('InboundSpec needs text, buttonReply, listReply, templateButton or kind');
 }
 
 /** An inbound `messages` webhook: one contact per distinct sender, messages in the given order. */

@@ -38,9 +38,13 @@ export function textOf(message: SentMessage): string {
 }
 
 /** The server in WhatsApp Cloud API mode against a local Graph API, listening on a loopback port. */
-export async function createChatTestApp(env: Record<string, string> = {}): Promise<ChatTestApp> {
+export async function createChatTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<ChatTestApp> {
   const graph = await startGraphApiServer();
   const app = await createTestApp({
+    now: options.now,
     env: {
       WHATSAPP_TOKEN: graph.token,
       WHATSAPP_PHONE_NUMBER_ID: graph.phoneNumberId,

@@ -37,7 +37,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const { db, query, dispose } = await openTestDatabase(options.database);
-  const config = loadConfig({ LOG_LEVEL: 'silent', SIGNUP_LIMIT_PER_HOUR: '100000', ...options.env });
+  // The scheduler runs when a test says so (SCHEDULER: 'true') or is driven through app.vitalia.scheduler.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SIGNUP_LIMIT_PER_HOUR: '100000',
+    SCHEDULER: 'false',
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     db,

@@ -74,9 +74,17 @@ export function toGraphBody(recipient: string, message: OutboundMessage, outboun
         template: {
           name: message.name,
           language: { code: message.language },
-          components: message.params.length
-            ? [{ type: 'body', parameters: message.params.map((param) => ({ type: 'text', text: param })) }]
-            : [],
+          components: [
+            ...(message.params.length
+              ? [{ type: 'body', parameters: message.params.map((param) => ({ type: 'text', text: param })) }]
+              : []),
+            ...(message.buttons ?? []).map((button, index) => ({
+              type: 'button',
+              sub_type: 'quick_reply',
+              index: String(index),
+              parameters: [{ type: 'payload', payload: button.id }],
+            })),
+          ],
         },
       };
   }

@@ -3,6 +3,7 @@ import { parseMessage } from '@vitalia/parser';
 import type { Services } from '@vitalia/services';
 import { createCommandTurns } from './command-turns';
 import { commandOfIntent, commandOfOption, commandOfWholeMessage, isCorrection } from './commands';
+import { createMedicationTurns } from './medication-turns';
 import { createReadingTurns } from './reading-turns';
 import * as say from './replies';
 import {
@@ -39,6 +40,7 @@ export function createConversationEngine(options: EngineOptions) {
   const { openQuestion, storeReadings, recentReadingMetric, askAgain, completePressure, correctLast } =
     createReadingTurns({ services });
   const { runCommand } = createCommandTurns({ services, publicUrl, now });
+  const medicationTurns = createMedicationTurns({ services });
 
   function paymentIsDue(turn: Turn, subscription: SubscriptionRow | null): boolean {
     const noticed = turn.conversation.payment_notice_at;
@@ -57,7 +59,8 @@ export function createConversationEngine(options: EngineOptions) {
     const correction = await correctLast(turn, body);
     if (correction) return correction;
     let parsed = parseMessage(body, {
-      expectedMetric: pending?.kind === 'value_again' ? pending.metric : undefined,
+      expectedMetric:
+        pending?.kind === 'value_again' || pending?.kind === 'reminded' ? pending.metric : undefined,
     });
     // "y hoy 77.5" right after a weight: a number that says nothing by itself continues the last metric.
     const recent = recentReadingMetric(turn);
@@ -87,7 +90,7 @@ export function createConversationEngine(options: EngineOptions) {
       case 'consent':
         return { reply: text(say.CONSENT), patch: {}, label: 'consent' };
       case 'medication_taken':
-        return { reply: text(say.medicationTaken(parsed.medication)), patch: {}, label: 'medication_taken' };
+        return medicationTurns.takeFromText(turn, body, parsed.medication);
       default:
         return { reply: text(say.UNKNOWN), patch: {}, label: 'unknown' };
     }
@@ -97,7 +100,9 @@ export function createConversationEngine(options: EngineOptions) {
     const { inbound } = turn;
     if (inbound.kind === 'interactive') {
       const command = commandOfOption(inbound.body ?? '');
-      return command ? runCommand(turn, command) : { reply: text(say.UNKNOWN), patch: {}, label: 'unknown' };
+      if (command) return runCommand(turn, command);
+      const answered = await medicationTurns.answerButton(turn, inbound.body ?? '');
+      return answered ?? { reply: text(say.UNKNOWN), patch: {}, label: 'unknown' };
     }
     if (inbound.kind === 'unsupported') {
       const noticed = turn.conversation.unsupported_notice_at;

@@ -10,6 +10,7 @@ import {
   describe,
   minutesBetween,
   PENDING_MINUTES,
+  REMINDER_ANSWER_MINUTES,
   text,
   urgentFirst,
   type Outcome,
@@ -27,9 +28,8 @@ export function createReadingTurns({ services }: { services: Services }) {
   async function openQuestion(turn: Turn): Promise<Pending | null> {
     const pending = turn.conversation.pending as Pending | null;
     if (!pending || turn.late) return null;
-    return minutesBetween(new Date(pending.askedAt), turn.inbound.sent_at) <= PENDING_MINUTES
-      ? pending
-      : null;
+    const minutes = pending.kind === 'reminded' ? REMINDER_ANSWER_MINUTES : PENDING_MINUTES;
+    return minutesBetween(new Date(pending.askedAt), turn.inbound.sent_at) <= minutes ? pending : null;
   }
 
   /** Stores the readings of a message; one reply confirms them all, the most urgent advice first. */

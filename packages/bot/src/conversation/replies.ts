@@ -178,12 +178,6 @@ export function medications(list: Medicamento[], manageUrl: string): string {
   return lines.join('\n');
 }
 
-export function medicationTaken(name: string | undefined): string {
-  return name
-    ? `👍 ¡Muy bien! Tomar tu ${name} a sus horas es parte importante de tu control.`
-    : '👍 ¡Muy bien! Tomar tus medicamentos a sus horas es parte importante de tu control.';
-}
-
 export function paymentReminder(priceMxn: number, paymentsUrl: string): string {
   return `Tu periodo de prueba terminó; tus lecturas se siguen guardando. Para seguir con recordatorios y alertas, activa tu plan de ${priceMxn} MXN al mes: ${paymentsUrl}`;
 }

@@ -12,10 +12,14 @@ export type Pending =
       measuredAt: string | null;
       askedAt: string;
     }
-  | { kind: 'value_again'; metric: string; askedAt: string };
+  | { kind: 'value_again'; metric: string; askedAt: string }
+  /** A measurement reminder was sent: the next message is read as that metric ("140" is a glucose). */
+  | { kind: 'reminded'; metric: string; askedAt: string };
 
 /** How long a question stays open, and how long after a reading "no, era 140" corrects it. */
 export const PENDING_MINUTES = 30;
+/** How long after a measurement reminder a bare value still answers it. */
+export const REMINDER_ANSWER_MINUTES = 180;
 export const CORRECTION_MINUTES = 15;
 export const UNDO_HOURS = 24;
 export const UNSUPPORTED_NOTICE_HOURS = 24;

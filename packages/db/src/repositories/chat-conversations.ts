@@ -168,6 +168,21 @@ export function createChatConversationsRepository(db: Queryable) {
       return row;
     },
 
+    /**
+     * After a measurement reminder, the next message of each person is read as that metric: sets the
+     * conversation's open question unless another question (half a pressure, a value again) is open.
+     */
+    async expectReadings(items: ReadonlyArray<{ userId: number; metric: string }>, at: Date): Promise<void> {
+      if (items.length === 0) return;
+      await db.query(
+        `UPDATE chat_conversations c
+         SET pending = jsonb_build_object('kind', 'reminded', 'metric', r.metric, 'askedAt', $3::text)
+         FROM unnest($1::bigint[], $2::text[]) AS r(user_id, metric)
+         WHERE c.user_id = r.user_id AND (c.pending IS NULL OR c.pending->>'kind' = 'reminded')`,
+        [items.map((item) => item.userId), items.map((item) => item.metric), at.toISOString()],
+      );
+    },
+
     async find(userId: number): Promise<ConversationRow | undefined> {
       const [row] = await db.query<ConversationRow>(
         `SELECT ${COLUMNS} FROM chat_conversations WHERE user_id = $1`,

@@ -56,6 +56,25 @@ export function createChatOutboundRepository(db: Queryable) {
       return row;
     },
 
+    /** Queues many messages in one statement; returns the dedupe keys that were new. */
+    async insertMany(inputs: readonly NewOutboundMessage[]): Promise<string[]> {
+      if (inputs.length === 0) return [];
+      const rows = await db.query<{ dedupe_key: string }>(
+        `INSERT INTO chat_outbound (dedupe_key, user_id, recipient, purpose, message, fallback)
+         SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::jsonb[], $6::jsonb[])
+         ON CONFLICT (dedupe_key) DO NOTHING RETURNING dedupe_key`,
+        [
+          inputs.map((input) => input.dedupeKey),
+          inputs.map((input) => input.userId),
+          inputs.map((input) => input.recipient),
+          inputs.map((input) => input.purpose),
+          inputs.map((input) => JSON.stringify(input.message)),
+          inputs.map((input) => (input.fallback === null ? null : JSON.stringify(input.fallback))),
+        ],
+      );
+      return rows.map((row) => row.dedupe_key);
+    },
+
     async hasKey(dedupeKey: string): Promise<boolean> {
       const rows = await db.query('SELECT 1 FROM chat_outbound WHERE dedupe_key = $1', [dedupeKey]);
       return rows.length > 0;

@@ -33,6 +33,14 @@ export function createSubscriptionsRepository(db: Queryable) {
     },
 
     /** Locks the account's row for the rest of the transaction (one provider state applied at a time). */
+    async listByUsers(userIds: readonly number[]): Promise<SubscriptionRow[]> {
+      if (userIds.length === 0) return [];
+      return db.query<SubscriptionRow>(
+        `SELECT ${COLUMNS} FROM subscriptions WHERE user_id = ANY($1::bigint[])`,
+        [userIds],
+      );
+    },
+
     async lockByUser(userId: number): Promise<SubscriptionRow | undefined> {
       const [row] = await db.query<SubscriptionRow>(
         `SELECT ${COLUMNS} FROM subscriptions WHERE user_id = $1 FOR UPDATE`,

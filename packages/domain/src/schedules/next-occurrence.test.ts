@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOccurrence } from './next-occurrence';
+import { localWallTime, nextFiring, nextOccurrence, planOf } from './next-occurrence';
 
 const daily = (hora: string) => ({ frecuencia: 'daily' as const, hora, weekday: null, month_day: null });
 const weekly = (weekday: number, hora: string) => ({
@@ -67,6 +67,38 @@ function describeRules() {
     expect(nextOccurrence(monthly(31, '09:00'), zone, new Date('2026-04-30T16:00:00Z')).toISOString()).toBe(
       '2026-05-31T15:00:00.000Z',
     );
+  });
+
+  it('names each firing by its local wall time, across month ends and zones', () => {
+    const firing = nextFiring(monthly(31, '21:30'), 'America/Mexico_City', new Date('2027-02-02T00:00:00Z'));
+    expect(firing.localDue).toBe('2027-02-28T21:30');
+    expect(firing.dueAt.toISOString()).toBe('2027-03-01T03:30:00.000Z');
+    expect(localWallTime(new Date('2026-11-24T14:00:00Z'), 'America/Tijuana')).toBe('2026-11-24T06:00');
+  });
+
+  it('moves a wall time that does not exist on the spring-forward day by the gap, once', () => {
+    // New York: 8 March 2026 jumps from 02:00 to 03:00; 02:30 does not happen that day.
+    const firing = nextFiring(daily('02:30'), 'America/New_York', new Date('2026-03-07T08:00:00Z'));
+    expect(firing.dueAt.toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(firing.localDue).toBe('2026-03-08T03:30');
+    const next = nextFiring(daily('02:30'), 'America/New_York', firing.dueAt);
+    expect(next.localDue).toBe('2026-03-09T02:30');
+  });
+
+  it('fires a repeated wall time of the fall-back night once, at the first of the two', () => {
+    // New York: 1 November 2026, 01:00-02:00 happens twice (EDT, then EST).
+    const first = nextFiring(daily('01:30'), 'America/New_York', new Date('2026-10-31T12:00:00Z'));
+    expect(first.dueAt.toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    const next = nextFiring(daily('01:30'), 'America/New_York', first.dueAt);
+    expect(next.localDue).toBe('2026-11-02T01:30');
+  });
+
+  it('changes plan when the time or the zone changes', () => {
+    expect(planOf(daily('08:00'), 'America/Mexico_City')).toBe(planOf(daily('08:00'), 'America/Mexico_City'));
+    expect(planOf(daily('08:00'), 'America/Mexico_City')).not.toBe(
+      planOf(daily('08:30'), 'America/Mexico_City'),
+    );
+    expect(planOf(daily('08:00'), 'America/Mexico_City')).not.toBe(planOf(daily('08:00'), 'America/Tijuana'));
   });
 
   it('keeps the wall time across a daylight-saving change', () => {

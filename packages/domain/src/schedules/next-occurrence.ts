@@ -33,3 +33,36 @@ export function nextOccurrence(timing: ScheduleTiming, timeZone: string, after: 
   }
   throw new Error(`No next occurrence for ${JSON.stringify(timing)} in ${timeZone}`);
 }
+
+/** One firing of a schedule: the instant, and the wall time it is in the user's zone ("2026-11-24T08:00"). */
+export interface Firing {
+  dueAt: Date;
+  localDue: string;
+}
+
+/** The next firing strictly after `after`, with its local wall time (the unique key of an occurrence). */
+export function nextFiring(timing: ScheduleTiming, timeZone: string, after: Date): Firing {
+  const dueAt = nextOccurrence(timing, timeZone, after);
+  return { dueAt, localDue: localWallTime(dueAt, timeZone) };
+}
+
+/** An instant as the wall time a person in `timeZone` reads on the clock, to the minute. */
+export function localWallTime(at: Date, timeZone: string): string {
+  return DateTime.fromJSDate(at, { zone: timeZone }).toFormat("yyyy-MM-dd'T'HH:mm");
+}
+
+/**
+ * What a computed occurrence depends on: the timing and the zone. An occurrence whose plan differs from
+ * its schedule's current one was computed for a time or zone that changed since, and must not fire.
+ */
+export function planOf(timing: ScheduleTiming, timeZone: string): string {
+  return [timing.frecuencia, timing.hora, timing.weekday ?? '', timing.month_day ?? '', timeZone].join('|');
+}
+
+/** The weekly report's timing: Mondays at 08:00 local. */
+export const WEEKLY_REPORT_TIMING: ScheduleTiming = {
+  frecuencia: 'weekly',
+  hora: '08:00',
+  weekday: 0,
+  month_day: null,
+};

@@ -9,7 +9,13 @@ import type {
   NewInboundMessage,
 } from '@vitalia/db';
 import { NotFoundError } from '../errors';
-import { assertWithinLimits, fitMessage, messageText, type OutboundMessage } from './outbound-message';
+import {
+  assertWithinLimits,
+  fitMessage,
+  messageText,
+  type ButtonOption,
+  type OutboundMessage,
+} from './outbound-message';
 import { phoneCandidates, recipientOfPhone } from './phone-match';
 import { templateMessage, type TemplateKey } from './templates';
 
@@ -46,6 +52,23 @@ export interface HistoryItem {
 
 export type ProactiveResult = 'queued' | 'duplicate' | 'paused' | 'no_phone';
 
+export interface ProactiveInput {
+  dedupeKey: string;
+  message: OutboundMessage;
+  template: TemplateKey;
+  /** The template's parameters after the first name, which is always the first. */
+  templateParams: string[];
+  /** Quick-reply buttons of the template (their ids travel as payloads). */
+  templateButtons?: ButtonOption[];
+}
+
+export interface ComposedProactive {
+  dedupeKey: string;
+  recipient: string;
+  message: OutboundMessage;
+  fallback: OutboundMessage | null;
+}
+
 /**
  * The chat as a use case: storing what arrives, queuing what goes out (free text or template by the
  * 24-hour window, nothing proactive after BAJA), delivery statuses, the conversation's memory, and the
@@ -54,9 +77,37 @@ export type ProactiveResult = 'queued' | 'duplicate' | 'paused' | 'no_phone';
 export function createChatService({ db, now }: { db: Database; now: () => Date }) {
   const { chatInbound, chatOutbound, chatConversations, chatSenderLeases } = db.repos;
 
-  const insideWindow = (conversation: ConversationRow | undefined) =>
+  const insideWindow = (conversation: Pick<ConversationRow, 'last_inbound_at'> | null | undefined) =>
     conversation?.last_inbound_at != null &&
     now().getTime() - conversation.last_inbound_at.getTime() < SERVICE_WINDOW_MS;
+
+  /**
+   * What a proactive message becomes for one person: 'paused' after BAJA, 'no_phone' without a number,
+   * else the message to queue (free text inside the 24-hour window with its template as fallback, the
+   * template outside it).
+   */
+  function composeProactive(
+    account: { first_name: string; telefono: string | null } | null | undefined,
+    conversation: Pick<ConversationRow, 'wa_id' | 'last_inbound_at' | 'proactive_paused_at'> | null,
+    input: ProactiveInput,
+  ): ComposedProactive | 'paused' | 'no_phone' {
+    if (!account?.telefono) return 'no_phone';
+    if (conversation?.proactive_paused_at) return 'paused';
+    const template = templateMessage(
+      input.template,
+      [account.first_name, ...input.templateParams],
+      input.templateButtons,
+    );
+    const free = insideWindow(conversation);
+    const message = free ? fitMessage(input.message) : template;
+    assertWithinLimits(message);
+    return {
+      dedupeKey: input.dedupeKey,
+      recipient: conversation?.wa_id ?? recipientOfPhone(account.telefono),
+      message,
+      fallback: free ? template : null,
+    };
+  }
 
   return {
     /** Stores inbound messages (a message id already stored is skipped); returns how many were new. */
@@ -159,30 +210,27 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
      * A message the product starts (an alert, a reminder, a report): nothing after BAJA; free text within
      * the 24-hour window, else its template straight away.
      */
-    async sendProactive(
-      userId: number,
-      input: { dedupeKey: string; message: OutboundMessage; template: TemplateKey; templateParams: string[] },
-    ): Promise<ProactiveResult> {
+    async sendProactive(userId: number, input: ProactiveInput): Promise<ProactiveResult> {
       const [account, conversation] = await Promise.all([
         chatConversations.findAccountByUser(userId),
         chatConversations.find(userId),
       ]);
-      if (!account) return 'no_phone';
-      if (conversation?.proactive_paused_at) return 'paused';
-      const template = templateMessage(input.template, [account.first_name, ...input.templateParams]);
-      const free = insideWindow(conversation);
-      const message = free ? fitMessage(input.message) : template;
-      assertWithinLimits(message);
-      const row = await chatOutbound.insert({
-        dedupeKey: input.dedupeKey,
-        userId,
-        recipient: conversation?.wa_id ?? recipientOfPhone(account.telefono),
-        purpose: 'proactive',
-        message,
-        fallback: free ? template : null,
-      });
+      const composed = composeProactive(
+        account && { first_name: account.first_name, telefono: account.telefono },
+        conversation ?? null,
+        input,
+      );
+      if (typeof composed === 'string') return composed;
+      const row = await chatOutbound.insert({ userId, purpose: 'proactive', ...composed });
       return row ? 'queued' : 'duplicate';
     },
+
+    /** Proactive messages already composed (the scheduler's batches), queued in one statement. */
+    queueProactiveMany(messages: ReadonlyArray<ComposedProactive & { userId: number }>): Promise<string[]> {
+      return chatOutbound.insertMany(messages.map((message) => ({ ...message, purpose: 'proactive' })));
+    },
+
+    composeProactive,
 
     /**
      * Delivery statuses from WhatsApp, in any order: each moves its message forward only. Free text
@@ -221,6 +269,11 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
         fallback: null,
       });
       return row !== undefined;
+    },
+
+    /** After measurement reminders: each person's next message is read as the metric asked for. */
+    expectReadings(items: ReadonlyArray<{ userId: number; metric: string }>): Promise<void> {
+      return chatConversations.expectReadings(items, now());
     },
 
     /** BAJA and ALTA. */

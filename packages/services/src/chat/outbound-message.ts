@@ -18,7 +18,14 @@ export type OutboundMessage =
   | { type: 'text'; text: string }
   | { type: 'buttons'; text: string; buttons: ButtonOption[] }
   | { type: 'list'; text: string; button: string; rows: ListRow[] }
-  | { type: 'template'; name: string; language: string; params: string[] };
+  | {
+      type: 'template';
+      name: string;
+      language: string;
+      params: string[];
+      /** The template's quick-reply buttons, in order: `id` travels as the button's payload. */
+      buttons?: ButtonOption[];
+    };
 
 export const MESSAGE_LIMITS = {
   text: 4096,
@@ -97,6 +104,7 @@ export function assertWithinLimits(message: OutboundMessage): void {
       }
       return;
     case 'template':
+      if ((message.buttons?.length ?? 0) > MESSAGE_LIMITS.buttons) fail('template buttons');
       for (const param of message.params) {
         if (/[\n\t]| {5,}/.test(param) || length(param) > MESSAGE_LIMITS.templateParam)
           fail('template param');

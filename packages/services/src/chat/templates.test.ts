@@ -12,6 +12,16 @@ describe('message templates', () => {
     }
   });
 
+  it('list their quick-reply buttons in the README', () => {
+    for (const template of Object.values(TEMPLATES)) {
+      const buttons: readonly string[] | undefined = 'buttons' in template ? template.buttons : undefined;
+      if (!buttons) continue;
+      expect(README).toContain(
+        `Quick-reply buttons of \`${template.name}\`: ${buttons.map((title) => `«${title}»`).join(', ')}`,
+      );
+    }
+  });
+
   it('have words before the first and after the last parameter, as Meta requires', () => {
     for (const template of Object.values(TEMPLATES)) {
       expect(template.body).not.toMatch(/^\s*\{\{/);

@@ -1,4 +1,4 @@
-import { toTemplateParam, type OutboundMessage } from './outbound-message';
+import { toTemplateParam, type ButtonOption, type OutboundMessage } from './outbound-message';
 
 /**
  * The message templates WhatsApp must approve (Meta's template manager, language es_MX, category
@@ -15,6 +15,8 @@ export interface TemplateDefinition {
   body: string;
   /** What each parameter holds. */
   params: readonly string[];
+  /** Quick-reply buttons of the template, in order (their payloads are set per message). */
+  buttons?: readonly string[];
 }
 
 export const TEMPLATES = {
@@ -37,6 +39,7 @@ export const TEMPLATES = {
     name: 'vitalia_recordatorio_medicamento',
     body: 'Hola {{1}}, es hora de tu medicamento: {{2}}. Responde «Ya la tomé» cuando lo tomes. Escribe BAJA para no recibir recordatorios.',
     params: ['first name', 'medication name and dose'],
+    buttons: ['Ya la tomé', 'Posponer 30 min'],
   },
   weeklyReport: {
     name: 'vitalia_reporte_semanal',
@@ -53,11 +56,16 @@ export const TEMPLATES = {
 export type TemplateKey = keyof typeof TEMPLATES;
 
 /** A template message with its parameters made acceptable to WhatsApp. */
-export function templateMessage(key: TemplateKey, params: readonly string[]): OutboundMessage {
+export function templateMessage(
+  key: TemplateKey,
+  params: readonly string[],
+  buttons?: ButtonOption[],
+): OutboundMessage {
   return {
     type: 'template',
     name: TEMPLATES[key].name,
     language: TEMPLATE_LANGUAGE,
     params: params.map((param) => toTemplateParam(param || '-')),
+    ...(buttons?.length ? { buttons } : {}),
   };
 }

@@ -144,10 +144,11 @@ export function createChartsService({
     async report(actorUserId: number, query: DateRangeQuery): Promise<ReportReply> {
       const patient = await access.resolve(actorUserId, undefined, 'read');
       const range = resolveLocalRange(query, patient.timeZone, now(), DEFAULT_REPORT_DAYS);
-      const [metrics, stats, bands] = await Promise.all([
+      const [metrics, stats, bands, adherence] = await Promise.all([
         metricsOfPatient(patient),
         readings.stats(patient.pacienteId, range, null),
         readings.countByBand(patient.pacienteId, 'glucosa', range, GLUCOSE_RANGE),
+        db.repos.medicationDoses.adherence(patient.pacienteId, range.start, range.end),
       ]);
       const statsByMetric = new Map(stats.map((row) => [row.metric, row]));
       const glucoseCount = bands.below + bands.within + bands.above;
@@ -174,8 +175,8 @@ export function createChartsService({
                 in_range: bands.within / glucoseCount,
                 above: bands.above / glucoseCount,
               },
-        // Filled by medication reminders (taken vs scheduled) once they are sent by chat.
-        adherence: [],
+        // Reminders sent in the period (`scheduled`) and doses taken for them or said in the period.
+        adherence,
       };
     },
   };

@@ -9,6 +9,7 @@ import { registerHomeRoutes } from './home-routes';
 import { registerMedicationRoutes } from './medications-routes';
 import { registerNotificationRoutes } from './notifications-routes';
 import { registerProfileRoutes } from './profile-routes';
+import { registerWeeklyReportRoutes } from './weekly-report-routes';
 
 /**
  * `/health-users`: sign-up and sign-in in a public scope; everything else in a protected scope whose one
@@ -29,5 +30,6 @@ export async function healthUsersRoutes(
     registerProfileRoutes(member, services);
     registerNotificationRoutes(member, services);
     registerChatRoutes(member, services, options.bot);
+    registerWeeklyReportRoutes(member, services);
   });
 }

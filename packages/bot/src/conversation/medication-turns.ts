@@ -1,0 +1,81 @@
+import type { Services } from '@vitalia/services';
+import { text, type Outcome, type Turn } from './turn';
+
+const TAKEN = /^med:taken:(\d{1,15})$/;
+const SNOOZE = /^med:snooze:(\d{1,15})$/;
+
+const label = (medication: { nombre: string; dosis: string | null }) =>
+  medication.dosis ? `${medication.nombre} (${medication.dosis})` : medication.nombre;
+
+const clock = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('es-MX', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(
+    at,
+  );
+
+/**
+ * The answers to a medication reminder: "Ya la tomé" records the dose of that reminder (once, however
+ * often it is pressed), "Posponer 30 min" sends the reminder again later, and "tomé mi losartán" in free
+ * text records a dose of the medication it names.
+ */
+export function createMedicationTurns({ services }: { services: Services }) {
+  const { doses } = services;
+
+  /** The reply to a medication reminder's button, or undefined when the id is not one of them. */
+  async function answerButton(turn: Turn, optionId: string): Promise<Outcome | undefined> {
+    const userId = turn.account.user_id;
+    const taken = TAKEN.exec(optionId);
+    if (taken) {
+      const result = await doses.takeFromReminder(userId, Number(taken[1]));
+      if (result.status === 'not_found')
+        return { reply: text(NOT_YOURS), patch: {}, label: 'medication_unknown' };
+      return {
+        reply: text(
+          result.status === 'recorded'
+            ? `✅ Anoté tu toma de ${label(result)}. ¡Muy bien! Tomar tu medicamento a sus horas es parte importante de tu control.`
+            : `✅ Ya tenía anotada esta toma de ${label(result)}. No la conté dos veces.`,
+        ),
+        patch: {},
+        label: 'medication_taken',
+      };
+    }
+    const snooze = SNOOZE.exec(optionId);
+    if (snooze) {
+      const result = await doses.snooze(userId, Number(snooze[1]));
+      if (result.status === 'not_found')
+        return { reply: text(NOT_YOURS), patch: {}, label: 'medication_unknown' };
+      const replies = {
+        snoozed: `⏰ Va, te recuerdo tu ${label(result)} a las ${clock(result.at, turn.timeZone)}.`,
+        already: `⏰ Ya te lo voy a recordar de nuevo en unos minutos: ${label(result)}.`,
+        taken: `✅ Esta toma de ${label(result)} ya está anotada; no hace falta recordártela.`,
+      } as const;
+      return { reply: text(replies[result.status]), patch: {}, label: 'medication_snoozed' };
+    }
+    return undefined;
+  }
+
+  /** "Tomé mi losartán": a dose of each medication named, or of the only one the person has. */
+  async function takeFromText(turn: Turn, body: string, named: string | undefined): Promise<Outcome> {
+    const recorded = await doses.takeFromText(turn.account.user_id, body, turn.inbound.wa_message_id);
+    if (recorded.length === 0) {
+      const name = named ? `tu ${named}` : 'tus medicamentos';
+      return {
+        reply: text(
+          `👍 ¡Muy bien! Tomar ${name} a sus horas es parte importante de tu control. Si lo agregas en «Medicamentos» de tu panel, te recuerdo cada toma y llevo la cuenta.`,
+        ),
+        patch: {},
+        label: 'medication_taken',
+      };
+    }
+    return {
+      reply: text(
+        `✅ Anoté tu toma de ${recorded.map(label).join(' y ')}. ¡Muy bien! Tomar tu medicamento a sus horas es parte importante de tu control.`,
+      ),
+      patch: {},
+      label: 'medication_taken',
+    };
+  }
+
+  return { answerButton, takeFromText };
+}
+
+const NOT_YOURS = 'No encontré ese recordatorio. Escribe «medicamentos» para ver los tuyos.';

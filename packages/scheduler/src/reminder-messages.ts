@@ -1,0 +1,83 @@
+import type { ButtonOption, OutboundMessage, ProactiveInput } from '@vitalia/services';
+
+/** Ids of a medication reminder's buttons; they carry the reminder's occurrence id. */
+export const takenButtonId = (occurrenceId: number) => `med:taken:${occurrenceId}`;
+export const snoozeButtonId = (occurrenceId: number) => `med:snooze:${occurrenceId}`;
+
+const READING_WORDS: Record<string, { template: string; morning: string; later: string }> = {
+  glucosa: {
+    template: 'glucosa',
+    morning: '⏰ ¿Cómo amaneció tu glucosa? Escríbeme el valor cuando lo tengas, por ejemplo «110».',
+    later: '⏰ Es hora de medir tu glucosa. Escríbeme el valor cuando lo tengas, por ejemplo «110».',
+  },
+  presion: {
+    template: 'presión',
+    morning:
+      '⏰ Buenos días, es hora de tomarte la presión. Escríbeme los dos valores, por ejemplo «130/80».',
+    later: '⏰ Es hora de tomarte la presión. Escríbeme los dos valores, por ejemplo «130/80».',
+  },
+  peso: {
+    template: 'peso',
+    morning: '⏰ Buenos días, es hora de pesarte. Escríbeme tu peso en kilos, por ejemplo «72.5».',
+    later: '⏰ Es hora de pesarte. Escríbeme tu peso en kilos, por ejemplo «72.5».',
+  },
+};
+
+/** A measurement reminder: free text inside the 24-hour window, `vitalia_recordatorio_lectura` outside. */
+export function readingReminder(metric: string, localHour: number, dedupeKey: string): ProactiveInput {
+  const words = READING_WORDS[metric] ?? READING_WORDS.glucosa!;
+  return {
+    dedupeKey,
+    message: { type: 'text', text: localHour < 12 ? words.morning : words.later },
+    template: 'readingReminder',
+    templateParams: [words.template],
+  };
+}
+
+/** "Losartán (50 mg)". */
+export function medicationLabel(nombre: string, dosis: string | null): string {
+  return dosis ? `${nombre} (${dosis})` : nombre;
+}
+
+/**
+ * A medication reminder with the buttons "Ya la tomé" and "Posponer 30 min"; outside the window its
+ * template carries the same two buttons, so a press records the dose of this very reminder.
+ */
+export function medicationReminder(
+  occurrenceId: number,
+  nombre: string,
+  dosis: string | null,
+  dedupeKey: string,
+  repeated: boolean,
+): ProactiveInput {
+  const buttons: ButtonOption[] = [
+    { id: takenButtonId(occurrenceId), title: 'Ya la tomé' },
+    { id: snoozeButtonId(occurrenceId), title: 'Posponer 30 min' },
+  ];
+  const label = medicationLabel(nombre, dosis);
+  const message: OutboundMessage = {
+    type: 'buttons',
+    text: repeated
+      ? `💊 Te lo recuerdo de nuevo: es hora de tu ${label}. ¿Ya la tomaste?`
+      : `💊 Es hora de tu medicamento: ${label}. ¿Ya la tomaste?`,
+    buttons,
+  };
+  return {
+    dedupeKey,
+    message,
+    template: 'medicationReminder',
+    templateParams: [label],
+    templateButtons: buttons,
+  };
+}
+
+/** The weekly report: the whole text inside the window, its first lines in the template outside it. */
+export function weeklyReportMessage(text: string, dedupeKey: string): ProactiveInput {
+  const [title = '', ...rest] = text.split('\n');
+  return {
+    dedupeKey,
+    message: { type: 'text', text },
+    template: 'weeklyReport',
+    templateParams: [[title.replace(/^\p{Extended_Pictographic}\uFE0F?\s*/u, ''), ...rest].join(' ')],
+  };
+}
