@@ -150,6 +150,24 @@ export const reportReply = z.object({
   ),
 });
 
+/**
+ * GET /health-users/weekly_reports/latest/: the latest weekly report, or `report: null` before the first
+ * one. `summary` is the report endpoint's reply for that week (week_start to week_end, local dates).
+ */
+export const weeklyReportReply = z.object({
+  report: z
+    .object({
+      week_start: z.string(),
+      week_end: z.string(),
+      created_at: z.string(),
+      text: z.string(),
+      summary: reportReply,
+    })
+    .nullable(),
+});
+/** The web app reads this type with `import type` only, so zod stays out of its bundle. */
+export type WeeklyReportReply = z.infer<typeof weeklyReportReply>;
+
 // The schemas and the reply types the web app reads must describe the same thing.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const agree = <T extends true>(value: T) => value;
