@@ -35,6 +35,20 @@ const timingOf = (row: ClaimedOccurrence) =>
       ? { frecuencia: row.frecuencia, hora: row.hora, weekday: row.weekday, month_day: row.month_day }
       : null;
 
+/**
+ * The source's next occurrence after `after`. Never one with the same local time as the row just
+ * handled: that key is taken, so the source would be left with no next firing at all.
+ */
+function nextAfter(
+  handledLocalDue: string,
+  source: Parameters<typeof nextOccurrenceOf>[0],
+  defaultTimeZone: string,
+  after: Date,
+) {
+  const next = nextOccurrenceOf(source, defaultTimeZone, after);
+  return next.localDue === handledLocalDue ? nextOccurrenceOf(source, defaultTimeZone, next.dueAt) : next;
+}
+
 /** The wall-clock hour the occurrence is due at, read from its local due ("2026-11-24T08:00 Zone"). */
 const localHour = (row: ClaimedOccurrence) => Number(row.local_due.slice(11, 13)) || 0;
 
@@ -80,7 +94,8 @@ export async function dispatchDueBatch(options: DispatchOptions): Promise<Dispat
     if (!repeat && timing) {
       const after = new Date(Math.max(row.due_at.getTime(), at.getTime() - LATE_LIMIT_MS));
       next.push(
-        nextOccurrenceOf(
+        nextAfter(
+          row.local_due,
           {
             kind: row.kind,
             source_key: row.source_key,
