@@ -70,11 +70,18 @@ describe('the WhatsApp simulator at /health/chat in Chromium', () => {
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     await page.goto(`${e2e.server.url}/health/home`);
 
-    // "Chat" sits in the sidebar between Métricas and Perfil.
+    // "Chat" sits in the sidebar between Reporte and Perfil.
     const sidebarLinks = page.getByRole('complementary', { name: 'Menú del panel' }).getByRole('link');
-    await expect.poll(() => sidebarLinks.count()).toBe(5);
+    await expect.poll(() => sidebarLinks.count()).toBe(6);
     const entries = await sidebarLinks.allInnerTexts();
-    expect(entries.map((entry) => entry.trim())).toEqual(['Inicio', 'Métricas', 'Chat', 'Perfil', 'Pagos']);
+    expect(entries.map((entry) => entry.trim())).toEqual([
+      'Inicio',
+      'Métricas',
+      'Reporte',
+      'Chat',
+      'Perfil',
+      'Pagos',
+    ]);
     await page.getByRole('link', { name: 'Chat', exact: true }).click();
     await expect.poll(() => page.url()).toBe(`${e2e.server.url}/health/chat`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Chat');

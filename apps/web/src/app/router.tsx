@@ -49,6 +49,8 @@ export const router = createBrowserRouter([
               import('../features/member/pages/metrics-page').then((m) => ({ default: m.MetricsImportPage })),
             ),
           },
+          // The printable report: its own chunk, sharing the metrics page's charts (uPlot loads apart).
+          { path: 'report', lazy: page(() => import('../features/member/pages/report-page')) },
           // The chat simulator in its own chunk, like every member page.
           { path: 'chat', lazy: page(() => import('../features/member/pages/chat-page')) },
           {

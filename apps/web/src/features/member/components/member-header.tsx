@@ -11,7 +11,7 @@ export function MemberHeader({
 }) {
   const firstName = useFirstName();
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
+    <header className="sticky top-0 z-20 flex h-16 print:hidden items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
       <button
         type="button"
         onClick={onToggleSidebar}

@@ -35,18 +35,18 @@ export default function MemberLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="min-h-screen bg-slate-50">
+      <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">
         <Sidebar open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
         {sidebarOpen && (
           <div
             aria-hidden="true"
             onClick={() => setSidebarOpen(false)}
-            className="fixed inset-0 z-30 bg-slate-900/40 md:hidden"
+            className="fixed inset-0 z-30 bg-slate-900/40 md:hidden print:hidden"
           />
         )}
-        <div className="md:pl-64">
+        <div className="md:pl-64 print:pl-0">
           <MemberHeader sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
-          <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+          <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 print:max-w-none print:p-0">
             <Suspense fallback={<RouteFallback />}>
               <Outlet />
             </Suspense>

@@ -8,6 +8,11 @@ const CHAT_ICON = 'M21 11.5a8.5 8.5 0 0 1-12.3 7.6L3 21l1.9-5.7A8.5 8.5 0 1 1 21
 const ENTRIES = [
   { to: '/health/home', label: 'Inicio', icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
   { to: '/health/metrics', label: 'Métricas', icon: 'M4 19V9m6 10V5m6 14v-7m4 7H2' },
+  {
+    to: '/health/report',
+    label: 'Reporte',
+    icon: 'M7 3h7l5 5v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM14 3v5h5M9 13h6M9 17h6',
+  },
   { to: '/health/chat', label: 'Chat', icon: CHAT_ICON },
   { to: '/health/profile', label: 'Perfil', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 9a7 7 0 0 1 14 0' },
   { to: '/health/payments', label: 'Pagos', icon: 'M3 6h18v12H3zM3 10h18M7 15h3' },
@@ -30,7 +35,7 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
       id="member-sidebar"
       aria-label="Menú del panel"
       // Closed on a small screen it is also invisible, so keyboard focus cannot wander into it.
-      className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-brand-900 text-white transition-[translate,visibility] duration-200 md:visible md:translate-x-0 ${
+      className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col print:hidden bg-brand-900 text-white transition-[translate,visibility] duration-200 md:visible md:translate-x-0 ${
         open ? 'visible translate-x-0' : 'invisible -translate-x-full'
       }`}
     >

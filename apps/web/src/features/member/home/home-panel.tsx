@@ -3,12 +3,17 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useHomeData } from '../api/home-queries';
 import { PageTitle } from '../components/page-title';
+import { AdherenceCard } from './adherence-card';
 import { MedicationsCard } from './medications-card';
 import { MetricCard } from './metric-card';
 import { NoticeProvider } from './notice';
+import { WeeklyReportCard } from './weekly-report-card';
 import { WelcomeSummary } from './welcome-summary';
 
-/** The home panel: greeting and summary, one card per metric, and the medications, from one request. */
+/**
+ * The home panel: greeting and summary, one card per metric and the medications, from one request; then
+ * the adherence and the weekly report, each with its own requests, loading and failing on their own.
+ */
 export function HomePanel() {
   const home = useHomeData();
 
@@ -52,6 +57,10 @@ export function HomePanel() {
           ))}
         </div>
         <MedicationsCard medications={home.data.medicamentos} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <AdherenceCard />
+          <WeeklyReportCard />
+        </div>
       </div>
     </NoticeProvider>
   );

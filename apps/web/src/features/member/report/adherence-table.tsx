@@ -1,0 +1,68 @@
+import type { ReportReply } from '@vitalia/contracts/metrics';
+import { NUM, ReportSection, ReportTable, TD, TH } from './report-section';
+import { adherenceShare, formatPercent } from './report-format';
+
+/**
+ * Adherencia a medicamentos: doses taken of those the bot reminded ("Ya la tomé"), per medication. With
+ * no medication, or no reminder sent in the period, a sentence says so instead of a table of zeros.
+ */
+export function AdherenceTable({ adherence }: { adherence: ReportReply['adherence'] }) {
+  const scheduled = adherence.filter((row) => row.scheduled > 0);
+  let body;
+  if (adherence.length === 0) {
+    body = <p className="text-sm text-slate-600">No hay medicamentos registrados.</p>;
+  } else if (scheduled.length === 0) {
+    body = (
+      <p className="text-sm text-slate-600">
+        No se enviaron recordatorios de medicamentos en este periodo, así que no hay tomas que contar.
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <ReportTable label="Adherencia a medicamentos">
+          <thead>
+            <tr>
+              <th scope="col" className={TH}>
+                Medicamento
+              </th>
+              <th scope="col" className={`${TH} ${NUM}`}>
+                Tomadas
+              </th>
+              <th scope="col" className={`${TH} ${NUM}`}>
+                Programadas
+              </th>
+              <th scope="col" className={`${TH} ${NUM}`}>
+                %
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {adherence.map((row) => {
+              const share = adherenceShare(row.taken, row.scheduled);
+              return (
+                <tr key={row.medicamento_id}>
+                  <th scope="row" className={`${TD} font-medium`}>
+                    {row.nombre}
+                  </th>
+                  <td className={`${TD} ${NUM}`}>{row.taken}</td>
+                  <td className={`${TD} ${NUM}`}>{row.scheduled}</td>
+                  <td className={`${TD} ${NUM}`}>{share === null ? '-' : formatPercent(share)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </ReportTable>
+        <p className="mt-2 text-xs text-slate-600">
+          Programadas: recordatorios enviados por WhatsApp en el periodo. Tomadas: respondidas con «Ya la
+          tomé».
+        </p>
+      </>
+    );
+  }
+  return (
+    <ReportSection title="Adherencia a medicamentos" keep>
+      {body}
+    </ReportSection>
+  );
+}
