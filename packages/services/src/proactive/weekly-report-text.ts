@@ -3,7 +3,7 @@ import { formatMetricValue } from '@vitalia/domain';
 
 /** What the weekly report adds to the period report: pressure categories and the week's weight change. */
 export interface WeeklyExtras {
-  /** ACC/AHA 2017 categories of the week's pressure readings, most frequent first. */
+  /** ACC/AHA 2017 categories of the week's pressure readings, the most severe first. */
   pressureCategories: Array<{ label: string; count: number }>;
   /** Last weight of the week minus the first (kg), or null with fewer than two weights. */
   weightChange: number | null;

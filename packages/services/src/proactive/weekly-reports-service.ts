@@ -13,8 +13,17 @@ export interface WeeklyReport {
   week_end: string;
   created_at: string;
   text: string;
-  summary: ReportReply & { extras?: WeeklyExtras };
+  summary: ReportReply;
 }
+
+function withoutExtras(summary: ReportReply & { extras?: WeeklyExtras }): ReportReply {
+  const { extras: _extras, ...report } = summary;
+  return report;
+}
+
+/** ACC/AHA 2017 categories, the most severe first: the report lists them in this order. */
+const SEVERITY = ['Hipertensión etapa 2', 'Hipertensión etapa 1', 'Elevada', 'Normal'];
+const severityRank = (label: string) => (SEVERITY.includes(label) ? SEVERITY.indexOf(label) : -1);
 
 /** Readings of one metric a week can hold, at most (more than anyone logs by hand). */
 const WEEK_READINGS = 500;
@@ -61,7 +70,7 @@ export function createWeeklyReportsService({
     return {
       pressureCategories: [...counts]
         .map(([label, count]) => ({ label, count }))
-        .sort((a, b) => b.count - a.count),
+        .sort((a, b) => severityRank(a.label) - severityRank(b.label)),
       weightChange,
     };
   }
@@ -111,7 +120,8 @@ export function createWeeklyReportsService({
             week_end: row.week_end,
             created_at: row.created_at.toISOString(),
             text: row.text,
-            summary: row.summary as WeeklyReport['summary'],
+            // The period report as the report endpoint gives it; the weekly extras are already in the text.
+            summary: withoutExtras(row.summary as WeeklyReport['summary']),
           }
         : null;
     },
