@@ -10,7 +10,14 @@ export type ChatMessage =
       button: string;
       rows: Array<{ id: string; title: string; description?: string }>;
     }
-  | { type: 'template'; name: string; language: string; params: string[] };
+  | {
+      type: 'template';
+      name: string;
+      language: string;
+      params: string[];
+      /** The template's quick-reply buttons ("Ya la tomé", "Posponer 30 min"). */
+      buttons?: Array<{ id: string; title: string }>;
+    };
 
 export interface ChatItem {
   id: string;

@@ -107,7 +107,7 @@ export function MessageBubble({ item, handlers }: { item: ConversationItem; hand
             {status && <DeliveryTick status={status} />}
           </p>
         </div>
-        {item.message.type === 'buttons' && (
+        {(item.message.type === 'buttons' || item.message.type === 'template') && item.message.buttons && (
           <ReplyButtons buttons={item.message.buttons} handlers={handlers} />
         )}
       </div>
