@@ -51,3 +51,4 @@ export {
   PAYMENT_FAILED_NOTIFICATION,
   paymentFailedChatText,
 } from './subscriptions-service';
+export { type SmartAlertsService, INACTIVITY_BATCH } from './alerts/smart-alerts-service';
