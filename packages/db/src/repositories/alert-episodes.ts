@@ -111,7 +111,7 @@ export function createAlertEpisodesRepository(db: Queryable) {
          WHERE p.user_id > $3 AND ${PLAN_MAY_RUN}
            AND NOT EXISTS (SELECT 1 FROM alert_episodes e
                            WHERE e.kind = 'inactivity' AND e.user_id = p.user_id AND e.closed_at IS NULL)
-           AND ${LAST_ACTIVITY} < $1 - make_interval(days => coalesce(st.inactivity_days, $2::int)::int)
+           AND ${LAST_ACTIVITY} < $1::timestamptz - make_interval(days => coalesce(st.inactivity_days, $2::int)::int)
          ORDER BY p.user_id
          LIMIT $4`,
         [input.now, input.defaultDays, input.afterUserId, input.limit],
@@ -142,7 +142,7 @@ export function createAlertEpisodesRepository(db: Queryable) {
          JOIN pacientes p ON p.user_id = c.user_id
          JOIN users u ON u.id = c.user_id
          LEFT JOIN alert_settings st ON st.user_id = c.user_id
-         WHERE ${LAST_ACTIVITY} < $1 - make_interval(days => coalesce(st.inactivity_days, $2::int)::int)
+         WHERE ${LAST_ACTIVITY} < $1::timestamptz - make_interval(days => coalesce(st.inactivity_days, $2::int)::int)
          ${OPEN} RETURNING ${COLUMNS}`,
         [
           now,
@@ -160,7 +160,7 @@ export function createAlertEpisodesRepository(db: Queryable) {
          FROM pacientes p LEFT JOIN alert_settings st ON st.user_id = p.user_id
          WHERE e.kind = 'inactivity' AND e.closed_at IS NULL AND p.user_id = e.user_id
            AND EXISTS (SELECT 1 FROM readings r WHERE r.paciente_id = p.id
-                       AND r.measured_at >= $1 - make_interval(days => coalesce(st.inactivity_days, $2::int)::int))
+                       AND r.measured_at >= $1::timestamptz - make_interval(days => coalesce(st.inactivity_days, $2::int)::int))
          RETURNING e.id`,
         [now, defaultDays],
       );
