@@ -90,6 +90,14 @@ describe('glucose above the range three times in a row', () => {
     await expect.poll(() => t.graph.sentTo(ana.recipient).length, { timeout: 10_000 }).toBe(2);
   });
 
+  it('also when a correction (PATCH) makes the third high one', async () => {
+    const noe = await patient('Noé');
+    for (const value of [190, 200, 110]) await log(noe, 'glucosa', value);
+    const [latest] = (await actingAs(t.app, noe)('GET', '/health-metrics/api/readings/')).json().readings;
+    await actingAs(t.app, noe)('PATCH', `/health-metrics/api/readings/${latest.id}/`, { value: 210 });
+    expect(await chatAlerts(noe)).toHaveLength(1);
+  });
+
   it('runs once per CSV import, with the metrics it stored', async () => {
     const beto = await patient('Beto');
     const rows = [190, 200, 210].map(
