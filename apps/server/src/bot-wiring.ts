@@ -55,6 +55,10 @@ export function createConfiguredScheduler(
     tickMs: config.scheduler.tickMs,
     leaseSeconds: config.scheduler.leaseSeconds,
     onQueued: () => bot.wakeSender(),
+    // The smart alerts' "no readings for N days", every 15 minutes.
+    periodic: async () => {
+      if ((await services.alerts.checkInactivity()) > 0) bot.wakeSender();
+    },
     onError: (error) =>
       log.error(
         { err: { name: (error as Error).name, message: (error as Error).message } },

@@ -49,6 +49,7 @@ export function createBot(options: BotOptions) {
     defaultTimeZone: options.defaultTimeZone,
     priceMxn: options.priceMxn,
     now,
+    onError: (error) => onError(error, 'smart alerts'),
   });
   const sender = createPoller(createOutboundSender(chat, options.channel, options.sender), {
     idleMs: options.idleMs ?? 1000,

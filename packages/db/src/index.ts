@@ -4,7 +4,10 @@ export { DatabaseError, DatabaseUnavailableError } from './errors';
 export { migrate, readMigrations } from './migrate';
 export { lockDataDir, DataDirLockedError } from './data-dir-lock';
 export type { Repositories } from './repositories';
+export type { AlertEpisodeRow, InactivityCandidate } from './repositories/alert-episodes';
+export type { AlertReadingRow } from './repositories/alert-readings';
 export type { AlertScheduleRow, ScheduleTimingRow } from './repositories/alert-schedules';
+export type { AlertSettingsRow } from './repositories/alert-settings';
 export type {
   ChatAccount,
   ConversationPatch,

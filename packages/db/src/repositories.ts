@@ -1,6 +1,9 @@
 import type { Queryable } from './driver';
 import { DatabaseError, DatabaseUnavailableError } from './errors';
+import { createAlertEpisodesRepository } from './repositories/alert-episodes';
+import { createAlertReadingsRepository } from './repositories/alert-readings';
 import { createAlertSchedulesRepository } from './repositories/alert-schedules';
+import { createAlertSettingsRepository } from './repositories/alert-settings';
 import { createAuthTokensRepository } from './repositories/auth-tokens';
 import { createChatConversationsRepository } from './repositories/chat-conversations';
 import { createChatInboundRepository, createChatSenderLeasesRepository } from './repositories/chat-inbound';
@@ -66,6 +69,9 @@ export function createRepositories(q: Queryable) {
     billing: named('billing', createBillingRepository(q)),
     occurrences: named('occurrences', createOccurrencesRepository(q)),
     medicationDoses: named('medicationDoses', createMedicationDosesRepository(q)),
+    alertSettings: named('alertSettings', createAlertSettingsRepository(q)),
+    alertEpisodes: named('alertEpisodes', createAlertEpisodesRepository(q)),
+    alertReadings: named('alertReadings', createAlertReadingsRepository(q)),
   };
 }
 

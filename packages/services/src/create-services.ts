@@ -1,5 +1,6 @@
 import type { Database } from '@vitalia/db';
 import { createAccountsService } from './accounts/accounts-service';
+import { createSmartAlertsService } from './alerts/smart-alerts-service';
 import { createChatService } from './chat/chat-service';
 import { createMedicationsService } from './medications-service';
 import { createDosesService } from './proactive/doses-service';
@@ -35,6 +36,13 @@ export function createServices(options: ServiceOptions) {
   return {
     access,
     notifications,
+    alerts: createSmartAlertsService({
+      db,
+      access,
+      notifications,
+      defaultTimeZone: options.defaultTimeZone,
+      now,
+    }),
     accounts: createAccountsService({
       db,
       trialDays: options.trialDays,

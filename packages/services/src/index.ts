@@ -67,3 +67,4 @@ export {
 } from './proactive/doses-service';
 export { type WeeklyReport, type WeeklyReportsService } from './proactive/weekly-reports-service';
 export { composeWeeklyReport, describeWeek } from './proactive/weekly-report-text';
+export { type SmartAlertsService, INACTIVITY_BATCH } from './alerts/smart-alerts-service';

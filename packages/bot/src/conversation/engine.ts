@@ -27,6 +27,8 @@ export interface EngineOptions {
   priceMxn?: number;
   defaultTimeZone: string;
   now: () => Date;
+  /** Told when the smart alerts fail after a turn (the reply is already queued). */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -159,6 +161,12 @@ export function createConversationEngine(options: EngineOptions) {
       }
     }
     await chat.finishTurn({ inbound, account, conversation, reply: reply && withOneEmoji(reply), patch });
+    // After the reply is queued, so an alert follows the confirmation of the reading that raised it.
+    if (outcome.storedMetrics?.length) {
+      await services.alerts
+        .afterReadings(account.user_id, outcome.storedMetrics)
+        .catch((error: unknown) => options.onError?.(error));
+    }
     return outcome.label;
   };
 }

@@ -41,6 +41,7 @@ export function createReadingTurns({ services }: { services: Services }) {
     const lines: string[] = [];
     const problems: string[] = [];
     let last: { id: number; at: Date; metric: string } | null = null;
+    const storedMetrics: string[] = [];
     let urgent = '';
     for (const [index, reading] of parsed.readings.entries()) {
       const said = parsed.times?.[index] ?? null;
@@ -69,6 +70,7 @@ export function createReadingTurns({ services }: { services: Services }) {
         if (stored.feedback?.urgent) urgent = urgentFirst(reply);
         else lines.push(reply);
         last = { id: stored.id, at: turn.inbound.sent_at, metric: stored.metric };
+        storedMetrics.push(stored.metric);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         problems.push(error.message);
@@ -88,6 +90,7 @@ export function createReadingTurns({ services }: { services: Services }) {
         reply: text(body),
         patch: { ...base, pending: null, ...(last ? { lastReading: last } : {}) },
         label: last ? 'stored' : 'refused',
+        storedMetrics,
       };
     }
     const body = urgent || lines[0] || problems.map((problem) => `⚠️ ${problem}`).join('\n');
@@ -95,6 +98,7 @@ export function createReadingTurns({ services }: { services: Services }) {
       reply: text(body),
       patch: { ...base, pending: null, ...(last ? { lastReading: last } : {}) },
       label: last ? 'stored' : 'refused',
+      storedMetrics,
     };
   }
 
@@ -198,6 +202,7 @@ export function createReadingTurns({ services }: { services: Services }) {
         reply: text([say.corrected(describe(stored)), ...advice].join('\n')),
         patch: { pending: null },
         label: 'corrected',
+        storedMetrics: [stored.metric],
       };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

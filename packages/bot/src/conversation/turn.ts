@@ -45,6 +45,8 @@ export interface Outcome {
   reply: OutboundMessage | null;
   patch: ConversationPatch;
   label: TurnLabel;
+  /** Metrics of the readings this turn stored or corrected: the smart alerts look at them afterwards. */
+  storedMetrics?: string[];
 }
 
 export const text = (body: string): OutboundMessage => ({ type: 'text', text: body });

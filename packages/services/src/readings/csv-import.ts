@@ -95,8 +95,10 @@ export async function importReadingsCsv(
   patient: PatientScope,
   input: Readable,
   now: Date,
-): Promise<ImportReply> {
+): Promise<ImportReply & { metrics: string[] }> {
   const reply: ImportReply = { imported: 0, skipped: 0, errors: [], rejected: 0 };
+  /** The metrics of the rows stored, for the smart alerts (not part of the reply). */
+  const storedMetrics = new Set<string>();
   const reject = (row: number, detail: string) => {
     reply.rejected += 1;
     if (reply.errors.length < IMPORT_LIMITS.listedErrors) reply.errors.push({ row, detail });
@@ -115,6 +117,7 @@ export async function importReadingsCsv(
     );
     reply.imported += stored;
     reply.skipped += batch.length - stored;
+    if (stored > 0) for (const row of batch) storedMetrics.add(row.metric);
     batch = [];
   };
 
@@ -230,5 +233,5 @@ export async function importReadingsCsv(
   }
   if (!columns) throw new InvalidInputError(IMPORT_MESSAGES.empty);
   await flush();
-  return reply;
+  return { ...reply, metrics: [...storedMetrics] };
 }

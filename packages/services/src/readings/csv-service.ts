@@ -34,7 +34,8 @@ export function createCsvService({
       };
     },
 
-    async importCsv(actorUserId: number, input: Readable): Promise<ImportReply> {
+    /** The reply, plus the metrics of the readings it stored (for the smart alerts). */
+    async importCsv(actorUserId: number, input: Readable): Promise<ImportReply & { metrics: string[] }> {
       const patient = await access.resolve(actorUserId, undefined, 'write');
       return importReadingsCsv(db, patient, input, now());
     },

@@ -5,6 +5,7 @@ import { importReply } from '@vitalia/contracts/replies';
 import { IMPORT_LIMITS, type Services } from '@vitalia/services';
 import { HttpRefusal } from '../../plugins/error-handler';
 import { replySchema, validated } from '../route-support';
+import { runSmartAlerts } from '../smart-alerts-hook';
 
 const NOT_CSV = 'Envía el archivo como CSV (Content-Type: text/csv).';
 const TOO_LARGE = `El archivo es demasiado grande (máximo ${IMPORT_LIMITS.bytes / (1024 * 1024)} MB).`;
@@ -33,7 +34,7 @@ function limitUpload(body: Readable, maxBytes: number): Readable {
   return limited;
 }
 
-export function registerCsvRoutes(scope: FastifyInstance, { csv }: Pick<Services, 'csv'>) {
+export function registerCsvRoutes(scope: FastifyInstance, { csv, alerts }: Pick<Services, 'csv' | 'alerts'>) {
   // CSV uploads stay a stream: a 20 MB file is parsed and stored as it arrives, never held whole. This
   // route alone goes past the 1 MB body limit of every other one.
   scope.addContentTypeParser(['text/csv', 'application/csv'], (_request, payload, done) =>
@@ -60,7 +61,10 @@ export function registerCsvRoutes(scope: FastifyInstance, { csv }: Pick<Services
       if (declared > IMPORT_LIMITS.bytes) throw new HttpRefusal(413, TOO_LARGE);
       const body = request.body as Readable | undefined;
       if (!body || typeof body.pipe !== 'function') throw new HttpRefusal(415, NOT_CSV);
-      return csv.importCsv(request.userId, limitUpload(body, IMPORT_LIMITS.bytes));
+      const result = await csv.importCsv(request.userId, limitUpload(body, IMPORT_LIMITS.bytes));
+      // Once per import, with the metrics it stored (a year of readings is one evaluation, not thousands).
+      await runSmartAlerts(request, alerts, result.metrics);
+      return result;
     },
   );
 }

@@ -3,6 +3,7 @@ import type { Bot } from '@vitalia/bot';
 import type { Services } from '@vitalia/services';
 import { requireBearerToken } from '../../plugins/auth';
 import { registerAlertScheduleRoutes } from './alert-schedules-routes';
+import { registerAlertSettingsRoutes } from './alert-settings-routes';
 import { registerAuthRoutes, registerSessionRoutes } from './auth-routes';
 import { registerChatRoutes } from './chat-routes';
 import { registerHomeRoutes } from './home-routes';
@@ -26,6 +27,7 @@ export async function healthUsersRoutes(
     registerSessionRoutes(member, services, options.publicUrl);
     registerHomeRoutes(member, services);
     registerAlertScheduleRoutes(member, services);
+    registerAlertSettingsRoutes(member, services);
     registerMedicationRoutes(member, services);
     registerProfileRoutes(member, services);
     registerNotificationRoutes(member, services);

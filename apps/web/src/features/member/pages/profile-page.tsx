@@ -4,6 +4,7 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { getToken, setFirstName } from '../../../lib/session';
 import { useProfileData } from '../api/profile-queries';
 import { PageTitle } from '../components/page-title';
+import { AlertSettingsSection } from '../profile/alert-settings-section';
 import { ProfileForm } from '../profile/profile-form';
 
 /** /health/profile: Mi Perfil (SPEC.md section 2). */
@@ -36,7 +37,12 @@ export default function ProfilePage() {
       </div>
     );
   } else {
-    content = <ProfileForm data={profile.data} />;
+    content = (
+      <>
+        <ProfileForm data={profile.data} />
+        <AlertSettingsSection />
+      </>
+    );
   }
 
   return (

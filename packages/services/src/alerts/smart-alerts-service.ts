@@ -1,0 +1,196 @@
+import type { AlertSettingsInput, AlertSettingsReply } from '@vitalia/contracts/alerts';
+import type { AlertEpisodeRow, AlertReadingRow, AlertSettingsRow, Database } from '@vitalia/db';
+import {
+  ALERT_RULES,
+  DAY_MS,
+  evaluateInactivity,
+  evaluateReadingAlerts,
+  INACTIVITY_DAYS,
+  isAlertMetric,
+  notHolding,
+  planEpisodeChanges,
+  readThresholds,
+  type AlertReading,
+  type AlertSettings,
+  type HoldingVerdict,
+  type RuleVerdict,
+} from '@vitalia/domain/alerts';
+import { createChatService } from '../chat/chat-service';
+import type { NotificationsService } from '../notifications-service';
+import type { PatientAccess } from '../patient-access';
+import { createSubscriptionsService } from '../subscriptions-service';
+import { createAlertDelivery } from './alert-delivery';
+
+/** People read per batch by the inactivity check. */
+export const INACTIVITY_BATCH = 200;
+/** An episode opened this long ago and still not delivered had its process stop: the check delivers it. */
+const UNDELIVERED_GRACE_MS = 60_000;
+
+function toSettings(row: AlertSettingsRow | undefined): AlertSettings {
+  return {
+    inactivityDays: row?.inactivity_days ?? INACTIVITY_DAYS.default,
+    thresholds: readThresholds(row?.thresholds),
+  };
+}
+
+function toReply(settings: AlertSettings): AlertSettingsReply {
+  return { dias_sin_lecturas: settings.inactivityDays, umbrales: settings.thresholds };
+}
+
+const toAlertReading = (row: AlertReadingRow): AlertReading => ({
+  metric: row.metric,
+  value: row.value,
+  value2: row.value2,
+  measuredAt: row.measured_at,
+  context: row.context,
+});
+
+/** What an episode keeps: the texts sent and what the rule saw. */
+const detailOf = (verdict: HoldingVerdict) => ({ ...verdict.notice, facts: verdict.facts });
+
+/**
+ * Smart alerts ("alertas inteligentes"): the domain's rules run on a person's recent readings after each
+ * change, and on a schedule for inactivity. A rule that starts to hold opens an episode and tells the
+ * person once, by chat and in the bell; while it holds nothing more is sent; once it stops, its episode
+ * closes and the next time is a new alert. Only while the person's plan runs (the free trial or a
+ * subscription): after the trial with no payment, smart alerts pause like reminders. The chat and
+ * subscription use cases keep no state of their own, so this builds its own over the same database.
+ */
+export function createSmartAlertsService({
+  db,
+  access,
+  notifications,
+  defaultTimeZone,
+  now,
+}: {
+  db: Database;
+  access: PatientAccess;
+  notifications: NotificationsService;
+  defaultTimeZone: string;
+  now: () => Date;
+}) {
+  const { alertSettings, alertEpisodes } = db.repos;
+  const subscriptions = createSubscriptionsService({ db, defaultTimeZone, now });
+  const chat = createChatService({ db, now });
+  const deliver = createAlertDelivery({ db, chat, notifications, now });
+
+  /** Opens and closes episodes for the readings of `metrics`, one person at a time (a lock of theirs). */
+  function evaluate(userId: number, pacienteId: number, metrics: string[], at: Date) {
+    return db.transaction(async (repos): Promise<AlertEpisodeRow[]> => {
+      const settings = toSettings(await repos.alertSettings.lockForEvaluation(userId));
+      const since = new Date(at.getTime() - ALERT_RULES.lookbackDays * DAY_MS);
+      const readings = await repos.alertReadings.recentByMetric(
+        pacienteId,
+        metrics,
+        since,
+        ALERT_RULES.readingsPerMetric,
+      );
+      const open = await repos.alertEpisodes.listOpen(userId);
+      const verdicts: RuleVerdict[] = evaluateReadingAlerts({
+        metrics,
+        readings: readings.map(toAlertReading),
+        settings,
+      });
+      // A reading within the person's days ends their inactivity episode (only the check opens one).
+      if (open.some((episode) => episode.kind === 'inactivity')) {
+        const latest = await repos.alertReadings.latestMeasuredAt(pacienteId);
+        const inactive =
+          latest === null ||
+          evaluateInactivity({ lastActivityAt: latest, now: at, inactivityDays: settings.inactivityDays })
+            .holds;
+        if (!inactive) verdicts.push(notHolding('inactivity'));
+      }
+      const changes = planEpisodeChanges(new Set(open.map((episode) => episode.kind)), verdicts);
+      await repos.alertEpisodes.close(userId, changes.close, at);
+      const opened: AlertEpisodeRow[] = [];
+      for (const verdict of changes.open) {
+        // The unique open-episode index is the last word: a second process that saw the same rule start
+        // to hold gets no row, and only the one with the row sends.
+        const row = await repos.alertEpisodes.open({
+          userId,
+          kind: verdict.kind,
+          at,
+          detail: detailOf(verdict),
+        });
+        if (row) opened.push(row);
+      }
+      return opened;
+    });
+  }
+
+  return {
+    async getSettings(userId: number): Promise<AlertSettingsReply> {
+      return toReply(toSettings(await alertSettings.find(userId)));
+    },
+
+    /** Replaces the settings; the next reading (or inactivity check) is judged by them. */
+    async updateSettings(userId: number, input: AlertSettingsInput): Promise<AlertSettingsReply> {
+      const row = await alertSettings.save(userId, {
+        inactivityDays: input.dias_sin_lecturas,
+        thresholds: input.umbrales,
+        at: now(),
+      });
+      return toReply(toSettings(row));
+    },
+
+    /**
+     * Runs the rules of these metrics after readings of them were stored, corrected or imported (the web
+     * routes, and the bot after each turn). Call it after the readings are committed. Safe to call twice
+     * or at once from several processes: an episode opens, and is told, once.
+     */
+    async afterReadings(userId: number, metrics: string[]): Promise<void> {
+      const relevant = [...new Set(metrics)].filter(isAlertMetric);
+      if (metrics.length === 0) return;
+      if (!(await subscriptions.hasActivePlan(userId))) return;
+      const patient = await access.resolve(userId, undefined, 'read');
+      const opened = await evaluate(userId, patient.pacienteId, relevant, now());
+      for (const episode of opened) await deliver(episode);
+    },
+
+    /**
+     * The scheduler's periodic check: people whose newest reading (or sign-up, without any) is older than
+     * their days, whose plan runs and who were not told yet, get an inactivity alert, once per episode.
+     * Walks people in batches of `limit` by user id; also finishes deliveries a stopped process left
+     * behind. Returns how many inactivity alerts it opened.
+     */
+    async checkInactivity(options: { limit?: number } = {}): Promise<number> {
+      const limit = options.limit ?? INACTIVITY_BATCH;
+      const at = now();
+      await alertEpisodes.closeInactivityEnded(at, INACTIVITY_DAYS.default);
+      let opened = 0;
+      let afterUserId = 0;
+      for (;;) {
+        const batch = await alertEpisodes.findInactive({
+          now: at,
+          defaultDays: INACTIVITY_DAYS.default,
+          afterUserId,
+          limit,
+        });
+        const due = batch.flatMap((candidate) => {
+          if (!subscriptions.planRunsFor(candidate.subscription, candidate.time_zone ?? defaultTimeZone)) {
+            return [];
+          }
+          const verdict = evaluateInactivity({
+            lastActivityAt: candidate.last_activity_at,
+            now: at,
+            inactivityDays: candidate.inactivity_days,
+          });
+          return verdict.holds ? [{ userId: candidate.user_id, detail: detailOf(verdict) }] : [];
+        });
+        const rows = await alertEpisodes.openInactivity(at, INACTIVITY_DAYS.default, due);
+        for (const episode of rows) await deliver(episode);
+        opened += rows.length;
+        if (batch.length < limit) break;
+        afterUserId = batch[batch.length - 1]!.user_id;
+      }
+      const undelivered = await alertEpisodes.listUndelivered(
+        new Date(at.getTime() - UNDELIVERED_GRACE_MS),
+        limit,
+      );
+      for (const episode of undelivered) await deliver(episode);
+      return opened;
+    },
+  };
+}
+
+export type SmartAlertsService = ReturnType<typeof createSmartAlertsService>;
