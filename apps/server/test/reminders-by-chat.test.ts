@@ -328,3 +328,88 @@ describe('reminders by chat', () => {
     );
   });
 });
+
+describe('medication reminder buttons under attack', () => {
+  const clock = { now: new Date() };
+  let t: ChatTestApp;
+  beforeAll(async () => {
+    t = await createChatTestApp({ TZ_DEFAULT: ZONE }, { now: () => clock.now });
+  });
+  afterAll(() => t.close());
+
+  it("records nothing for another person's reminder, odd ids or the same press sent 200 times at once", async () => {
+    const owner = await t.patient('Olga');
+    const other = await t.patient('Pablo');
+    await t.exchange({ from: owner.waId, text: 'hola' });
+    const call = actingAs(t.app, owner);
+    const medication = (
+      await call('POST', '/health-users/medicamentos/', { nombre: 'Insulina', dosis: null })
+    ).json() as { id: number };
+    const hora = new Intl.DateTimeFormat('en-GB', {
+      timeZone: ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(clock.now.getTime() + MINUTE));
+    await call('POST', '/health-users/medication_schedules/', {
+      medicamento_id: medication.id,
+      frecuencia: 'daily',
+      hora,
+    });
+    clock.now = new Date(clock.now.getTime() + 2 * MINUTE);
+    await t.app.vitalia.scheduler.runDue();
+    const [occurrence] = await t.query<{ id: number }>(
+      `SELECT id FROM occurrences WHERE medicamento_id = $1 AND state = 'sent'`,
+      [medication.id],
+    );
+    const id = Number(occurrence!.id);
+    const doses = async () =>
+      Number((await t.query<{ n: number }>('SELECT count(*)::int AS n FROM medication_doses'))[0]!.n);
+
+    // Pablo presses Olga's button (an id he could guess): not his: nothing recorded, and nothing of hers is shown.
+    const stolen = await t.exchange({
+      from: other.waId,
+      buttonReply: { id: `med:taken:${id}`, title: 'Ya la tomé' },
+    });
+    expect(textOf(stolen)).toMatch(/No encontré ese recordatorio/);
+    const stolenSnooze = await t.exchange({
+      from: other.waId,
+      buttonReply: { id: `med:snooze:${id}`, title: 'Posponer 30 min' },
+    });
+    expect(textOf(stolenSnooze)).toMatch(/No encontré ese recordatorio/);
+    for (const odd of [
+      'med:taken:0',
+      'med:taken:-1',
+      'med:taken:99999999999999999999',
+      'med:taken:1e3',
+      'med:taken:',
+    ]) {
+      const reply = await t.exchange({ from: owner.waId, buttonReply: { id: odd, title: 'Ya la tomé' } });
+      expect(reply.body.type).toBe('text');
+    }
+    expect(await doses()).toBe(0);
+
+    // The real press, delivered 200 times at once under different message ids: one dose.
+    const presses = Array.from({ length: 200 }, () =>
+      t.inbound({ from: owner.waId, buttonReply: { id: `med:taken:${id}`, title: 'Ya la tomé' } }),
+    );
+    expect((await Promise.all(presses)).every((response) => response.status === 200)).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (
+              await t.query<{ n: number }>(
+                `SELECT count(*)::int AS n FROM chat_inbound WHERE state = 'done' AND body = $1 AND wa_id = $2`,
+                [`med:taken:${id}`, owner.waId],
+              )
+            )[0]!.n,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+    expect(await doses()).toBe(1);
+    const report = (await call('GET', '/health-metrics/api/report/')).json();
+    expect(report.adherence).toMatchObject([{ nombre: 'Insulina', taken: 1, scheduled: 1 }]);
+  }, 120_000);
+});
