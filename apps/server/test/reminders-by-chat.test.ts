@@ -11,7 +11,10 @@ describe('reminders by chat', () => {
   const clock = { now: new Date() };
   let t: ChatTestApp;
   beforeAll(async () => {
-    t = await createChatTestApp({ TZ_DEFAULT: ZONE }, { now: () => clock.now });
+    t = await createChatTestApp(
+      { TZ_DEFAULT: ZONE, CHAT_RETRY_BASE_SECONDS: '0.2' },
+      { now: () => clock.now },
+    );
   });
   afterAll(() => t.close());
 
@@ -216,6 +219,19 @@ describe('reminders by chat', () => {
     expect(
       (await t.query('SELECT 1 FROM medication_doses WHERE user_id = $1', [await userIdOf(eva)])).length,
     ).toBe(1);
+  });
+
+  it('reaches the person once when the Graph API fails first (500, then 429)', async () => {
+    const lu = await t.patient('Lu');
+    startOfNextMinute();
+    await addReminder(lu, localTime(MINUTE));
+    t.graph.failNext(1, { status: 500 });
+    t.graph.failNext(1, { status: 429 });
+    advance(MINUTE);
+    await runDue();
+    await waitForMessages(lu, 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sentTo(lu)).toHaveLength(1);
   });
 
   it('sends nothing after BAJA, and again after ALTA', async () => {

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@vitalia/db';
 import { rawQuery } from '@vitalia/db/testing';
@@ -143,5 +145,32 @@ describe.runIf(process.env.DATABASE_URL)('the scheduler across processes on Post
       `SELECT count(*)::int AS n FROM occurrences WHERE kind = 'reading_reminder' AND state = 'pending'`,
     );
     expect(pending[0]!.n).toBe(40);
+  }, 120_000);
+
+  it('leaves reminders to `npm run worker` when the API process runs with SCHEDULER=false', async () => {
+    const graph = await startGraphApiServer();
+    graphs.push(graph);
+    const api = await startServer({ ...schedulerEnv(graph), SCHEDULER: 'false', CHAT_WORKERS: 'false' });
+    cleanup.push(() => api.close());
+    const db = await openDatabase({ kind: 'postgres', url: api.database.databaseUrl! });
+    cleanup.unshift(() => db.close());
+    await peopleWithReminders(api, 3);
+    await makeRemindersDue(db);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(graph.sent).toHaveLength(0);
+
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
+      cwd: fileURLToPath(new URL('../../../', import.meta.url)),
+      env: { ...process.env, ...schedulerEnv(graph), DATABASE_URL: api.database.databaseUrl! },
+      stdio: 'ignore',
+    });
+    cleanup.push(async () => {
+      if (worker.exitCode !== null) return;
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.kill('SIGTERM');
+      await exited;
+    });
+    const { total, distinct } = await reminderRecipients(graph, 3, 500);
+    expect([total, distinct]).toEqual([3, 3]);
   }, 120_000);
 });
