@@ -30,7 +30,14 @@ export function createConfiguredBot(
     appSecret: whatsapp.appSecret,
     now,
     idleMs: config.chat.idleMs,
-    sender: { leaseSeconds: config.chat.sendLeaseSeconds, retryBaseSeconds: config.chat.retryBaseSeconds },
+    // 200 a round, 32 in flight: a minute of 10,000 reminders leaves in seconds (see the scheduler bench);
+    // fewer, larger rounds spend less on claiming and marking.
+    sender: {
+      leaseSeconds: config.chat.sendLeaseSeconds,
+      retryBaseSeconds: config.chat.retryBaseSeconds,
+      batchSize: 200,
+      concurrency: 32,
+    },
     // Only what failed and where: never a message's text, a phone number or a token.
     onError: (error, context) =>
       log.error(

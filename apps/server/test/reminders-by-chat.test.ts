@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScheduler } from '@vitalia/scheduler';
 import type { SentMessage } from '@vitalia/testkit';
 import { createChatTestApp, textOf, type ChatTestApp } from './support/chat-app';
 import { actingAs, type RegisteredUser } from './support/test-app';
@@ -232,6 +233,23 @@ describe('reminders by chat', () => {
     await waitForMessages(lu, 1);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sentTo(lu)).toHaveLength(1);
+  });
+
+  it('drains a minute larger than one claim, batch after batch, when run by hand', async () => {
+    const people = await Promise.all(['Mía', 'Noé', 'Olmo', 'Paz', 'Quim'].map((name) => t.patient(name)));
+    startOfNextMinute();
+    for (const person of people) await addReminder(person, localTime(MINUTE));
+    advance(MINUTE);
+    // A scheduler that was never started, claiming two at a time.
+    const scheduler = createScheduler({
+      services: t.app.vitalia.services,
+      defaultTimeZone: ZONE,
+      now: () => clock.now,
+      batchSize: 2,
+    });
+    const report = await scheduler.runDue();
+    expect(report.queued).toBe(5);
+    for (const person of people) await waitForMessages(person, 1);
   });
 
   it('sends nothing after BAJA, and again after ALTA', async () => {

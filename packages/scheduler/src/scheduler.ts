@@ -37,13 +37,16 @@ export interface Scheduler {
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const now = options.now ?? (() => new Date());
   const tickMs = options.tickMs ?? 5000;
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? 2000;
   const leaseSeconds = options.leaseSeconds ?? 60;
   const reconcileMs = options.reconcileMs ?? 10 * 60_000;
   const periodicMs = options.periodicMs ?? 15 * 60_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  // Not started, or asked to stop: only the loop of ticks looks at it. runDue() called directly (tests,
+  // the benchmark) drains everything due, started or not, unless a stop was asked for.
   let stopped = true;
+  let stopRequested = false;
   let lastReconcile = 0;
   let lastPeriodic = 0;
 
@@ -63,7 +66,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       total.skipped += batch.skipped;
       total.cancelled += batch.cancelled;
       if (batch.queued > 0) options.onQueued?.();
-      if (batch.claimed < batchSize || stopped) return total;
+      if (batch.claimed < batchSize || stopRequested) return total;
     }
   }
 
@@ -99,6 +102,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     start() {
       if (!stopped) return;
       stopped = false;
+      stopRequested = false;
       running = tick().finally(() => {
         running = undefined;
         schedule();
@@ -106,6 +110,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     },
     async stop() {
       stopped = true;
+      stopRequested = true;
       if (timer) clearTimeout(timer);
       await running;
     },

@@ -102,14 +102,28 @@ export function createOccurrencesRepository(db: Queryable) {
       return db.query<OccurrenceSource>(`SELECT * FROM (${SOURCES}) s WHERE s.user_id = $1`, [userId]);
     },
 
-    /** Sources with no pending occurrence (new accounts, rows made before the scheduler), oldest first. */
-    async listSourcesWithoutPending(limit: number): Promise<OccurrenceSource[]> {
-      return db.query<OccurrenceSource>(
-        `SELECT * FROM (${SOURCES}) s
-         WHERE NOT EXISTS (SELECT 1 FROM occurrences o WHERE o.source_key = s.source_key AND o.state = 'pending')
-         LIMIT $1`,
-        [limit],
+    /**
+     * Sources with no pending occurrence (new accounts, rows made before the scheduler) among the next
+     * `userLimit` users after `afterUserId`, and the last user id looked at: a pass walks the users once,
+     * each step an index range, so it costs the same per user however many there are.
+     */
+    async listSourcesWithoutPending(
+      afterUserId: number,
+      userLimit: number,
+    ): Promise<{ sources: OccurrenceSource[]; lastUserId: number | null }> {
+      const [range] = await db.query<{ last: number | null }>(
+        `SELECT max(id) AS last FROM (SELECT id FROM users WHERE id > $1 ORDER BY id LIMIT $2) u`,
+        [afterUserId, userLimit],
       );
+      const last = range?.last ?? null;
+      if (last === null) return { sources: [], lastUserId: null };
+      const sources = await db.query<OccurrenceSource>(
+        `SELECT * FROM (${SOURCES}) s
+         WHERE s.user_id > $1 AND s.user_id <= $2
+           AND NOT EXISTS (SELECT 1 FROM occurrences o WHERE o.source_key = s.source_key AND o.state = 'pending')`,
+        [afterUserId, last],
+      );
+      return { sources, lastUserId: Number(last) };
     },
 
     async listPendingOfUser(userId: number): Promise<PendingOccurrence[]> {

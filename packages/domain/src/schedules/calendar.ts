@@ -13,13 +13,26 @@ export function isCalendarDate(value: string): boolean {
 
 /** Today's date in an IANA time zone: a user in Tijuana and one in Mérida can be on different days. */
 export function todayInTimeZone(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dateFormatOf(timeZone).format(now);
+}
+
+// Building an Intl.DateTimeFormat costs some 50 µs; the scheduler asks for thousands of dates a minute.
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = DATE_FORMATS.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // Zones are a short list in practice; the bound keeps a stream of odd names from growing it.
+    if (DATE_FORMATS.size < 1000) DATE_FORMATS.set(timeZone, format);
+  }
+  return format;
 }
 
 export function isTimeZone(name: string): boolean {

@@ -7,8 +7,29 @@ import type {
 } from '@vitalia/db';
 import { nextFiring, planOf } from '@vitalia/domain/next-occurrence';
 
-/** How many sources a reconcile pass reads at a time. */
-const RECONCILE_BATCH = 1000;
+/** How many users' sources a reconcile step reads at a time. */
+const RECONCILE_USERS = 1000;
+
+// In one scheduler run every source due at a minute shares its timing, zone and `after`: the firing is
+// computed once per (plan, after) instead of once per row (some 100-300 µs each in luxon).
+const FIRINGS = new Map<string, ReturnType<typeof nextFiring>>();
+const FIRINGS_KEPT = 5000;
+
+function memoizedFiring(
+  plan: string,
+  timing: Parameters<typeof nextFiring>[0],
+  timeZone: string,
+  after: Date,
+): ReturnType<typeof nextFiring> {
+  const key = `${plan}@${after.getTime()}`;
+  let firing = FIRINGS.get(key);
+  if (!firing) {
+    firing = nextFiring(timing, timeZone, after);
+    if (FIRINGS.size >= FIRINGS_KEPT) FIRINGS.clear();
+    FIRINGS.set(key, firing);
+  }
+  return firing;
+}
 
 /** The occurrence a source fires next, strictly after `after`, in its owner's zone. */
 export function nextOccurrenceOf(
@@ -23,7 +44,8 @@ export function nextOccurrenceOf(
     weekday: source.weekday,
     month_day: source.month_day,
   };
-  const firing = nextFiring(timing, timeZone, after);
+  const plan = planOf(timing, timeZone);
+  const firing = memoizedFiring(plan, timing, timeZone, after);
   return {
     kind: source.kind,
     userId: source.user_id,
@@ -33,7 +55,7 @@ export function nextOccurrenceOf(
     medicamentoId: source.medicamento_id,
     localDue: `${firing.localDue} ${timeZone}`,
     dueAt: firing.dueAt,
-    plan: planOf(timing, timeZone),
+    plan,
     repeatsId: null,
   };
 }
@@ -99,15 +121,15 @@ export function createOccurrencesService({
     /** Gives every source without a pending occurrence its next one; returns how many were added. */
     async reconcile(): Promise<number> {
       let added = 0;
+      let cursor = 0;
       for (;;) {
-        const sources = await occurrences.listSourcesWithoutPending(RECONCILE_BATCH);
+        const { sources, lastUserId } = await occurrences.listSourcesWithoutPending(cursor, RECONCILE_USERS);
+        if (lastUserId === null) return added;
         const at = now();
-        const inserted = await occurrences.insertMany(
+        added += await occurrences.insertMany(
           sources.map((source) => nextOccurrenceOf(source, defaultTimeZone, at)),
         );
-        added += inserted;
-        // A full batch that added nothing would be read again forever: stop, the next pass retries.
-        if (sources.length < RECONCILE_BATCH || inserted === 0) return added;
+        cursor = lastUserId;
       }
     },
   };
