@@ -2,8 +2,8 @@ import type { Queryable } from '../driver';
 
 /**
  * Every place that holds a person's data, in one list: the data export (ARCO access) reads each source, so a
- * new table with personal data is one entry here. `$1` is the user id, `$2` their e-mail. Named columns
- * only, and never a secret: no password hash, no token hash.
+ * new table with personal data is one entry here. `$1` is the user id. Named columns only, and never a
+ * secret: no password hash, no token hash.
  */
 export interface PersonalDataSource {
   /** The key of the source in the export document. */
@@ -56,7 +56,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   {
     name: 'login_attempts',
     sql: `SELECT ip, succeeded, attempted_at FROM login_attempts
-          WHERE lower(email) = lower($2) ORDER BY attempted_at`,
+          WHERE lower(email) = (SELECT lower(email) FROM users WHERE id = $1) ORDER BY attempted_at`,
   },
   {
     name: 'readings',
@@ -143,11 +143,10 @@ export type PersonalData = Record<string, unknown>;
 export function createPersonalDataRepository(db: Queryable) {
   return {
     /** Every source of PERSONAL_DATA_SOURCES for one person, keyed by source name. */
-    async collect(user: { id: number; email: string }): Promise<PersonalData> {
+    async collect(userId: number): Promise<PersonalData> {
       const data: PersonalData = {};
       for (const source of PERSONAL_DATA_SOURCES) {
-        const params = source.sql.includes('$2') ? [user.id, user.email] : [user.id];
-        const rows = await db.query(source.sql, params);
+        const rows = await db.query(source.sql, [userId]);
         data[source.name] = source.single ? (rows[0] ?? null) : rows;
       }
       return data;
