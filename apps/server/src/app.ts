@@ -11,6 +11,7 @@ import { registerWebApp } from './plugins/web-app';
 import { healthMetricsRoutes } from './routes/health-metrics';
 import { healthPaymentsRoutes } from './routes/health-payments';
 import { healthUsersRoutes } from './routes/health-users';
+import { privacyRoutes } from './routes/health-users/privacy-routes';
 import { registerHealthzRoute } from './routes/healthz';
 import { webhookRoutes } from './routes/webhooks';
 
@@ -126,6 +127,12 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: config.publicUrl,
     bot,
     ...services,
+  });
+  await app.register(privacyRoutes, {
+    prefix: '/health-users',
+    privacy: services.privacy,
+    accounts: services.accounts,
+    billing,
   });
   await app.register(healthMetricsRoutes, { prefix: '/health-metrics/api', ...services });
   await app.register(healthPaymentsRoutes, {

@@ -13,7 +13,7 @@ import {
   type SubscriptionsService,
 } from '@vitalia/services';
 import { InvalidSignatureError, PaymentProviderError } from './errors';
-import { createStripeClient, isStripeError, type StripeOptions } from './stripe-gateway';
+import { createStripeClient, isMissingAtStripe, isStripeError, type StripeOptions } from './stripe-gateway';
 import { readSubscription } from './stripe-shapes';
 import { createTestMode } from './test-mode';
 import { createEventDispatcher, type BillingLogger, type SendChat } from './webhook-dispatch';
@@ -185,6 +185,27 @@ export function createBilling(options: BillingOptions) {
         await testMode.cancelAtPeriodEnd(account);
       }
       return subscriptions.status(userId);
+    },
+
+    /**
+     * The account is being erased: its subscription ends now, not at the period's end, so nothing is charged
+     * after the data is gone. One already ended (or unknown to Stripe) needs nothing. The local test mode
+     * has no outside subscription: its row goes with the account.
+     */
+    async cancelForErasure(userId: number): Promise<void> {
+      const account = await subscriptions.billingAccount(userId);
+      const ended = ['canceled', 'incomplete_expired'].includes(account.providerStatus ?? '');
+      if (!client || !account.subscriptionId || ended) return;
+      const subscriptionId = account.subscriptionId;
+      const readAt = now();
+      try {
+        const canceled = await client.subscriptions.cancel(subscriptionId);
+        await subscriptions.applyProviderState(userId, readSubscription(canceled), readAt);
+      } catch (error) {
+        if (isMissingAtStripe(error)) return;
+        if (isStripeError(error)) throw new PaymentProviderError(error);
+        throw error;
+      }
     },
 
     /**

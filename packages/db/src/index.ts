@@ -42,6 +42,8 @@ export type {
 export type { AdherenceRow, NewDose, WeeklyReportRow } from './repositories/medication-doses';
 export type { PacienteRow, PatientOwner } from './repositories/pacientes';
 export type { PatientMetricRow } from './repositories/patient-metrics';
+export { PERSONAL_DATA_SOURCES, type PersonalData } from './repositories/personal-data';
+export type { OptOutRow } from './repositories/purpose-opt-outs';
 export type {
   BucketUnit,
   NewReading,

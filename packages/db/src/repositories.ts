@@ -18,6 +18,8 @@ import { createNotificationsRepository } from './repositories/notifications';
 import { createOccurrencesRepository } from './repositories/occurrences';
 import { createPacientesRepository } from './repositories/pacientes';
 import { createPatientMetricsRepository } from './repositories/patient-metrics';
+import { createPersonalDataRepository } from './repositories/personal-data';
+import { createPurposeOptOutsRepository } from './repositories/purpose-opt-outs';
 import { createRateLimitsRepository } from './repositories/rate-limits';
 import { createReadingsRepository } from './repositories/readings';
 import { createSubscriptionsRepository } from './repositories/subscriptions';
@@ -72,6 +74,8 @@ export function createRepositories(q: Queryable) {
     alertSettings: named('alertSettings', createAlertSettingsRepository(q)),
     alertEpisodes: named('alertEpisodes', createAlertEpisodesRepository(q)),
     alertReadings: named('alertReadings', createAlertReadingsRepository(q)),
+    purposeOptOuts: named('purposeOptOuts', createPurposeOptOutsRepository(q)),
+    personalData: named('personalData', createPersonalDataRepository(q)),
   };
 }
 

@@ -55,8 +55,8 @@ const localHour = (row: ClaimedOccurrence) => Number(row.local_due.slice(11, 13)
 /**
  * Claims one batch of due occurrences and hands each to the outbound queue: the message composed for the
  * person (free text in the 24-hour window, template outside; nothing after BAJA), reading reminders
- * leaving the metric expected, reminders paused when the plan is not running, and anything more than an
- * hour late skipped. Each recurring occurrence is replaced by its next one. Returns what it did.
+ * leaving the metric expected, reminders paused when the plan is not running or the person opposed that use
+ * (outcome `opted_out`), and anything more than an hour late skipped. Each recurring occurrence is replaced by its next one. Returns what it did.
  */
 export async function dispatchDueBatch(options: DispatchOptions): Promise<DispatchReport> {
   const { services, defaultTimeZone, now } = options;
@@ -73,6 +73,13 @@ export async function dispatchDueBatch(options: DispatchOptions): Promise<Dispat
       timeZone,
     })),
   );
+
+  // Opposition (privacy): reminders and the weekly report go only to people who allow that use.
+  const people = [...new Set(claimed.map((row) => row.user_id))];
+  const [remindersAllowed, reportsAllowed] = await Promise.all([
+    services.privacy.allowedUsers(people, 'reminders'),
+    services.privacy.allowedUsers(people, 'weekly_reports'),
+  ]);
 
   const results: OccurrenceResult[] = [];
   const next: NewOccurrence[] = [];
@@ -113,6 +120,11 @@ export async function dispatchDueBatch(options: DispatchOptions): Promise<Dispat
     }
     if (at.getTime() - row.due_at.getTime() > LATE_LIMIT_MS) {
       finish(row, 'skipped', 'late');
+      report.skipped++;
+      continue;
+    }
+    if (!(row.kind === 'weekly_report' ? reportsAllowed : remindersAllowed).has(row.user_id)) {
+      finish(row, 'skipped', 'opted_out');
       report.skipped++;
       continue;
     }

@@ -9,6 +9,7 @@ import { createWeeklyReportsService } from './proactive/weekly-reports-service';
 import { createNotificationsService } from './notifications-service';
 import { createProfileService } from './profile-service';
 import { createPatientAccess } from './patient-access';
+import { createPrivacyService } from './privacy/privacy-service';
 import { createChartsService } from './readings/charts-service';
 import { createCsvService } from './readings/csv-service';
 import { createReadingsService } from './readings/readings-service';
@@ -60,6 +61,7 @@ export function createServices(options: ServiceOptions) {
     occurrences,
     doses: createDosesService({ db, now }),
     weeklyReports: createWeeklyReportsService({ db, access, charts, notifications, now }),
+    privacy: createPrivacyService({ db, defaultTimeZone: options.defaultTimeZone, now }),
   };
 }
 

@@ -68,3 +68,6 @@ export {
 export { type WeeklyReport, type WeeklyReportsService } from './proactive/weekly-reports-service';
 export { composeWeeklyReport, describeWeek } from './proactive/weekly-report-text';
 export { type SmartAlertsService, INACTIVITY_BATCH } from './alerts/smart-alerts-service';
+export { type PrivacyService } from './privacy/privacy-service';
+export { EXPORT_SCHEMA_VERSION, type DataExport } from './privacy/data-export';
+export { waIdsOfPhone, type ErasureHooks } from './privacy/account-erasure';

@@ -166,6 +166,13 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
     if ((match = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const subscription = existing(subscriptions, decodeURIComponent(match[1]!), 'subscription');
       if (method === 'GET') return subscription;
+      if (method === 'DELETE') {
+        // Cancels at once (not at the period's end), as Stripe's DELETE does.
+        if (subscription.status !== 'canceled') {
+          Object.assign(subscription, { status: 'canceled', canceled_at: seconds(), ended_at: seconds() });
+        }
+        return subscription;
+      }
       if (method === 'POST') {
         if (subscription.status === 'canceled') {
           throw new StripeApiError(

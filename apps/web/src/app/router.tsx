@@ -40,6 +40,10 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to="/health/home" replace /> },
           { path: 'home', lazy: page(() => import('../features/member/pages/home-page')) },
           { path: 'profile', lazy: page(() => import('../features/member/pages/profile-page')) },
+          {
+            path: 'profile/eliminar-cuenta',
+            lazy: page(() => import('../features/member/pages/delete-account-page')),
+          },
           { path: 'payments', lazy: page(() => import('../features/member/pages/payments-page')) },
           { path: 'metrics', lazy: page(() => import('../features/member/pages/metrics-page')) },
           {

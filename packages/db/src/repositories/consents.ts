@@ -4,24 +4,51 @@ export interface ConsentRow {
   user_id: number;
   purpose: string;
   document_version: string;
+  /** true: consent given (or a use allowed again); false: withdrawn (a use opposed). */
+  granted: boolean;
+  /** The time of the record, whichever way it went. */
   accepted_at: Date;
 }
 
 export function createConsentsRepository(db: Queryable) {
   return {
-    async insert(input: { userId: number; purpose: string; documentVersion: string }) {
-      await db.query('INSERT INTO consents (user_id, purpose, document_version) VALUES ($1, $2, $3)', [
-        input.userId,
-        input.purpose,
-        input.documentVersion,
-      ]);
+    async insert(input: {
+      userId: number;
+      purpose: string;
+      documentVersion: string;
+      granted?: boolean;
+      at?: Date;
+    }) {
+      await db.query(
+        `INSERT INTO consents (user_id, purpose, document_version, granted, accepted_at)
+         VALUES ($1, $2, $3, $4, COALESCE($5, now()))`,
+        [input.userId, input.purpose, input.documentVersion, input.granted ?? true, input.at ?? null],
+      );
     },
 
+    /** Every record of the person, newest first. */
     async listByUser(userId: number): Promise<ConsentRow[]> {
       return db.query<ConsentRow>(
-        'SELECT user_id, purpose, document_version, accepted_at FROM consents WHERE user_id = $1 ORDER BY id',
+        `SELECT user_id, purpose, document_version, granted, accepted_at FROM consents
+         WHERE user_id = $1 ORDER BY accepted_at DESC, id DESC`,
         [userId],
       );
+    },
+
+    /**
+     * Copies the person's consent records, without anything that names them, to the anonymised archive
+     * kept after an account is erased (migration 0011). `subjectRef` is a fresh random UUID.
+     */
+    async archiveForErasure(userId: number, subjectRef: string, erasedAt: Date): Promise<number> {
+      const rows = await db.query(
+        `INSERT INTO erased_account_consents
+           (subject_ref, purpose, document_version, granted, recorded_at, erased_at)
+         SELECT $2::uuid, purpose, document_version, granted, accepted_at, $3 FROM consents
+         WHERE user_id = $1 ORDER BY id
+         RETURNING id`,
+        [userId, subjectRef, erasedAt],
+      );
+      return rows.length;
     },
   };
 }

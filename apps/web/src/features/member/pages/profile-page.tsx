@@ -5,6 +5,7 @@ import { getToken, setFirstName } from '../../../lib/session';
 import { useProfileData } from '../api/profile-queries';
 import { PageTitle } from '../components/page-title';
 import { AlertSettingsSection } from '../profile/alert-settings-section';
+import { PrivacySection } from '../privacy/privacy-section';
 import { ProfileForm } from '../profile/profile-form';
 
 /** /health/profile: Mi Perfil (SPEC.md section 2). */
@@ -41,6 +42,7 @@ export default function ProfilePage() {
       <>
         <ProfileForm data={profile.data} />
         <AlertSettingsSection />
+        <PrivacySection />
       </>
     );
   }

@@ -1,3 +1,4 @@
+import { AccountDeletedNotice } from '../components/account-deleted-notice';
 import { BenefitsSection } from '../landing/benefits-section';
 import { DemoSection } from '../landing/demo-section';
 import { HeroSection } from '../landing/hero-section';
@@ -10,6 +11,7 @@ import { WhySection } from '../landing/why-section';
 export function LandingPage() {
   return (
     <>
+      <AccountDeletedNotice />
       <HeroSection />
       <WhySection />
       <HowItWorksSection />

@@ -1,0 +1,2 @@
+export * from './fhir-bundle';
+export * from './fhir-codes';
