@@ -37,7 +37,7 @@ export function createConsentsRepository(db: Queryable) {
 
     /**
      * Copies the person's consent records, without anything that names them, to the anonymised archive
-     * kept after an account is erased (migration 0011). `subjectRef` is a fresh random UUID.
+     * kept after an account is erased (migration 0010). `subjectRef` is a fresh random UUID.
      */
     async archiveForErasure(userId: number, subjectRef: string, erasedAt: Date): Promise<number> {
       const rows = await db.query(

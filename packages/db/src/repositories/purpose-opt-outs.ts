@@ -5,7 +5,7 @@ export interface OptOutRow {
   opted_out_at: Date;
 }
 
-/** Opposition per purpose (migration 0011): a row means the person objects to that use of their data. */
+/** Opposition per purpose (migration 0010): a row means the person objects to that use of their data. */
 export function createPurposeOptOutsRepository(db: Queryable) {
   return {
     async listByUser(userId: number): Promise<OptOutRow[]> {
