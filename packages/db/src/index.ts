@@ -43,6 +43,14 @@ export type { AdherenceRow, NewDose, WeeklyReportRow } from './repositories/medi
 export type { PacienteRow, PatientOwner } from './repositories/pacientes';
 export type { PatientMetricRow } from './repositories/patient-metrics';
 export type {
+  AlertGranteeRow,
+  OwnedShareRow,
+  ReceivedShareRow,
+  ShareScope,
+  ShareStatus,
+} from './repositories/patient-shares';
+export type { AccessLogRow } from './repositories/patient-access-log';
+export type {
   BucketUnit,
   NewReading,
   PointRow,

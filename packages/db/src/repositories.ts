@@ -17,7 +17,9 @@ import { createMedicationsRepository } from './repositories/medications';
 import { createNotificationsRepository } from './repositories/notifications';
 import { createOccurrencesRepository } from './repositories/occurrences';
 import { createPacientesRepository } from './repositories/pacientes';
+import { createPatientAccessLogRepository } from './repositories/patient-access-log';
 import { createPatientMetricsRepository } from './repositories/patient-metrics';
+import { createPatientSharesRepository } from './repositories/patient-shares';
 import { createRateLimitsRepository } from './repositories/rate-limits';
 import { createReadingsRepository } from './repositories/readings';
 import { createSubscriptionsRepository } from './repositories/subscriptions';
@@ -72,6 +74,8 @@ export function createRepositories(q: Queryable) {
     alertSettings: named('alertSettings', createAlertSettingsRepository(q)),
     alertEpisodes: named('alertEpisodes', createAlertEpisodesRepository(q)),
     alertReadings: named('alertReadings', createAlertReadingsRepository(q)),
+    patientShares: named('patientShares', createPatientSharesRepository(q)),
+    patientAccessLog: named('patientAccessLog', createPatientAccessLogRepository(q)),
   };
 }
 

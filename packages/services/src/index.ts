@@ -68,3 +68,9 @@ export {
 export { type WeeklyReport, type WeeklyReportsService } from './proactive/weekly-reports-service';
 export { composeWeeklyReport, describeWeek } from './proactive/weekly-report-text';
 export { type SmartAlertsService, INACTIVITY_BATCH } from './alerts/smart-alerts-service';
+export { type SharingService, ACCESS_LOG_LISTED } from './sharing/sharing-service';
+export {
+  caregiverAlertsAllowed,
+  composeCaregiverAlert,
+  type AlertCaregivers,
+} from './sharing/caregiver-alerts';
