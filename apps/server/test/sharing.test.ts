@@ -197,12 +197,12 @@ describe('what a grantee reaches', () => {
       ),
     );
     for (const reply of Object.values(replies)) expect(reply.statusCode).toBe(200);
-    expect(replies.readings.json().readings).toEqual([
+    expect(replies.readings!.json().readings).toEqual([
       expect.objectContaining({ value: 131, registrada_por: null }),
     ]);
-    expect(replies.series.json().stats.count).toBe(1);
-    expect(replies.report.json().metrics[0]).toMatchObject({ metric: 'glucosa', count: 1 });
-    expect(replies.export.body).toContain('glucosa');
+    expect(replies.series!.json().stats.count).toBe(1);
+    expect(replies.report!.json().metrics[0]).toMatchObject({ metric: 'glucosa', count: 1 });
+    expect(replies.export!.body).toContain('glucosa');
     // Without paciente_id the doctor reads their own (empty) data.
     expect((await as(doctor)('GET', '/health-metrics/api/readings/')).json().readings).toEqual([]);
 

@@ -36,6 +36,7 @@ export const receivedShareReply = z.object({
   nombre: z.string(),
   email: z.string(),
   scope: z.enum(SHARE_SCOPES),
+  time_zone: z.string(),
   created_at: z.string(),
   accepted_at: z.string().nullable(),
 });

@@ -124,6 +124,8 @@ export interface ReceivedShare {
   nombre: string;
   email: string;
   scope: ShareScope;
+  /** The patient's time zone: their dates and times are read in it. */
+  time_zone: string;
   created_at: string;
   accepted_at: string | null;
 }

@@ -60,7 +60,7 @@ export function createServices(options: ServiceOptions) {
     charts,
     csv: createCsvService({ db, access, now }),
     chat,
-    sharing: createSharingService({ db, access, now }),
+    sharing: createSharingService({ db, access, defaultTimeZone: options.defaultTimeZone, now }),
     subscriptions: createSubscriptionsService({ db, defaultTimeZone: options.defaultTimeZone, now }),
     occurrences,
     doses: createDosesService({ db, now }),

@@ -25,6 +25,7 @@ export interface ReceivedShareRow {
   owner_email: string;
   owner_first_name: string;
   owner_last_name: string;
+  owner_time_zone: string | null;
   created_at: Date;
   accepted_at: Date | null;
 }
@@ -37,7 +38,7 @@ export interface AlertGranteeRow {
 const OWNED = `s.id, s.email, s.scope, s.status, s.grantee_user_id, g.first_name AS grantee_first_name,
   g.last_name AS grantee_last_name, s.created_at, s.accepted_at, s.expires_at`;
 const RECEIVED = `s.id, s.paciente_id, s.scope, o.email AS owner_email, o.first_name AS owner_first_name,
-  o.last_name AS owner_last_name, s.created_at, s.accepted_at`;
+  o.last_name AS owner_last_name, o.time_zone AS owner_time_zone, s.created_at, s.accepted_at`;
 
 /** Invitations and grants to a patient's data; every query names the owner, the grantee or the token. */
 export function createPatientSharesRepository(db: Queryable) {

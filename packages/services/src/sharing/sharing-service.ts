@@ -35,7 +35,7 @@ const toOwnedShare = (row: OwnedShareRow): OwnedShare => ({
   expires_at: row.status === 'pending' ? row.expires_at.toISOString() : null,
 });
 
-const toReceivedShare = (row: ReceivedShareRow): ReceivedShare => ({
+const toReceivedShare = (row: ReceivedShareRow, defaultTimeZone: string): ReceivedShare => ({
   id: row.id,
   paciente_id: row.paciente_id,
   nombre: displayName({
@@ -45,6 +45,7 @@ const toReceivedShare = (row: ReceivedShareRow): ReceivedShare => ({
   }),
   email: row.owner_email,
   scope: row.scope,
+  time_zone: row.owner_time_zone ?? defaultTimeZone,
   created_at: row.created_at.toISOString(),
   accepted_at: row.accepted_at?.toISOString() ?? null,
 });
@@ -58,13 +59,16 @@ const toReceivedShare = (row: ReceivedShareRow): ReceivedShare => ({
 export function createSharingService({
   db,
   access,
+  defaultTimeZone,
   now,
 }: {
   db: Database;
   access: PatientAccess;
+  defaultTimeZone: string;
   now: () => Date;
 }) {
   const { patientShares, users } = db.repos;
+  const received = (row: ReceivedShareRow) => toReceivedShare(row, defaultTimeZone);
 
   async function requireUser(userId: number) {
     const user = await users.findById(userId);
@@ -77,7 +81,7 @@ export function createSharingService({
     // Accepted now or by a simultaneous request of the same person: either way, the active share answers.
     const share = await patientShares.findActiveFor(userId, id);
     if (!share) throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
-    return toReceivedShare(share);
+    return received(share);
   }
 
   return {
@@ -159,12 +163,12 @@ export function createSharingService({
     async listInvitations(userId: number): Promise<{ invitations: ReceivedShare[] }> {
       const user = await requireUser(userId);
       const rows = await patientShares.listPendingFor(user.email, now());
-      return { invitations: rows.filter((row) => row.owner_email !== user.email).map(toReceivedShare) };
+      return { invitations: rows.filter((row) => row.owner_email !== user.email).map(received) };
     },
 
     /** The people who share their data with the signed-in person. */
     async listReceived(userId: number): Promise<{ people: ReceivedShare[] }> {
-      return { people: (await patientShares.listActiveFor(userId)).map(toReceivedShare) };
+      return { people: (await patientShares.listActiveFor(userId)).map(received) };
     },
 
     async accept(userId: number, id: number): Promise<ReceivedShare> {
