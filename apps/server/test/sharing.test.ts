@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const as = (user: RegisteredUser) => actingAs(t.app, user);
-const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
+const tokenOf = (url: string) => new URL(url).searchParams.get('code')!;
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 async function pacienteIdOf(user: RegisteredUser): Promise<number> {
@@ -53,7 +53,7 @@ describe('inviting', () => {
     expect(invited.statusCode).toBe(201);
     const body = invited.json();
     expect(body.share).toMatchObject({ email: lucia, scope: 'lectura', status: 'pendiente', nombre: null });
-    expect(body.invitation_url).toMatch(/\/health\/invitation\?token=[\w-]{43}$/);
+    expect(body.invitation_url).toMatch(/\/health\/invitation\?code=[\w-]{43}$/);
     expect(decodeURIComponent(body.whatsapp_url)).toContain(body.invitation_url);
     expect(decodeURIComponent(body.whatsapp_url)).toContain('Ana López te invita');
     const [stored] = await t.query<{ token_hash: string }>(

@@ -113,7 +113,7 @@ export function createSharingService({
         now: at,
       });
       const row = await patientShares.findOwned(ownerUserId, saved.id);
-      const url = saved.status === 'pending' ? `${publicUrl}/health/invitation?token=${token}` : null;
+      const url = saved.status === 'pending' ? `${publicUrl}/health/invitation?code=${token}` : null;
       const message = url
         ? `${displayName(owner)} te invita a ver sus lecturas de salud en Vitalia. Acepta aquí: ${url}`
         : null;

@@ -42,7 +42,7 @@ export function AccessList() {
 
   return (
     <div className="space-y-6">
-      <p role="status" className="text-sm font-medium text-emerald-800">
+      <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
         {done}
       </p>
       <ErrorBox message={error} />
@@ -93,7 +93,7 @@ function ShareGroup(props: {
               <li key={share.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="font-medium break-all text-slate-900">{who}</p>
-                  {share.nombre && <p className="text-sm break-all text-slate-600">{share.email}</p>}
+                  {who !== share.email && <p className="text-sm break-all text-slate-600">{share.email}</p>}
                   <p className="text-sm text-slate-600">
                     {SHARE_SCOPE_LABELS[share.scope]}
                     {share.status === 'activo' && share.accepted_at
