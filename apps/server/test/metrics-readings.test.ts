@@ -42,6 +42,7 @@ describe('readings entered by hand', () => {
       context: 'ayunas',
       source: 'web',
       note: 'después de caminar',
+      registrada_por: null,
       // 140 in the morning before breakfast is above the ADA's fasting target (80-130).
       feedback: expect.objectContaining({ urgent: false, severity: 'attention', standard: 'la ADA' }),
     });

@@ -70,6 +70,7 @@ export const readingReply = z.object({
   context: z.string().nullable(),
   source: z.enum(READING_SOURCES),
   note: z.string().nullable(),
+  registrada_por: z.string().nullable(),
 });
 export const readingsListReply = z.object({ readings: z.array(readingReply) });
 export const recordedReadingReply = readingReply.extend({

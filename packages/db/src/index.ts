@@ -45,6 +45,14 @@ export type { PatientMetricRow } from './repositories/patient-metrics';
 export { PERSONAL_DATA_SOURCES, type PersonalData } from './repositories/personal-data';
 export type { OptOutRow } from './repositories/purpose-opt-outs';
 export type {
+  AlertGranteeRow,
+  OwnedShareRow,
+  ReceivedShareRow,
+  ShareScope,
+  ShareStatus,
+} from './repositories/patient-shares';
+export type { AccessLogRow } from './repositories/patient-access-log';
+export type {
   BucketUnit,
   NewReading,
   PointRow,

@@ -17,9 +17,11 @@ import { createMedicationsRepository } from './repositories/medications';
 import { createNotificationsRepository } from './repositories/notifications';
 import { createOccurrencesRepository } from './repositories/occurrences';
 import { createPacientesRepository } from './repositories/pacientes';
+import { createPatientAccessLogRepository } from './repositories/patient-access-log';
 import { createPatientMetricsRepository } from './repositories/patient-metrics';
 import { createPersonalDataRepository } from './repositories/personal-data';
 import { createPurposeOptOutsRepository } from './repositories/purpose-opt-outs';
+import { createPatientSharesRepository } from './repositories/patient-shares';
 import { createRateLimitsRepository } from './repositories/rate-limits';
 import { createReadingsRepository } from './repositories/readings';
 import { createSubscriptionsRepository } from './repositories/subscriptions';
@@ -76,6 +78,8 @@ export function createRepositories(q: Queryable) {
     alertReadings: named('alertReadings', createAlertReadingsRepository(q)),
     purposeOptOuts: named('purposeOptOuts', createPurposeOptOutsRepository(q)),
     personalData: named('personalData', createPersonalDataRepository(q)),
+    patientShares: named('patientShares', createPatientSharesRepository(q)),
+    patientAccessLog: named('patientAccessLog', createPatientAccessLogRepository(q)),
   };
 }
 

@@ -14,6 +14,8 @@ import { createChartsService } from './readings/charts-service';
 import { createCsvService } from './readings/csv-service';
 import { createReadingsService } from './readings/readings-service';
 import { createRemindersService } from './reminders-service';
+import { createCaregiverAlerts } from './sharing/caregiver-alerts';
+import { createSharingService } from './sharing/sharing-service';
 import { createSubscriptionsService } from './subscriptions-service';
 
 export interface ServiceOptions {
@@ -29,11 +31,13 @@ export interface ServiceOptions {
 export function createServices(options: ServiceOptions) {
   const now = options.now ?? (() => new Date());
   const { db } = options;
-  const access = createPatientAccess({ db, defaultTimeZone: options.defaultTimeZone });
+  const access = createPatientAccess({ db, defaultTimeZone: options.defaultTimeZone, now });
   const notifications = createNotificationsService({ db, now });
   const occurrences = createOccurrencesService({ db, defaultTimeZone: options.defaultTimeZone, now });
   const onSchedulesChanged = (userId: number) => occurrences.syncUser(userId);
   const charts = createChartsService({ db, access, now });
+  const chat = createChatService({ db, now });
+  const alertCaregivers = createCaregiverAlerts({ db, chat, notifications });
   return {
     access,
     notifications,
@@ -53,10 +57,11 @@ export function createServices(options: ServiceOptions) {
     reminders: createRemindersService({ db, onSchedulesChanged }),
     medications: createMedicationsService({ db, onSchedulesChanged }),
     profile: createProfileService({ db, defaultTimeZone: options.defaultTimeZone, now, onSchedulesChanged }),
-    readings: createReadingsService({ db, access, notifications, now }),
+    readings: createReadingsService({ db, access, notifications, alertCaregivers, now }),
     charts,
     csv: createCsvService({ db, access, now }),
-    chat: createChatService({ db, now }),
+    chat,
+    sharing: createSharingService({ db, access, defaultTimeZone: options.defaultTimeZone, now }),
     subscriptions: createSubscriptionsService({ db, defaultTimeZone: options.defaultTimeZone, now }),
     occurrences,
     doses: createDosesService({ db, now }),

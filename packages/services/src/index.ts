@@ -71,3 +71,9 @@ export { type SmartAlertsService, INACTIVITY_BATCH } from './alerts/smart-alerts
 export { type PrivacyService } from './privacy/privacy-service';
 export { EXPORT_SCHEMA_VERSION, type DataExport } from './privacy/data-export';
 export { waIdsOfPhone, type ErasureHooks } from './privacy/account-erasure';
+export { type SharingService, ACCESS_LOG_LISTED } from './sharing/sharing-service';
+export {
+  caregiverAlertsAllowed,
+  composeCaregiverAlert,
+  type AlertCaregivers,
+} from './sharing/caregiver-alerts';

@@ -1,5 +1,5 @@
 import { MEMBER_MESSAGES } from '@vitalia/contracts/member';
-import type { Database } from '@vitalia/db';
+import type { Database, ShareScope } from '@vitalia/db';
 import { NotFoundError } from './errors';
 
 export type AccessMode = 'read' | 'write';
@@ -15,32 +15,63 @@ export interface PatientScope {
   readonly mode: AccessMode;
   /** The patient's time zone: local dates and buckets are counted in it. */
   readonly timeZone: string;
+  /** 'owner' for the patient themselves, else the scope of the actor's grant. */
+  readonly via: 'owner' | ShareScope;
+}
+
+/** Which grants allow which mode: every active grant reads; only `gestion` writes (logs readings). */
+function grantAllows(scope: ShareScope, mode: AccessMode): boolean {
+  return mode === 'read' || scope === 'gestion';
 }
 
 /**
- * The one access check for health data: "may this user read / write this patient?". Today a user reaches
- * only their own patient record; sharing with a doctor or a relative becomes a grant checked here, with no
- * query of its own elsewhere. A patient the user may not reach reads as not found, whoever owns it.
+ * The one access check for health data: "may this user read / write this patient?". The owner always
+ * may; anyone else needs an active grant (patient_shares) of a scope that allows the mode. Every access by
+ * someone other than the owner is written to the patient's access log with `what` ('series', 'report',
+ * 'readings', 'export', ...), so each health-data route is logged by passing through here. A patient the
+ * user may not reach reads as not found, whoever owns it, and is not logged.
  */
-export function createPatientAccess({ db, defaultTimeZone }: { db: Database; defaultTimeZone: string }) {
+export function createPatientAccess({
+  db,
+  defaultTimeZone,
+  now = () => new Date(),
+}: {
+  db: Database;
+  defaultTimeZone: string;
+  now?: () => Date;
+}) {
   return {
     /** `pacienteId` undefined: the user's own patient record. */
     async resolve(
       actorUserId: number,
       pacienteId: number | undefined,
       mode: AccessMode,
+      what = mode === 'read' ? 'data' : 'write',
     ): Promise<PatientScope> {
       const owner =
         pacienteId === undefined
           ? await db.repos.pacientes.findOwnedBy(actorUserId)
           : await db.repos.pacientes.findOwner(pacienteId);
-      if (!owner || owner.user_id !== actorUserId) throw new NotFoundError(MEMBER_MESSAGES.patientNotFound);
+      if (!owner) throw new NotFoundError(MEMBER_MESSAGES.patientNotFound);
+      let via: PatientScope['via'] = 'owner';
+      if (owner.user_id !== actorUserId) {
+        const scope = await db.repos.patientShares.findActiveScope(owner.paciente_id, actorUserId);
+        if (!scope || !grantAllows(scope, mode)) throw new NotFoundError(MEMBER_MESSAGES.patientNotFound);
+        via = scope;
+        await db.repos.patientAccessLog.insert({
+          pacienteId: owner.paciente_id,
+          actorUserId,
+          what: what.slice(0, 40),
+          at: now(),
+        });
+      }
       return {
         pacienteId: owner.paciente_id,
         ownerUserId: owner.user_id,
         actorUserId,
         mode,
         timeZone: owner.time_zone ?? defaultTimeZone,
+        via,
       };
     },
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Validation } from '@vitalia/contracts';
+import { readPatientIdParam } from '@vitalia/contracts/sharing';
 import { InvalidInputError, NotFoundError } from '@vitalia/services';
 
 /**
@@ -26,6 +27,11 @@ export function validated<T>(result: Validation<T>): T {
 export function replySchema(schema: z.ZodType) {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' });
   return json;
+}
+
+/** The optional `paciente_id` of a health-data query: a shared patient; absent = the caller's own. */
+export function patientIdOf(query: unknown): number | undefined {
+  return validated(readPatientIdParam(query));
 }
 
 export type IdParams = { Params: { id: string } };

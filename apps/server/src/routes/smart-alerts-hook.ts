@@ -10,10 +10,12 @@ export async function runSmartAlerts(
   request: FastifyRequest,
   alerts: Services['alerts'],
   metrics: string[],
+  /** Whose alerts: the patient's, when a caregiver logged for them; else the caller's. */
+  ownerUserId = request.userId,
 ): Promise<void> {
   if (metrics.length === 0) return;
   try {
-    await alerts.afterReadings(request.userId, metrics);
+    await alerts.afterReadings(ownerUserId, metrics);
   } catch (error) {
     request.log.error(
       error instanceof DatabaseError

@@ -55,6 +55,15 @@ export const router = createBrowserRouter([
           },
           // The printable report: its own chunk, sharing the metrics page's charts (uPlot loads apart).
           { path: 'report', lazy: page(() => import('../features/member/pages/report-page')) },
+          // Sharing with doctors and family: the owner's page, the people who share with the user, one
+          // person's metrics, and the invitation link.
+          { path: 'sharing', lazy: page(() => import('../features/member/pages/sharing-page')) },
+          { path: 'shared', lazy: page(() => import('../features/member/pages/shared-with-me-page')) },
+          {
+            path: 'shared/:pacienteId',
+            lazy: page(() => import('../features/member/pages/shared-patient-page')),
+          },
+          { path: 'invitation', lazy: page(() => import('../features/member/pages/invitation-page')) },
           // The chat simulator in its own chunk, like every member page.
           { path: 'chat', lazy: page(() => import('../features/member/pages/chat-page')) },
           {

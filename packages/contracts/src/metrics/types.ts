@@ -18,6 +18,8 @@ export interface ReadingReply {
   context: string | null;
   source: ReadingSource;
   note: string | null;
+  /** The name of the caregiver who logged it for the patient; null when the patient did. */
+  registrada_por: string | null;
 }
 
 /** What a person is told about a reading they just logged (null when no standard applies). */

@@ -136,6 +136,22 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     sql: `SELECT id, success_url, cancel_url, created_at, completed_at
           FROM billing_test_checkouts WHERE user_id = $1 ORDER BY created_at`,
   },
+  {
+    // Who the person shares their records with (no link token: only its hash is stored, and not exported).
+    name: 'shares_given',
+    sql: `SELECT id, email, scope, status, grantee_user_id, created_at, accepted_at, ended_at, expires_at
+          FROM patient_shares WHERE owner_user_id = $1 ORDER BY id`,
+  },
+  {
+    name: 'shares_received',
+    sql: `SELECT s.id, s.paciente_id, s.scope, s.status, s.created_at, s.accepted_at, s.ended_at
+          FROM patient_shares s WHERE s.grantee_user_id = $1 ORDER BY s.id`,
+  },
+  {
+    name: 'access_log',
+    sql: `SELECT actor_user_id, what, at FROM patient_access_log
+          WHERE paciente_id IN (${OWN_PATIENTS}) ORDER BY at, id`,
+  },
 ];
 
 export type PersonalData = Record<string, unknown>;

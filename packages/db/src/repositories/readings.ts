@@ -12,6 +12,8 @@ export interface ReadingRow {
   context: string | null;
   source: ReadingSource;
   note: string | null;
+  /** Who logged it when it was not the patient (a caregiver with the `gestion` scope). */
+  entered_by_user_id: number | null;
 }
 
 export interface NewReading {
@@ -57,7 +59,7 @@ export interface StatsRow {
 
 export type BucketUnit = 'day' | 'week' | 'month';
 
-const COLUMNS = 'id, metric, value, value2, unit, measured_at, context, source, note';
+const COLUMNS = 'id, metric, value, value2, unit, measured_at, context, source, note, entered_by_user_id';
 
 /**
  * Readings of a patient. Every query names the patient: callers pass a patient id only after the

@@ -47,6 +47,16 @@ export function createUsersRepository(db: Queryable) {
       return row;
     },
 
+    /** Names and e-mails of several users (who logged a reading, who shares with whom). */
+    async listNames(
+      ids: readonly number[],
+    ): Promise<Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>[]> {
+      if (ids.length === 0) return [];
+      return db.query('SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1::bigint[])', [
+        ids,
+      ]);
+    },
+
     /** Names and time zone; `timeZone` undefined keeps the current one. */
     async updateProfile(
       id: number,

@@ -116,16 +116,24 @@ export function createChartsService({
   }
 
   return {
-    async series(actorUserId: number, query: SeriesQuery & { metric: string }): Promise<SeriesReply> {
-      const patient = await access.resolve(actorUserId, undefined, 'read');
+    async series(
+      actorUserId: number,
+      query: SeriesQuery & { metric: string },
+      pacienteId?: number,
+    ): Promise<SeriesReply> {
+      const patient = await access.resolve(actorUserId, pacienteId, 'read', 'series');
       const range = resolveLocalRange(query, patient.timeZone, now(), DEFAULT_CHART_DAYS);
       const metric = await metricOf(patient, query.metric);
       const [stats] = await readings.stats(patient.pacienteId, range, [query.metric]);
       return buildSeries(patient, metric, range, query.aggregation, stats);
     },
 
-    async overview(actorUserId: number, query: SeriesQuery): Promise<{ series: SeriesReply[] }> {
-      const patient = await access.resolve(actorUserId, undefined, 'read');
+    async overview(
+      actorUserId: number,
+      query: SeriesQuery,
+      pacienteId?: number,
+    ): Promise<{ series: SeriesReply[] }> {
+      const patient = await access.resolve(actorUserId, pacienteId, 'read', 'overview');
       const range = resolveLocalRange(query, patient.timeZone, now(), DEFAULT_CHART_DAYS);
       const [metrics, stats] = await Promise.all([
         metricsOfPatient(patient),
@@ -141,8 +149,8 @@ export function createChartsService({
     },
 
     /** The summary of a period (default the last 7 local days): the weekly and printable reports use it. */
-    async report(actorUserId: number, query: DateRangeQuery): Promise<ReportReply> {
-      const patient = await access.resolve(actorUserId, undefined, 'read');
+    async report(actorUserId: number, query: DateRangeQuery, pacienteId?: number): Promise<ReportReply> {
+      const patient = await access.resolve(actorUserId, pacienteId, 'read', 'report');
       const range = resolveLocalRange(query, patient.timeZone, now(), DEFAULT_REPORT_DAYS);
       const [metrics, stats, bands, adherence] = await Promise.all([
         metricsOfPatient(patient),

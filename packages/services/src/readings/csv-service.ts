@@ -21,8 +21,9 @@ export function createCsvService({
     async exportCsv(
       actorUserId: number,
       query: { metric: string | undefined; from: string | undefined; to: string | undefined },
+      pacienteId?: number,
     ): Promise<{ stream: Readable; fileName: string }> {
-      const patient = await access.resolve(actorUserId, undefined, 'read');
+      const patient = await access.resolve(actorUserId, pacienteId, 'read', 'export');
       const range =
         query.from || query.to ? resolveLocalRange(query, patient.timeZone, now(), 30) : undefined;
       const fileName = ['vitalia', query.metric ?? 'lecturas', range?.from, range?.to]
@@ -35,9 +36,13 @@ export function createCsvService({
     },
 
     /** The reply, plus the metrics of the readings it stored (for the smart alerts). */
-    async importCsv(actorUserId: number, input: Readable): Promise<ImportReply & { metrics: string[] }> {
-      const patient = await access.resolve(actorUserId, undefined, 'write');
-      return importReadingsCsv(db, patient, input, now());
+    async importCsv(
+      actorUserId: number,
+      input: Readable,
+      pacienteId?: number,
+    ): Promise<ImportReply & { metrics: string[]; ownerUserId: number }> {
+      const patient = await access.resolve(actorUserId, pacienteId, 'write', 'import');
+      return { ...(await importReadingsCsv(db, patient, input, now())), ownerUserId: patient.ownerUserId };
     },
   };
 }

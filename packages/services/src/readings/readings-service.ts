@@ -14,8 +14,13 @@ import { metricForNewReading, unitOfReading } from './patient-metric';
 import type { PatientAccess, PatientScope } from '../patient-access';
 import { resolveLocalRange } from './date-range';
 import { findImplausibility, findTimeProblem, READING_MESSAGES, resolveMetric } from './reading-rules';
+import type { AlertCaregivers } from '../sharing/caregiver-alerts';
+import { displayName } from '../sharing/display-name';
 
-export const toReadingReply = (row: ReadingRow): ReadingReply => ({
+/** Names of who logged readings for the patient, by user id (see `withLoggers`). */
+type LoggerNames = ReadonlyMap<number, string>;
+
+export const toReadingReply = (row: ReadingRow, loggers: LoggerNames = new Map()): ReadingReply => ({
   id: row.id,
   metric: row.metric,
   value: row.value,
@@ -25,6 +30,8 @@ export const toReadingReply = (row: ReadingRow): ReadingReply => ({
   context: row.context,
   source: row.source,
   note: row.note,
+  registrada_por:
+    row.entered_by_user_id === null ? null : (loggers.get(row.entered_by_user_id) ?? 'Otra persona'),
 });
 
 /** Where a reading came from; chat readings carry their message id so a redelivery stores nothing. */
@@ -55,14 +62,28 @@ export function createReadingsService({
   db,
   access,
   notifications,
+  alertCaregivers,
   now,
 }: {
   db: Database;
   access: PatientAccess;
   notifications: NotificationsService;
+  /** Tells the patient's caregivers (alert scopes) about a crisis value. */
+  alertCaregivers?: AlertCaregivers;
   now: () => Date;
 }) {
   const { readings, patientMetrics } = db.repos;
+
+  /** The names of the caregivers who logged any of these readings. */
+  async function loggersOf(rows: readonly ReadingRow[]): Promise<LoggerNames> {
+    const ids = [
+      ...new Set(rows.flatMap((row) => (row.entered_by_user_id === null ? [] : [row.entered_by_user_id]))),
+    ];
+    const users = await db.repos.users.listNames(ids);
+    return new Map(users.map((user) => [user.id, displayName(user)]));
+  }
+
+  const replyOf = async (row: ReadingRow) => toReadingReply(row, await loggersOf([row]));
 
   /**
    * The interpretation of a stored reading; a crisis value rings the owner's bell, once per reading
@@ -76,6 +97,13 @@ export function createReadingsService({
         title: `Valor de crisis: ${metricName} ${describeValue(row)}`,
         body: `${feedback.advice} (Según ${feedback.standard}, tu ${metricName} de ${describeValue(row)} ${feedback.description}.)`,
         dedupeKey: `crisis:reading:${row.id}`,
+      });
+      await alertCaregivers?.({
+        ownerUserId: patient.ownerUserId,
+        pacienteId: patient.pacienteId,
+        readingId: row.id,
+        loggedByUserId: patient.actorUserId === patient.ownerUserId ? null : patient.actorUserId,
+        valueText: `${metricName} ${describeValue(row)}`,
       });
     }
     return feedback;
@@ -97,8 +125,9 @@ export function createReadingsService({
       actorUserId: number,
       input: ReadingInput,
       origin: ReadingOrigin = { source: 'web' },
-    ): Promise<RecordedReadingReply> {
-      const patient = await access.resolve(actorUserId, undefined, 'write');
+      pacienteId?: number,
+    ): Promise<RecordedReadingReply & { ownerUserId: number }> {
+      const patient = await access.resolve(actorUserId, pacienteId, 'write', 'reading_new');
       const measuredAt = input.measured_at ?? now();
       const timeProblem = findTimeProblem(measuredAt, now());
       if (timeProblem) throw new InvalidInputError(timeProblem);
@@ -134,17 +163,22 @@ export function createReadingsService({
           : undefined;
         if (!again) throw new ConflictError(READING_MESSAGES.duplicate);
         return {
-          ...toReadingReply(again),
+          ...(await replyOf(again)),
           feedback: await interpret(patient, again, definition.nameInSentence),
+          ownerUserId: patient.ownerUserId,
         };
       }
-      return { ...toReadingReply(row), feedback: await interpret(patient, row, definition.nameInSentence) };
+      return {
+        ...(await replyOf(row)),
+        feedback: await interpret(patient, row, definition.nameInSentence),
+        ownerUserId: patient.ownerUserId,
+      };
     },
 
     /** One reading of the user's own patient record. */
     async find(actorUserId: number, id: number): Promise<ReadingReply> {
       const patient = await access.resolve(actorUserId, undefined, 'read');
-      return toReadingReply(await requireReading(patient, id));
+      return replyOf(await requireReading(patient, id));
     },
 
     /** "deshacer": deletes the newest reading that came by chat since `since`; undefined when none did. */
@@ -153,12 +187,12 @@ export function createReadingsService({
       const latest = await readings.latestFromChat(patient.pacienteId, since);
       if (!latest) return undefined;
       const row = await readings.delete(patient.pacienteId, latest.id);
-      return row ? toReadingReply(row) : undefined;
+      return row ? replyOf(row) : undefined;
     },
 
     /** Newest first, within the local dates asked for (all time when none are given). */
-    async list(actorUserId: number, query: ReadingsQuery): Promise<ReadingReply[]> {
-      const patient = await access.resolve(actorUserId, undefined, 'read');
+    async list(actorUserId: number, query: ReadingsQuery, pacienteId?: number): Promise<ReadingReply[]> {
+      const patient = await access.resolve(actorUserId, pacienteId, 'read', 'readings');
       const range =
         query.from || query.to ? resolveLocalRange(query, patient.timeZone, now(), 30) : undefined;
       const rows = await readings.list(patient.pacienteId, {
@@ -166,11 +200,17 @@ export function createReadingsService({
         range,
         limit: query.limit,
       });
-      return rows.map(toReadingReply);
+      const loggers = await loggersOf(rows);
+      return rows.map((row) => toReadingReply(row, loggers));
     },
 
-    async correct(actorUserId: number, id: number, patch: ReadingPatch): Promise<RecordedReadingReply> {
-      const patient = await access.resolve(actorUserId, undefined, 'write');
+    async correct(
+      actorUserId: number,
+      id: number,
+      patch: ReadingPatch,
+      pacienteId?: number,
+    ): Promise<RecordedReadingReply & { ownerUserId: number }> {
+      const patient = await access.resolve(actorUserId, pacienteId, 'write', 'reading_edit');
       const current = await requireReading(patient, id);
       const stored = await patientMetrics.find(patient.pacienteId, current.metric);
       const { definition } = resolveMetric(current.metric, stored);
@@ -191,7 +231,11 @@ export function createReadingsService({
       try {
         const row = await readings.update(patient.pacienteId, id, next);
         if (!row) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
-        return { ...toReadingReply(row), feedback: await interpret(patient, row, definition.nameInSentence) };
+        return {
+          ...(await replyOf(row)),
+          feedback: await interpret(patient, row, definition.nameInSentence),
+          ownerUserId: patient.ownerUserId,
+        };
       } catch (error) {
         if (error instanceof DatabaseError && error.isUniqueViolation('readings_identity_key')) {
           throw new ConflictError(READING_MESSAGES.duplicate);
@@ -200,11 +244,11 @@ export function createReadingsService({
       }
     },
 
-    async remove(actorUserId: number, id: number): Promise<ReadingReply> {
-      const patient = await access.resolve(actorUserId, undefined, 'write');
+    async remove(actorUserId: number, id: number, pacienteId?: number): Promise<ReadingReply> {
+      const patient = await access.resolve(actorUserId, pacienteId, 'write', 'reading_delete');
       const row = await readings.delete(patient.pacienteId, id);
       if (!row) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
-      return toReadingReply(row);
+      return replyOf(row);
     },
   };
 }

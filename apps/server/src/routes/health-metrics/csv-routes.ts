@@ -4,7 +4,7 @@ import { validateExportQuery } from '@vitalia/contracts/metrics';
 import { importReply } from '@vitalia/contracts/replies';
 import { IMPORT_LIMITS, type Services } from '@vitalia/services';
 import { HttpRefusal } from '../../plugins/error-handler';
-import { replySchema, validated } from '../route-support';
+import { patientIdOf, replySchema, validated } from '../route-support';
 import { runSmartAlerts } from '../smart-alerts-hook';
 
 const NOT_CSV = 'Envía el archivo como CSV (Content-Type: text/csv).';
@@ -45,6 +45,7 @@ export function registerCsvRoutes(scope: FastifyInstance, { csv, alerts }: Pick<
     const { stream, fileName } = await csv.exportCsv(
       request.userId,
       validated(validateExportQuery(request.query)),
+      patientIdOf(request.query),
     );
     return reply
       .type('text/csv; charset=utf-8')
@@ -61,9 +62,13 @@ export function registerCsvRoutes(scope: FastifyInstance, { csv, alerts }: Pick<
       if (declared > IMPORT_LIMITS.bytes) throw new HttpRefusal(413, TOO_LARGE);
       const body = request.body as Readable | undefined;
       if (!body || typeof body.pipe !== 'function') throw new HttpRefusal(415, NOT_CSV);
-      const result = await csv.importCsv(request.userId, limitUpload(body, IMPORT_LIMITS.bytes));
+      const result = await csv.importCsv(
+        request.userId,
+        limitUpload(body, IMPORT_LIMITS.bytes),
+        patientIdOf(request.query),
+      );
       // Once per import, with the metrics it stored (a year of readings is one evaluation, not thousands).
-      await runSmartAlerts(request, alerts, result.metrics);
+      await runSmartAlerts(request, alerts, result.metrics, result.ownerUserId);
       return result;
     },
   );

@@ -7,7 +7,7 @@ import {
 } from '@vitalia/contracts/metrics';
 import { readingsListReply, recordedReadingReply } from '@vitalia/contracts/replies';
 import type { Services } from '@vitalia/services';
-import { parseResourceId, replySchema, validated, type IdParams } from '../route-support';
+import { parseResourceId, patientIdOf, replySchema, validated, type IdParams } from '../route-support';
 import { runSmartAlerts } from '../smart-alerts-hook';
 
 export function registerReadingRoutes(
@@ -19,8 +19,13 @@ export function registerReadingRoutes(
 
   scope.post('/readings/', { schema: { response: { 201: recorded } } }, async (request, reply) => {
     const input = validated(validateReadingInput(request.body));
-    const stored = await readings.record(request.userId, input);
-    await runSmartAlerts(request, alerts, [stored.metric]);
+    const { ownerUserId, ...stored } = await readings.record(
+      request.userId,
+      input,
+      { source: 'web' },
+      patientIdOf(request.query),
+    );
+    await runSmartAlerts(request, alerts, [stored.metric], ownerUserId);
     return reply.code(201).send(stored);
   });
 
@@ -28,19 +33,28 @@ export function registerReadingRoutes(
     '/readings/',
     { schema: { response: { 200: replySchema(readingsListReply) } } },
     async (request) => ({
-      readings: await readings.list(request.userId, validated(validateReadingsQuery(request.query))),
+      readings: await readings.list(
+        request.userId,
+        validated(validateReadingsQuery(request.query)),
+        patientIdOf(request.query),
+      ),
     }),
   );
 
   scope.patch<IdParams>('/readings/:id/', { schema: { response: { 200: recorded } } }, async (request) => {
     const patch = validated(validateReadingPatch(request.body));
-    const corrected = await readings.correct(request.userId, id(request.params.id), patch);
-    await runSmartAlerts(request, alerts, [corrected.metric]);
+    const { ownerUserId, ...corrected } = await readings.correct(
+      request.userId,
+      id(request.params.id),
+      patch,
+      patientIdOf(request.query),
+    );
+    await runSmartAlerts(request, alerts, [corrected.metric], ownerUserId);
     return corrected;
   });
 
   scope.delete<IdParams>('/readings/:id/', async (request, reply) => {
-    await readings.remove(request.userId, id(request.params.id));
+    await readings.remove(request.userId, id(request.params.id), patientIdOf(request.query));
     return reply.code(204).send();
   });
 }

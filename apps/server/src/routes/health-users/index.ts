@@ -10,6 +10,7 @@ import { registerHomeRoutes } from './home-routes';
 import { registerMedicationRoutes } from './medications-routes';
 import { registerNotificationRoutes } from './notifications-routes';
 import { registerProfileRoutes } from './profile-routes';
+import { registerSharingRoutes } from './sharing-routes';
 import { registerWeeklyReportRoutes } from './weekly-report-routes';
 
 /**
@@ -33,5 +34,6 @@ export async function healthUsersRoutes(
     registerNotificationRoutes(member, services);
     registerChatRoutes(member, services, options.bot);
     registerWeeklyReportRoutes(member, services);
+    registerSharingRoutes(member, services, options.publicUrl);
   });
 }

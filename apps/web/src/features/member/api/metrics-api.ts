@@ -29,13 +29,28 @@ export interface SeriesQuery extends DateRange {
   aggregation: Aggregation;
 }
 
-export const fetchSeries = ({ metric, aggregation, from, to }: SeriesQuery, signal?: AbortSignal) =>
-  apiRequest<SeriesReply>(`${METRICS}/series/`, { query: { metric, aggregation, from, to }, signal });
+/** `paciente_id` of someone who shares with the user; undefined (left out of the query) for their own. */
+export type PatientId = number | undefined;
+
+export const fetchSeries = (
+  { metric, aggregation, from, to }: SeriesQuery,
+  signal?: AbortSignal,
+  pacienteId?: PatientId,
+) =>
+  apiRequest<SeriesReply>(`${METRICS}/series/`, {
+    query: { metric, aggregation, from, to, paciente_id: pacienteId },
+    signal,
+  });
 
 export const fetchOverview = (
   { aggregation, from, to }: DateRange & { aggregation: Aggregation },
   signal?: AbortSignal,
-) => apiRequest<OverviewReply>(`${METRICS}/overview/`, { query: { aggregation, from, to }, signal });
+  pacienteId?: PatientId,
+) =>
+  apiRequest<OverviewReply>(`${METRICS}/overview/`, {
+    query: { aggregation, from, to, paciente_id: pacienteId },
+    signal,
+  });
 
 /** How many readings Lecturas recientes lists at most. */
 export const RECENT_READINGS_LIMIT = 50;
@@ -43,9 +58,10 @@ export const RECENT_READINGS_LIMIT = 50;
 export async function fetchReadings(
   { metric, from, to }: DateRange & { metric: string },
   signal?: AbortSignal,
+  pacienteId?: PatientId,
 ): Promise<ReadingReply[]> {
   const reply = await apiRequest<ReadingsListReply>(`${METRICS}/readings/`, {
-    query: { metric, from, to, limit: RECENT_READINGS_LIMIT },
+    query: { metric, from, to, limit: RECENT_READINGS_LIMIT, paciente_id: pacienteId },
     signal,
   });
   return reply?.readings ?? [];
@@ -69,8 +85,12 @@ export type ReadingChanges = Partial<Pick<NewReading, 'value' | 'v2' | 'measured
 };
 
 /** 201 with the stored reading and what it means (`feedback`: null when no standard applies). */
-export const createReading = (reading: NewReading) =>
-  apiRequest<RecordedReadingReply>(`${METRICS}/readings/`, { method: 'POST', body: reading });
+export const createReading = (reading: NewReading, pacienteId?: PatientId) =>
+  apiRequest<RecordedReadingReply>(`${METRICS}/readings/`, {
+    method: 'POST',
+    body: reading,
+    query: { paciente_id: pacienteId },
+  });
 
 export const updateReading = (id: number, changes: ReadingChanges) =>
   apiRequest<ReadingReply>(`${METRICS}/readings/${id}/`, { method: 'PATCH', body: changes });
@@ -79,8 +99,11 @@ export const deleteReading = (id: number) =>
   apiRequest<void>(`${METRICS}/readings/${id}/`, { method: 'DELETE' });
 
 /** GET export.csv with the bearer header (a plain link could not send it) and returns the file. */
-export async function fetchCsvExport({ metric, from, to }: DateRange & { metric: string }): Promise<Blob> {
-  const url = apiUrl(`${METRICS}/export.csv`, { metric, from, to });
+export async function fetchCsvExport(
+  { metric, from, to }: DateRange & { metric: string },
+  pacienteId?: PatientId,
+): Promise<Blob> {
+  const url = apiUrl(`${METRICS}/export.csv`, { metric, from, to, paciente_id: pacienteId });
   const headers = apiHeaders(url, 'text/csv');
   const response = await fetch(url, { headers });
   if (!response.ok) {

@@ -14,34 +14,42 @@ import {
   type SeriesQuery,
 } from './metrics-api';
 import { NOTIFICATIONS_QUERY_KEY } from './notifications-queries';
+import { useSharedPatientId } from '../sharing/shared-patient';
 
 /** Everything the metrics page reads lives under this key, so one invalidation refreshes it all. */
 export const METRICS_QUERY_KEY = ['member', 'metrics'] as const;
 
 // While new filters load, the charts and the list keep showing the last answer (with "Actualizando...").
-export const useSeries = (query: SeriesQuery, enabled: boolean) =>
-  useQuery({
-    queryKey: [...METRICS_QUERY_KEY, 'series', query],
-    queryFn: ({ signal }) => fetchSeries(query, signal),
+// A shared patient's answers (paciente_id) are cached apart from the user's own: the last key part.
+export function useSeries(query: SeriesQuery, enabled: boolean) {
+  const pacienteId = useSharedPatientId();
+  return useQuery({
+    queryKey: [...METRICS_QUERY_KEY, 'series', query, pacienteId ?? 'own'],
+    queryFn: ({ signal }) => fetchSeries(query, signal, pacienteId),
     placeholderData: keepPreviousData,
     enabled,
   });
+}
 
-export const useOverview = (query: DateRange & { aggregation: Aggregation }, enabled: boolean) =>
-  useQuery({
-    queryKey: [...METRICS_QUERY_KEY, 'overview', query],
-    queryFn: ({ signal }) => fetchOverview(query, signal),
+export function useOverview(query: DateRange & { aggregation: Aggregation }, enabled: boolean) {
+  const pacienteId = useSharedPatientId();
+  return useQuery({
+    queryKey: [...METRICS_QUERY_KEY, 'overview', query, pacienteId ?? 'own'],
+    queryFn: ({ signal }) => fetchOverview(query, signal, pacienteId),
     placeholderData: keepPreviousData,
     enabled,
   });
+}
 
-export const useReadings = (query: DateRange & { metric: string }, enabled: boolean) =>
-  useQuery({
-    queryKey: [...METRICS_QUERY_KEY, 'readings', query],
-    queryFn: ({ signal }) => fetchReadings(query, signal),
+export function useReadings(query: DateRange & { metric: string }, enabled: boolean) {
+  const pacienteId = useSharedPatientId();
+  return useQuery({
+    queryKey: [...METRICS_QUERY_KEY, 'readings', query, pacienteId ?? 'own'],
+    queryFn: ({ signal }) => fetchReadings(query, signal, pacienteId),
     placeholderData: keepPreviousData,
     enabled,
   });
+}
 
 /**
  * The user's time zone (profile `time_zone`): the server counts dates and buckets in it, so the page
@@ -73,8 +81,10 @@ function useMetricsMutation<TVariables, TResult>(
   });
 }
 
-export const useCreateReading = () =>
-  useMetricsMutation((reading: NewReading) => createReading(reading), { ringsBell: true });
+export function useCreateReading() {
+  const pacienteId = useSharedPatientId();
+  return useMetricsMutation((reading: NewReading) => createReading(reading, pacienteId), { ringsBell: true });
+}
 
 export const useUpdateReading = () =>
   useMetricsMutation(({ id, changes }: { id: number; changes: ReadingChanges }) =>

@@ -1,7 +1,7 @@
 import type { ReadingReply, ReadingsListReply, ReportReply } from '@vitalia/contracts/metrics';
 import type { WeeklyReportReply } from '@vitalia/contracts/replies';
 import { apiRequest } from '../../../lib/api-client';
-import type { DateRange } from './metrics-api';
+import type { DateRange, PatientId } from './metrics-api';
 
 export type { WeeklyReportReply };
 export type WeeklyReport = NonNullable<WeeklyReportReply['report']>;
@@ -10,16 +10,20 @@ export type WeeklyReport = NonNullable<WeeklyReportReply['report']>;
 export const REPORT_READINGS_LIMIT = 500;
 
 /** The summary of a period: per-metric figures, glucose time in range and medication adherence. */
-export const fetchReport = ({ from, to }: DateRange, signal?: AbortSignal) =>
-  apiRequest<ReportReply>('/health-metrics/api/report/', { query: { from, to }, signal });
+export const fetchReport = ({ from, to }: DateRange, signal?: AbortSignal, pacienteId?: PatientId) =>
+  apiRequest<ReportReply>('/health-metrics/api/report/', {
+    query: { from, to, paciente_id: pacienteId },
+    signal,
+  });
 
 /** Every metric's readings of a period, newest first, up to {@link REPORT_READINGS_LIMIT}. */
 export async function fetchPeriodReadings(
   { from, to }: DateRange,
   signal?: AbortSignal,
+  pacienteId?: PatientId,
 ): Promise<ReadingReply[]> {
   const reply = await apiRequest<ReadingsListReply>('/health-metrics/api/readings/', {
-    query: { from, to, limit: REPORT_READINGS_LIMIT },
+    query: { from, to, limit: REPORT_READINGS_LIMIT, paciente_id: pacienteId },
     signal,
   });
   return reply?.readings ?? [];

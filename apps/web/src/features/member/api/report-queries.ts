@@ -2,38 +2,46 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { fetchSeries, type DateRange } from './metrics-api';
 import { METRICS_QUERY_KEY } from './metrics-queries';
 import { fetchLatestWeeklyReport, fetchPeriodReadings, fetchReport } from './report-api';
+import { useSharedPatientId } from '../sharing/shared-patient';
 
 // Under the metrics key: a reading added or corrected on Mis métricas refreshes the report too.
 const REPORT_KEY = [...METRICS_QUERY_KEY, 'report'] as const;
 
-export const useReport = (range: DateRange, enabled = true) =>
-  useQuery({
-    queryKey: [...REPORT_KEY, 'summary', range],
-    queryFn: ({ signal }) => fetchReport(range, signal),
+// A shared patient's report (paciente_id) is cached apart from the user's own: the last key part.
+export function useReport(range: DateRange, enabled = true) {
+  const pacienteId = useSharedPatientId();
+  return useQuery({
+    queryKey: [...REPORT_KEY, 'summary', range, pacienteId ?? 'own'],
+    queryFn: ({ signal }) => fetchReport(range, signal, pacienteId),
     enabled,
   });
+}
 
-export const usePeriodReadings = (range: DateRange, enabled = true) =>
-  useQuery({
-    queryKey: [...REPORT_KEY, 'readings', range],
-    queryFn: ({ signal }) => fetchPeriodReadings(range, signal),
+export function usePeriodReadings(range: DateRange, enabled = true) {
+  const pacienteId = useSharedPatientId();
+  return useQuery({
+    queryKey: [...REPORT_KEY, 'readings', range, pacienteId ?? 'own'],
+    queryFn: ({ signal }) => fetchPeriodReadings(range, signal, pacienteId),
     enabled,
   });
+}
 
 /** Longer periods are drawn by day, so a year of readings stays a readable line on paper. */
 export const reportAggregation = (days: number) => (days > 92 ? 'daily' : 'none');
 
 /** One series per metric with readings in the period, for the report's charts. */
-export const useReportSeries = (metrics: readonly string[], range: DateRange, days: number) =>
-  useQueries({
+export function useReportSeries(metrics: readonly string[], range: DateRange, days: number) {
+  const pacienteId = useSharedPatientId();
+  return useQueries({
     queries: metrics.map((metric) => {
       const query = { metric, aggregation: reportAggregation(days), ...range } as const;
       return {
-        queryKey: [...METRICS_QUERY_KEY, 'series', query],
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchSeries(query, signal),
+        queryKey: [...METRICS_QUERY_KEY, 'series', query, pacienteId ?? 'own'],
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchSeries(query, signal, pacienteId),
       };
     }),
   });
+}
 
 /**
  * The latest weekly report. Quiet on failure: no retries (the endpoint may be missing on an older

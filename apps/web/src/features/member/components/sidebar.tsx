@@ -14,6 +14,16 @@ const ENTRIES = [
     icon: 'M7 3h7l5 5v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM14 3v5h5M9 13h6M9 17h6',
   },
   { to: '/health/chat', label: 'Chat', icon: CHAT_ICON },
+  {
+    to: '/health/sharing',
+    label: 'Compartir',
+    icon: 'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
+  },
+  {
+    to: '/health/shared',
+    label: 'Comparten conmigo',
+    icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 10a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a6 6 0 0 0-4-5.6',
+  },
   { to: '/health/profile', label: 'Perfil', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 9a7 7 0 0 1 14 0' },
   { to: '/health/payments', label: 'Pagos', icon: 'M3 6h18v12H3zM3 10h18M7 15h3' },
 ] as const;

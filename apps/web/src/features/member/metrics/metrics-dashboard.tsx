@@ -14,6 +14,7 @@ import { chartMetricOptions } from './metric-options';
 import { MetricsFiltersForm, type MetricsFilters } from './metrics-filters';
 import { ReadingForm } from './reading-form';
 import { RecentReadings } from './recent-readings';
+import { useSharedPatient } from '../sharing/shared-patient';
 
 /** Saves a file the way a download link does, from memory. */
 function saveFile(blob: Blob, fileName: string) {
@@ -34,6 +35,8 @@ export function MetricsDashboard({ timeZone }: { timeZone: string }) {
   const overviewHeadingId = useId();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  // Someone who shares with the user: read-only, unless their scope lets the user log readings for them.
+  const shared = useSharedPatient();
   const [filters, setFilters] = useState<MetricsFilters>(() => ({
     metric: 'glucosa',
     aggregation: 'none',
@@ -63,7 +66,7 @@ export function MetricsDashboard({ timeZone }: { timeZone: string }) {
     setDownloading(true);
     setDownloadError(null);
     try {
-      const blob = await fetchCsvExport(filters);
+      const blob = await fetchCsvExport(filters, shared?.pacienteId);
       saveFile(blob, csvFileName(filters.metric, filters.from, filters.to));
       notify('CSV descargado');
     } catch (failure) {
@@ -98,7 +101,9 @@ export function MetricsDashboard({ timeZone }: { timeZone: string }) {
         )}
         {mainSeries && <SeriesFigure series={mainSeries} timeZone={timeZone} height={MAIN_CHART_HEIGHT} />}
         <div className="grid gap-6 xl:grid-cols-2">
-          <ReadingForm pageMetric={filters.metric} overview={overviewReplies} timeZone={timeZone} />
+          {(!shared || shared.canWrite) && (
+            <ReadingForm pageMetric={filters.metric} overview={overviewReplies} timeZone={timeZone} />
+          )}
           <RecentReadings
             metric={filters.metric}
             metricName={metricName}
@@ -110,7 +115,7 @@ export function MetricsDashboard({ timeZone }: { timeZone: string }) {
         {overviewSeries.length > 0 && (
           <section aria-labelledby={overviewHeadingId}>
             <h2 id={overviewHeadingId} className="mb-3 text-lg font-semibold text-slate-900">
-              Todas tus métricas
+              {shared ? `Todas las métricas de ${shared.nombre}` : 'Todas tus métricas'}
             </h2>
             <div className="grid gap-4 lg:grid-cols-2">
               {overviewSeries.map((item) => (

@@ -20,6 +20,7 @@ const stored: ReadingReply = {
   context: 'en_reposo',
   source: 'web',
   note: null,
+  registrada_por: null,
 };
 
 describe('the reading form', () => {

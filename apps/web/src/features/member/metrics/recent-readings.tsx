@@ -6,6 +6,7 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { describeError } from '../api/errors';
 import { RECENT_READINGS_LIMIT } from '../api/metrics-api';
 import { useDeleteReading, useReadings } from '../api/metrics-queries';
+import { useSharedPatient } from '../sharing/shared-patient';
 import { useNotify } from '../home/notice';
 import { RowButton } from '../home/small-buttons';
 import { EditReadingDialog } from './edit-reading-dialog';
@@ -44,6 +45,8 @@ export function RecentReadings({
   const headingId = useId();
   const notify = useNotify();
   const readings = useReadings({ metric, from, to }, true);
+  // Someone who shares with the user: their readings are shown, not corrected from here.
+  const shared = useSharedPatient() !== null;
   const deleteReading = useDeleteReading();
   const [editing, setEditing] = useState<ReadingReply | null>(null);
   const [deleting, setDeleting] = useState<ReadingReply | null>(null);
@@ -103,12 +106,17 @@ export function RecentReadings({
                     {context && ` · ${context}`}
                     {' · '}
                     <span className="whitespace-nowrap">{sourceLabel(reading.source)}</span>
+                    {reading.registrada_por && (
+                      <span className="whitespace-nowrap">
+                        {' · '}Registrada por {reading.registrada_por}
+                      </span>
+                    )}
                   </p>
                   {reading.note && (
                     <p className="mt-0.5 text-sm break-words text-slate-700">{reading.note}</p>
                   )}
                 </div>
-                <div className="flex shrink-0 gap-1">
+                <div className={shared ? 'hidden' : 'flex shrink-0 gap-1'}>
                   <RowButton
                     aria-label={`Editar lectura de ${described}`}
                     onClick={() => setEditing(reading)}

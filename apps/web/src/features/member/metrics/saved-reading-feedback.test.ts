@@ -16,6 +16,7 @@ function saved(
     context: null,
     source: 'web',
     note: null,
+    registrada_por: null,
     ...reading,
     feedback: feedback && {
       label: 'En rango',

@@ -14,8 +14,12 @@ export function bellLabel(unread: number): string {
   return badgeText(unread) === null ? 'Notificaciones' : `Notificaciones, ${Math.floor(unread)} sin leer`;
 }
 
-/** A crisis value (CONTRACTS.md section 6) is drawn apart: red accent and an alert icon. */
-export const isCrisis = (item: Pick<NotificationItem, 'kind'>) => item.kind === 'crisis';
+/**
+ * A crisis value (CONTRACTS.md section 6), the person's own or of someone they care for, is drawn apart:
+ * red accent and an alert icon.
+ */
+export const isCrisis = (item: Pick<NotificationItem, 'kind'>) =>
+  item.kind === 'crisis' || item.kind === 'caregiver_alert';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

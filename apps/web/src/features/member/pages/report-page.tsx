@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { getToken } from '../../../lib/session';
@@ -7,9 +8,18 @@ import { useProfileData } from '../api/profile-queries';
 import { loadChartModule } from '../metrics/chart/metric-chart';
 import { browserTimeZone, isValidTimeZone } from '../metrics/metric-dates';
 import { ReportView } from '../report/report-view';
+import { SharedReport } from '../report/shared-report';
 
-/** /health/report: the printable report for the doctor's visit (?from&to, default the last 30 days). */
+/**
+ * /health/report: the printable report for the doctor's visit (?from&to, default the last 30 days);
+ * with ?paciente_id, the report of someone who shares their readings with the user.
+ */
 export default function ReportPage() {
+  const shared = useSearchParams()[0].get('paciente_id');
+  return shared ? <SharedReport pacienteId={Number(shared)} /> : <OwnReport />;
+}
+
+function OwnReport() {
   const hasToken = getToken() !== null;
   // The name and age for the header, and the time zone the report's dates are counted in.
   const person = useProfileData(hasToken);

@@ -48,7 +48,10 @@ export function ReadingsTable({
               </td>
               <td className={TD}>{reading.unit}</td>
               <td className={TD}>{contextLabel(reading.context) || '-'}</td>
-              <td className={TD}>{sourceLabel(reading.source)}</td>
+              <td className={TD}>
+                {sourceLabel(reading.source)}
+                {reading.registrada_por && ` (registrada por ${reading.registrada_por})`}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -22,7 +22,10 @@ export function ReportView({ person, timeZone }: { person: ProfileData; timeZone
   const report = useReport(range);
   const readings = usePeriodReadings(range);
 
-  const apply = (next: DateRange) => setParams({ from: next.from, to: next.to });
+  // A shared patient's report keeps its paciente_id in the address.
+  const pacienteId = params.get('paciente_id');
+  const apply = (next: DateRange) =>
+    setParams({ from: next.from, to: next.to, ...(pacienteId ? { paciente_id: pacienteId } : {}) });
   const retry = () => {
     void report.refetch();
     void readings.refetch();

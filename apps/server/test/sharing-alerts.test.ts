@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actingAs, type RegisteredUser } from './support/test-app';
+import { createChatTestApp, textOf, type ChatTestApp } from './support/chat-app';
+
+/** Caregiver alerts: a crisis value of the patient reaches each caregiver with an alert scope, once. */
+let t: ChatTestApp;
+beforeAll(async () => {
+  t = await createChatTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Person = RegisteredUser & { waId: string; recipient: string };
+let minutes = 0;
+const nextTime = () => new Date(Date.now() - 3 * 3_600_000 + ++minutes * 60_000).toISOString();
+
+async function person(name: string): Promise<Person> {
+  const user = await t.patient(name);
+  return { ...user, recipient: user.phone.slice(1) };
+}
+
+async function share(owner: Person, invitee: Person, scope: string): Promise<number> {
+  const invited = await actingAs(t.app, owner)('POST', '/health-users/shares/', {
+    email: invitee.email,
+    scope,
+  });
+  const accepted = await actingAs(t.app, invitee)(
+    'POST',
+    `/health-users/invitations/${invited.json().share.id}/accept/`,
+  );
+  expect(accepted.statusCode).toBe(200);
+  return accepted.json().paciente_id;
+}
+
+const caregiverChats = (user: Person) =>
+  t.query<{ dedupe_key: string; state: string }>(
+    `SELECT o.dedupe_key, o.state FROM chat_outbound o JOIN users u ON u.id = o.user_id
+     WHERE u.email = $1 AND o.dedupe_key LIKE 'care:%' ORDER BY o.id`,
+    [user.email],
+  );
+
+/** What reached a caregiver's WhatsApp that names another person's crisis. */
+const caregiverMessages = (user: Person) =>
+  [...t.graph.sentTo(user.recipient), ...t.graph.sentTo(user.waId)].filter((m) =>
+    textOf(m).includes('registró un valor de crisis'),
+  );
+
+async function caregiverBell(user: Person) {
+  const bell = (await actingAs(t.app, user)('GET', '/health-users/notifications/')).json();
+  return (bell.items as Array<{ kind: string; title: string; body: string }>).filter(
+    (i) => i.kind === 'caregiver_alert',
+  );
+}
+
+describe('caregiver alerts', () => {
+  it('a crisis value reaches alert-scope caregivers by chat and bell once; lectura and BAJA stay quiet', async () => {
+    const rosa = await person('Rosa');
+    const luis = await person('Luis'); // lectura_alertas, never wrote: the template
+    const marta = await person('Marta'); // gestion, wrote BAJA: bell only
+    const pedro = await person('Pedro'); // lectura: nothing
+    await share(rosa, luis, 'lectura_alertas');
+    await share(rosa, marta, 'gestion');
+    await share(rosa, pedro, 'lectura');
+    await t.say(marta.waId, 'BAJA');
+
+    const logged = await actingAs(t.app, rosa)('POST', '/health-metrics/api/readings/', {
+      metric: 'glucosa',
+      value: 320,
+      measured_at: nextTime(),
+    });
+    expect(logged.statusCode).toBe(201);
+    const readingId = logged.json().id;
+    // A correction that stays in crisis tells nobody again.
+    await actingAs(t.app, rosa)('PATCH', `/health-metrics/api/readings/${readingId}/`, { value: 340 });
+
+    await expect.poll(() => t.graph.sentTo(luis.recipient).length, { timeout: 10_000 }).toBe(1);
+    const [sent] = t.graph.sentTo(luis.recipient);
+    expect(sent!.body.type).toBe('template');
+    expect(sent!.body.template.name).toBe('vitalia_alerta');
+    expect(textOf(sent!)).toContain('Rosa Prueba registró un valor de crisis: glucosa 320 mg/dL');
+    expect(textOf(sent!)).toContain('911');
+
+    const luisBell = await caregiverBell(luis);
+    expect(luisBell).toHaveLength(1);
+    expect(luisBell[0]!.title).toBe('Alerta de Rosa Prueba: glucosa 320 mg/dL');
+    expect(luisBell[0]!.body).toMatch(/Llámale ahora/);
+
+    expect(await caregiverBell(marta)).toHaveLength(1);
+    expect(await caregiverChats(marta)).toEqual([]);
+    expect(await caregiverBell(pedro)).toEqual([]);
+    expect(await caregiverChats(pedro)).toEqual([]);
+    expect((await caregiverChats(luis)).map((row) => row.dedupe_key)).toEqual([
+      expect.stringMatching(/^care:\d+:\d+$/),
+    ]);
+  });
+
+  it('a crisis said by chat alerts too; a caregiver who logs it themselves is not told again', async () => {
+    const beto = await person('Beto');
+    const hija = await person('Hija');
+    const nieto = await person('Nieto');
+    const pacienteId = await share(beto, hija, 'gestion');
+    await share(beto, nieto, 'lectura_alertas');
+    await t.say(nieto.waId, 'hola');
+
+    const reply = await t.say(beto.waId, 'glucosa 45');
+    expect(textOf(reply)).toMatch(/45/);
+    await expect.poll(async () => (await caregiverBell(hija)).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => caregiverMessages(nieto).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+
+    expect(caregiverMessages(nieto)[0]!.body.type).toBe('text');
+
+    const logged = await actingAs(t.app, hija)(
+      'POST',
+      `/health-metrics/api/readings/?paciente_id=${pacienteId}`,
+      {
+        metric: 'presion',
+        value: 190,
+        v2: 100,
+        measured_at: nextTime(),
+      },
+    );
+    expect(logged.statusCode).toBe(201);
+    expect(logged.json().feedback.urgent).toBe(true);
+    await expect.poll(async () => (await caregiverBell(nieto)).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => caregiverMessages(nieto).length, { timeout: 10_000 }).toBe(2);
+    expect(await caregiverBell(hija)).toHaveLength(1);
+    // The patient's own bell rings for the value their caregiver logged.
+    const own = (await actingAs(t.app, beto)('GET', '/health-users/notifications/')).json().items;
+    expect(own.filter((i: { kind: string }) => i.kind === 'crisis')).toHaveLength(2);
+  });
+});
+
+describe('the owner opposing alerts to caregivers', () => {
+  it('tells no caregiver, by chat or bell, while "alertas a cuidadores" is off', async () => {
+    const sara = await person('Sara');
+    const tomas = await person('Tomás');
+    await share(sara, tomas, 'lectura_alertas');
+    const off = await actingAs(t.app, sara)('PUT', '/health-users/privacy/', { caregiver_alerts: false });
+    expect(off.statusCode).toBe(200);
+    const logged = await actingAs(t.app, sara)('POST', '/health-metrics/api/readings/', {
+      metric: 'glucosa',
+      value: 40,
+      measured_at: nextTime(),
+    });
+    expect(logged.statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await caregiverBell(tomas)).toEqual([]);
+    expect(await caregiverChats(tomas)).toEqual([]);
+
+    // Allowed again: the next crisis reaches him.
+    await actingAs(t.app, sara)('PUT', '/health-users/privacy/', { caregiver_alerts: true });
+    await actingAs(t.app, sara)('POST', '/health-metrics/api/readings/', {
+      metric: 'glucosa',
+      value: 45,
+      measured_at: nextTime(),
+    });
+    expect(await caregiverBell(tomas)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  callAs,
+  registerThroughApi,
+  signedInPage,
+  uniqueEmail,
+  useServerAndBrowser,
+  VIEWPORTS,
+} from './support/harness';
+
+const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+let counter = 0;
+const newUsPhone = () => `201556${1000 + ((Math.floor(Date.now() / 11) + ++counter) % 9000)}`;
+
+describe('Sharing with a relative in Chromium', () => {
+  const e2e = useServerAndBrowser();
+  const visible = (page: Page, text: string | RegExp) =>
+    expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
+  const shot = async (page: Page, name: string) => {
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  };
+
+  it('Ana invites her son; he signs up, accepts, sees her readings; she revokes and he loses access', async () => {
+    const ana = await registerThroughApi(e2e.server.url, { email: uniqueEmail('ana') });
+    const callAna = callAs(e2e.server.url, ana.token);
+    await callAna('PUT', '/health-users/profile/', {
+      email: ana.email,
+      first_name: 'Ana',
+      last_name: 'Ríos',
+    });
+    await callAna('POST', '/health-metrics/api/readings/', {
+      metric: 'glucosa',
+      value: 142,
+      measured_at: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    const sonEmail = uniqueEmail('hijo');
+
+    // Ana invites him on Compartir.
+    const owner = await signedInPage(e2e.browser, ana, VIEWPORTS.desktop);
+    await owner.goto(`${e2e.server.url}/health/sharing`);
+    await visible(owner, 'Invitar a un familiar o a tu médico');
+    await owner.getByRole('button', { name: 'Crear invitación' }).click();
+    await visible(owner, 'Escribe el correo electrónico de la persona que quieres invitar.');
+    await owner.getByLabel('Correo electrónico').fill(sonEmail);
+    await owner.getByLabel('Ver mis lecturas y recibir alertas').check();
+    await owner.getByRole('button', { name: 'Crear invitación' }).click();
+    const link = owner.getByLabel('Enlace de invitación');
+    await expect.poll(() => link.inputValue(), { timeout: 10_000 }).toContain('/health/invitation?code=');
+    const whatsapp = await owner.getByRole('link', { name: /Enviar por WhatsApp/ }).getAttribute('href');
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    await visible(owner, 'Invitaciones pendientes');
+    await visible(owner, sonEmail);
+    await shot(owner, 'sharing-owner-1280');
+
+    // The son signs up with that e-mail; the invitation waits on his home panel.
+    const son = await (
+      await e2e.browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-MX' })
+    ).newPage();
+    await son.goto(`${e2e.server.url}/signup`);
+    await son.getByLabel('Correo electrónico').fill(sonEmail);
+    await son.getByLabel('Teléfono de WhatsApp').fill(newUsPhone());
+    await son.getByLabel('Contraseña', { exact: true }).fill('clave-del-hijo-1');
+    await son.getByLabel('Confirmar contraseña').fill('clave-del-hijo-1');
+    await son.getByRole('button', { name: 'Registrarme' }).click();
+    await son.waitForURL(/\/health\/home$/);
+    await visible(son, 'Invitaciones para ti');
+    await visible(son, /Ana Ríos quiere compartir contigo/);
+    await shot(son, 'sharing-invitation-home-360');
+    await son.getByRole('button', { name: 'Aceptar' }).click();
+    await visible(son, /Aceptaste: ya puedes ver las lecturas de Ana Ríos/);
+
+    // Personas que comparten conmigo → her metrics, read-only.
+    await son.goto(`${e2e.server.url}/health/shared`);
+    await son.getByRole('link', { name: 'Ver métricas de Ana Ríos' }).click();
+    await visible(son, 'Métricas de Ana Ríos');
+    await visible(son, '142');
+    expect(await son.getByRole('heading', { name: 'Registrar lectura' }).count()).toBe(0);
+    expect(await son.getByRole('button', { name: /Editar lectura/ }).isVisible()).toBe(false);
+    expect(await son.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(son, 'sharing-shared-metrics-360');
+    await son.goto(
+      `${e2e.server.url}/health/report?paciente_id=${(await callAs(e2e.server.url, ana.token)<Array<{ id: number }>>('GET', '/health-users/pacientes/'))[0]!.id}`,
+    );
+    await visible(son, 'Reporte de salud');
+    await visible(son, 'Ana Ríos');
+
+    // Ana sees him with access and the log of what he viewed; one click revokes it.
+    await owner.reload();
+    await visible(owner, 'Quién tiene acceso');
+    await visible(owner, 'Registro de accesos');
+    await visible(owner, 'Consultó tus métricas');
+    await visible(owner, 'Consultó tu reporte');
+    await shot(owner, 'sharing-access-1280');
+    await owner.getByRole('button', { name: `Revocar: ${sonEmail}` }).click();
+    await visible(owner, `Acceso revocado: ${sonEmail} ya no puede ver tus lecturas.`);
+    await visible(owner, 'Nadie tiene acceso a tus lecturas.');
+
+    // His next look finds nothing.
+    await son.goto(`${e2e.server.url}/health/shared`);
+    await visible(son, 'Nadie comparte sus lecturas contigo todavía.');
+    await son.goBack();
+    await son.goto(`${e2e.server.url}/health/report?paciente_id=1`);
+    await visible(son, 'Esta persona ya no comparte sus lecturas contigo.');
+    await owner.context().close();
+    await son.context().close();
+  });
+});

@@ -1,0 +1,9 @@
+/** A person's name as others read it: first and last name, else their e-mail. */
+export function displayName(user: {
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+}): string {
+  const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
+  return name || user.email;
+}

@@ -1,0 +1,205 @@
+import {
+  ACCESS_LOG_WHAT,
+  INVITATION_LIFETIME_DAYS,
+  MAX_SHARES_PER_OWNER,
+  SHARING_MESSAGES,
+  type AccessLogItem,
+  type InviteInput,
+  type OwnedShare,
+  type ReceivedShare,
+} from '@vitalia/contracts/sharing';
+import type { Database, OwnedShareRow, ReceivedShareRow } from '@vitalia/db';
+import { createToken, hashToken } from '../accounts/tokens';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
+import type { PatientAccess } from '../patient-access';
+import { displayName } from './display-name';
+
+/** How many access log rows the owner reads. */
+export const ACCESS_LOG_LISTED = 100;
+
+const toOwnedShare = (row: OwnedShareRow): OwnedShare => ({
+  id: row.id,
+  email: row.email,
+  nombre:
+    row.status === 'active' && row.grantee_user_id !== null
+      ? displayName({
+          email: row.email,
+          first_name: row.grantee_first_name,
+          last_name: row.grantee_last_name,
+        })
+      : null,
+  scope: row.scope,
+  status: row.status === 'active' ? 'activo' : 'pendiente',
+  created_at: row.created_at.toISOString(),
+  accepted_at: row.accepted_at?.toISOString() ?? null,
+  expires_at: row.status === 'pending' ? row.expires_at.toISOString() : null,
+});
+
+const toReceivedShare = (row: ReceivedShareRow, defaultTimeZone: string): ReceivedShare => ({
+  id: row.id,
+  paciente_id: row.paciente_id,
+  nombre: displayName({
+    email: row.owner_email,
+    first_name: row.owner_first_name,
+    last_name: row.owner_last_name,
+  }),
+  email: row.owner_email,
+  scope: row.scope,
+  time_zone: row.owner_time_zone ?? defaultTimeZone,
+  created_at: row.created_at.toISOString(),
+  accepted_at: row.accepted_at?.toISOString() ?? null,
+});
+
+/**
+ * Sharing a patient's data with doctors and family. There is no e-mail service: an invitation is a row
+ * with the invitee's e-mail, a scope and a one-use link token (stored hashed) that the owner copies or
+ * sends by WhatsApp; it shows up for whoever signs in with that e-mail. Who may then read what is decided
+ * only by the access check (patient-access.ts), never here.
+ */
+export function createSharingService({
+  db,
+  access,
+  defaultTimeZone,
+  now,
+}: {
+  db: Database;
+  access: PatientAccess;
+  defaultTimeZone: string;
+  now: () => Date;
+}) {
+  const { patientShares, users } = db.repos;
+  const received = (row: ReceivedShareRow) => toReceivedShare(row, defaultTimeZone);
+
+  async function requireUser(userId: number) {
+    const user = await users.findById(userId);
+    if (!user) throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
+    return user;
+  }
+
+  async function acceptShare(userId: number, email: string, id: number): Promise<ReceivedShare> {
+    await patientShares.accept(id, email, userId, now());
+    // Accepted now or by a simultaneous request of the same person: either way, the active share answers.
+    const share = await patientShares.findActiveFor(userId, id);
+    if (!share) throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
+    return received(share);
+  }
+
+  return {
+    /**
+     * Invites an e-mail (or changes the scope of the person already invited with it). A new or still
+     * pending invitation gets a fresh link (the previous one stops working); someone who already accepted
+     * keeps access with the new scope. `publicUrl`: the site's address, for the link.
+     */
+    async invite(ownerUserId: number, input: InviteInput, publicUrl: string) {
+      const [owner, patient] = await Promise.all([
+        requireUser(ownerUserId),
+        access.resolve(ownerUserId, undefined, 'write'),
+      ]);
+      if (owner.email.toLowerCase() === input.email) throw new InvalidInputError(SHARING_MESSAGES.selfInvite);
+      const token = createToken();
+      const at = now();
+      // Counted before the upsert: re-inviting someone at the limit only updates their row.
+      const existing = (await patientShares.listOwned(ownerUserId)).some((row) => row.email === input.email);
+      if (!existing && (await patientShares.countOpen(ownerUserId)) >= MAX_SHARES_PER_OWNER) {
+        throw new ConflictError(SHARING_MESSAGES.tooMany);
+      }
+      const saved = await patientShares.upsert({
+        pacienteId: patient.pacienteId,
+        ownerUserId,
+        email: input.email,
+        scope: input.scope,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(at.getTime() + INVITATION_LIFETIME_DAYS * 86_400_000),
+        now: at,
+      });
+      const row = await patientShares.findOwned(ownerUserId, saved.id);
+      const url = saved.status === 'pending' ? `${publicUrl}/health/invitation?code=${token}` : null;
+      const message = url
+        ? `${displayName(owner)} te invita a ver sus lecturas de salud en Vitalia. Acepta aquí: ${url}`
+        : null;
+      return {
+        created: saved.created,
+        reply: {
+          share: toOwnedShare(row!),
+          invitation_url: url,
+          whatsapp_url: message ? `https://wa.me/?text=${encodeURIComponent(message)}` : null,
+        },
+      };
+    },
+
+    async listOwned(ownerUserId: number): Promise<{ shares: OwnedShare[] }> {
+      return { shares: (await patientShares.listOwned(ownerUserId)).map(toOwnedShare) };
+    },
+
+    /** Ends an invitation or a grant at once: the grantee's next request is refused. */
+    async revoke(ownerUserId: number, id: number): Promise<void> {
+      if (!(await patientShares.revoke(ownerUserId, id, now()))) {
+        throw new NotFoundError(SHARING_MESSAGES.shareNotFound);
+      }
+    },
+
+    async accessLog(ownerUserId: number): Promise<{ items: AccessLogItem[] }> {
+      const patient = await access.resolve(ownerUserId, undefined, 'read');
+      const rows = await db.repos.patientAccessLog.list(patient.pacienteId, ACCESS_LOG_LISTED);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          quien:
+            row.actor_email === null
+              ? null
+              : displayName({
+                  email: row.actor_email,
+                  first_name: row.actor_first_name,
+                  last_name: row.actor_last_name,
+                }),
+          what: row.what,
+          que: ACCESS_LOG_WHAT[row.what] ?? 'Consultó tus datos',
+          at: row.at.toISOString(),
+        })),
+      };
+    },
+
+    /** Pending invitations addressed to the signed-in person's e-mail. */
+    async listInvitations(userId: number): Promise<{ invitations: ReceivedShare[] }> {
+      const user = await requireUser(userId);
+      const rows = await patientShares.listPendingFor(user.email, now());
+      return { invitations: rows.filter((row) => row.owner_email !== user.email).map(received) };
+    },
+
+    /** The people who share their data with the signed-in person. */
+    async listReceived(userId: number): Promise<{ people: ReceivedShare[] }> {
+      return { people: (await patientShares.listActiveFor(userId)).map(received) };
+    },
+
+    async accept(userId: number, id: number): Promise<ReceivedShare> {
+      const user = await requireUser(userId);
+      return acceptShare(userId, user.email, id);
+    },
+
+    async decline(userId: number, id: number): Promise<void> {
+      const user = await requireUser(userId);
+      if (!(await patientShares.decline(id, user.email, now()))) {
+        throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
+      }
+    },
+
+    /**
+     * Accepts through the invitation link, for a signed-in person whose e-mail is the invited one. Another
+     * e-mail is told so (403) and nothing changes.
+     */
+    async acceptByToken(userId: number, token: string): Promise<ReceivedShare> {
+      const [user, share] = await Promise.all([
+        requireUser(userId),
+        patientShares.findByToken(hashToken(token)),
+      ]);
+      if (!share) throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
+      if (share.email !== user.email.toLowerCase()) {
+        const own = (await patientShares.findOwned(userId, share.id)) !== undefined;
+        throw new ForbiddenError(own ? SHARING_MESSAGES.ownInvitation : SHARING_MESSAGES.otherEmail);
+      }
+      return acceptShare(userId, user.email, share.id);
+    },
+  };
+}
+
+export type SharingService = ReturnType<typeof createSharingService>;
