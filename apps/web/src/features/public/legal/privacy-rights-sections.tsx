@@ -39,9 +39,29 @@ export function PrivacyRightsSections() {
           Te responderemos en un plazo máximo de <strong>20 días hábiles</strong> contados desde que recibamos
           tu solicitud completa. Si resulta procedente, la haremos efectiva dentro de los quince días hábiles
           siguientes a nuestra respuesta. Si tu solicitud está incompleta, te pediremos la información
-          faltante. El ejercicio de estos derechos es gratuito. Además, puedes consultar y corregir buena
-          parte de tus datos directamente en tu panel.
+          faltante. El ejercicio de estos derechos es gratuito.
         </p>
+        <p>También puedes ejercerlos tú mismo, al momento, desde tu panel:</p>
+        <ul>
+          <li>
+            <strong>Acceso:</strong> en Mi Perfil, «Mis datos» descarga todo lo que guardamos de ti (JSON) y
+            tus lecturas en formato FHIR para sistemas clínicos; en Métricas, tus lecturas en CSV.
+          </li>
+          <li>
+            <strong>Rectificación:</strong> corrige o borra cualquier lectura en Métricas y tus datos en Mi
+            Perfil.
+          </li>
+          <li>
+            <strong>Cancelación:</strong> «Eliminar mi cuenta» en Mi Perfil borra de inmediato tus datos y
+            cancela tu suscripción; solo conservamos, sin nombre, correo ni teléfono, el registro de los
+            consentimientos que nos diste, como la ley nos pide.
+          </li>
+          <li>
+            <strong>Oposición:</strong> en «Usos de mis datos» puedes dejar de recibir recordatorios o
+            reportes semanales, o que avisemos a tus cuidadores de tus valores de crisis. Cada cambio queda
+            registrado con su fecha en tu historial de consentimientos.
+          </li>
+        </ul>
       </LegalSection>
 
       <LegalSection title="7. Revocación del consentimiento">
@@ -53,8 +73,8 @@ export function PrivacyRightsSections() {
         </p>
         <p>
           Para limitar el uso de tus datos sin cancelar tu cuenta, escribe BAJA en el chat para dejar de
-          recibir recordatorios (ALTA para reactivarlos) o pídenos por correo que dejemos de enviarte
-          comunicaciones.
+          recibir recordatorios, reportes y alertas (ALTA para reactivarlos), apaga cada uso en «Usos de mis
+          datos» de Mi Perfil, o pídenos por correo que dejemos de enviarte comunicaciones.
         </p>
       </LegalSection>
 
