@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_DATA_SOURCES } from '@vitalia/db';
 import { startStripeApiServer, type StripeApiServer } from '@vitalia/testkit';
 import { createChatTestApp, textOf, type ChatTestApp } from './support/chat-app';
-import { actingAs, type RegisteredUser } from './support/test-app';
+import { actingAs, registerUser, type RegisteredUser } from './support/test-app';
 import { seedPersonalData, type Patient } from './support/privacy-seed';
 
 /**
@@ -43,6 +43,22 @@ describe('privacy rights', () => {
     });
     ana = await seedPersonalData(t, stripe, 'Ana', SITE);
     beto = await seedPersonalData(t, stripe, 'Beto', SITE);
+    // Ana shares with Caro and Caro with Ana; Caro looks at Ana's report (the access log).
+    const caro = await registerUser(t.app);
+    const shareBetween = async (owner: RegisteredUser, invitee: RegisteredUser) => {
+      const invited = await actingAs(t.app, owner)('POST', '/health-users/shares/', {
+        email: invitee.email,
+        scope: 'lectura',
+      });
+      const code = new URL(invited.json().invitation_url).searchParams.get('code');
+      const accepted = await actingAs(t.app, invitee)('POST', '/health-users/invitations/accept-link/', {
+        token: code,
+      });
+      return accepted.json().paciente_id as number;
+    };
+    const anasRecord = await shareBetween(ana, caro);
+    await shareBetween(caro, ana);
+    await actingAs(t.app, caro)('GET', `/health-metrics/api/report/?paciente_id=${anasRecord}`);
   });
   afterAll(async () => {
     await t?.close();
