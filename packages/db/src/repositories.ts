@@ -10,6 +10,7 @@ import { createChatInboundRepository, createChatSenderLeasesRepository } from '.
 import { createChatOutboundRepository } from './repositories/chat-outbound';
 import { createBillingRepository } from './repositories/billing';
 import { createConsentsRepository } from './repositories/consents';
+import { createCredentialsRepository } from './repositories/credentials';
 import { createLinkTokensRepository } from './repositories/link-tokens';
 import { createLoginAttemptsRepository } from './repositories/login-attempts';
 import { createMedicationDosesRepository } from './repositories/medication-doses';
@@ -72,6 +73,7 @@ export function createRepositories(q: Queryable) {
     alertSettings: named('alertSettings', createAlertSettingsRepository(q)),
     alertEpisodes: named('alertEpisodes', createAlertEpisodesRepository(q)),
     alertReadings: named('alertReadings', createAlertReadingsRepository(q)),
+    credentials: named('credentials', createCredentialsRepository(q)),
   };
 }
 

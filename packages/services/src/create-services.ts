@@ -1,5 +1,8 @@
 import type { Database } from '@vitalia/db';
 import { createAccountsService } from './accounts/accounts-service';
+import { createPasswordsService } from './accounts/passwords-service';
+import { createSessionsService } from './accounts/sessions-service';
+import { createAccessCodeSender } from './chat/access-code-message';
 import { createSmartAlertsService } from './alerts/smart-alerts-service';
 import { createChatService } from './chat/chat-service';
 import { createMedicationsService } from './medications-service';
@@ -56,6 +59,8 @@ export function createServices(options: ServiceOptions) {
     charts,
     csv: createCsvService({ db, access, now }),
     chat: createChatService({ db, now }),
+    passwords: createPasswordsService({ db, sendAccessCode: createAccessCodeSender({ db, now }), now }),
+    sessions: createSessionsService({ db }),
     subscriptions: createSubscriptionsService({ db, defaultTimeZone: options.defaultTimeZone, now }),
     occurrences,
     doses: createDosesService({ db, now }),
