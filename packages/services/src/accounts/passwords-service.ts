@@ -8,7 +8,7 @@ import {
 import type { Database } from '@vitalia/db';
 import type { AccessCodeSender } from '../chat/access-code-message';
 import { ForbiddenError, InvalidInputError, RateLimitedError } from '../errors';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -172,8 +172,9 @@ export function createPasswordsService(options: {
         SECURITY_MESSAGES.tooManyResets,
       );
       const user = await db.repos.users.findCredentialsByEmail(input.email);
-      // Hashed before the check, so a right and a wrong code take as long (and the write below is short).
-      const passwordHash = user ? await hashPassword(input.newPassword) : await decoyPasswordHash();
+      // Hashed before the check, whatever the e-mail and the code, so no answer is faster than another
+      // (and the write below stays short).
+      const passwordHash = await hashPassword(input.newPassword);
       const accepted = await db.transaction(async (repos) => {
         if (!user) return false;
         await repos.credentials.lockResets(user.id);
