@@ -70,6 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     trialDays: config.trialDays,
     signupLimitPerHour: config.signupLimitPerHour,
+    chatMessagesPerMinute: config.chatMessagesPerMinute,
     defaultTimeZone: config.defaultTimeZone,
     now: options.now,
   });

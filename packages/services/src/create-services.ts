@@ -3,6 +3,7 @@ import { createAccountsService } from './accounts/accounts-service';
 import { createPasswordsService } from './accounts/passwords-service';
 import { createSessionsService } from './accounts/sessions-service';
 import { createAccessCodeSender } from './chat/access-code-message';
+import { createChatPace } from './chat/chat-pace';
 import { createSmartAlertsService } from './alerts/smart-alerts-service';
 import { createChatService } from './chat/chat-service';
 import { createMedicationsService } from './medications-service';
@@ -22,6 +23,8 @@ export interface ServiceOptions {
   db: Database;
   trialDays: number;
   signupLimitPerHour: number;
+  /** Messages per number per minute the bot reads (CHAT_PACE_LIMIT by default). */
+  chatMessagesPerMinute?: number;
   defaultTimeZone: string;
   /** The clock; tests move it. */
   now?: () => Date;
@@ -61,6 +64,7 @@ export function createServices(options: ServiceOptions) {
     chat: createChatService({ db, now }),
     passwords: createPasswordsService({ db, sendAccessCode: createAccessCodeSender({ db, now }), now }),
     sessions: createSessionsService({ db }),
+    chatPace: createChatPace({ db, now, limit: options.chatMessagesPerMinute }),
     subscriptions: createSubscriptionsService({ db, defaultTimeZone: options.defaultTimeZone, now }),
     occurrences,
     doses: createDosesService({ db, now }),
