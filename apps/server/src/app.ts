@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   scheduler?: boolean;
   /** Queues a chat message (the bot's outbound queue); a failed payment sends one with the portal link. */
   sendChat?: SendChat;
+  /** Told of every route as it is registered (the generated test suites list them so). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /**
@@ -65,6 +67,11 @@ export async function buildApp(options: BuildAppOptions) {
     // Routes are declared with the trailing slashes SPEC.md fixes; the variant without one also answers.
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  if (options.onRoute) {
+    const onRoute = options.onRoute;
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  }
 
   const services = createServices({
     db,

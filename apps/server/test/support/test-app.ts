@@ -34,6 +34,7 @@ export async function createTestApp(
     now?: () => Date;
     database?: { maxConnections?: number; connectionTimeoutMs?: number };
     sendChat?: BuildAppOptions['sendChat'];
+    onRoute?: BuildAppOptions['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const { db, query, dispose } = await openTestDatabase(options.database);
@@ -52,6 +53,7 @@ export async function createTestApp(
     logger: options.logger,
     now: options.now,
     sendChat: options.sendChat,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {
