@@ -35,6 +35,7 @@ export async function createTestApp(
     database?: { maxConnections?: number; connectionTimeoutMs?: number };
     sendChat?: BuildAppOptions['sendChat'];
     onRoute?: BuildAppOptions['onRoute'];
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   const { db, query, dispose } = await openTestDatabase(options.database);
@@ -54,6 +55,7 @@ export async function createTestApp(
     now: options.now,
     sendChat: options.sendChat,
     onRoute: options.onRoute,
+    webDistDir: options.webDistDir,
   });
   await app.ready();
   return {
