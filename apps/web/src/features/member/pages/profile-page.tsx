@@ -6,6 +6,8 @@ import { useProfileData } from '../api/profile-queries';
 import { PageTitle } from '../components/page-title';
 import { AlertSettingsSection } from '../profile/alert-settings-section';
 import { ProfileForm } from '../profile/profile-form';
+import { PasswordChangeSection } from '../security/password-change-section';
+import { SessionsSection } from '../security/sessions-section';
 
 /** /health/profile: Mi Perfil (SPEC.md section 2). */
 export default function ProfilePage() {
@@ -41,6 +43,8 @@ export default function ProfilePage() {
       <>
         <ProfileForm data={profile.data} />
         <AlertSettingsSection />
+        <PasswordChangeSection />
+        <SessionsSection />
       </>
     );
   }
