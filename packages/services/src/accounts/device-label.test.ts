@@ -18,6 +18,11 @@ describe('device labels of the session list', () => {
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0',
       ),
     ).toBe('Edge en Windows');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0 Safari/537.36',
+      ),
+    ).toBe('Chrome en Linux');
     expect(describeDevice('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe(
       'Firefox en Linux',
     );

@@ -3,7 +3,7 @@ const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrome\/|\bCriOS\//, 'Chrome'],
+  [/\b(Headless)?Chrome\/|\bCriOS\//, 'Chrome'],
   [/\bSafari\//, 'Safari'],
   [/\bnode\b|\bundici\b|\bcurl\//i, 'Programa'],
 ];
