@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   scheduler?: boolean;
   /** Queues a chat message (the bot's outbound queue); a failed payment sends one with the portal link. */
   sendChat?: SendChat;
+  /** Told of every route as it is registered (the generated test suites list them so). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /**
@@ -67,10 +69,16 @@ export async function buildApp(options: BuildAppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  if (options.onRoute) {
+    const onRoute = options.onRoute;
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  }
+
   const services = createServices({
     db,
     trialDays: config.trialDays,
     signupLimitPerHour: config.signupLimitPerHour,
+    chatMessagesPerMinute: config.chatMessagesPerMinute,
     defaultTimeZone: config.defaultTimeZone,
     now: options.now,
   });

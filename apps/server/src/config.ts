@@ -35,6 +35,7 @@ const envSchema = z.object({
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_TRIAL_DAYS),
   PRICE_MXN: z.coerce.number().positive().max(100_000).default(DEFAULT_PRICE_MXN),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_APP_SECRET: optionalText,
@@ -94,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trialDays: e.TRIAL_DAYS,
     priceMxn: e.PRICE_MXN,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
     whatsapp: {
       mode: e.WHATSAPP_TOKEN ? ('cloud' as const) : ('simulator' as const),
       token: e.WHATSAPP_TOKEN,

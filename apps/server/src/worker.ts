@@ -23,6 +23,7 @@ async function main() {
     db: opened.db,
     trialDays: config.trialDays,
     signupLimitPerHour: config.signupLimitPerHour,
+    chatMessagesPerMinute: config.chatMessagesPerMinute,
     defaultTimeZone: config.defaultTimeZone,
   });
   const bot = createConfiguredBot(config, services, logger);

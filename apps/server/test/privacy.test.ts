@@ -59,6 +59,13 @@ describe('privacy rights', () => {
     const anasRecord = await shareBetween(ana, caro);
     await shareBetween(caro, ana);
     await actingAs(t.app, caro)('GET', `/health-metrics/api/report/?paciente_id=${anasRecord}`);
+    // Ana asked for a password reset code once.
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/health-users/password-reset/',
+      payload: { email: ana.email },
+    });
+    expect(reset.statusCode).toBe(202);
   });
   afterAll(async () => {
     await t?.close();

@@ -29,6 +29,8 @@ export type {
   OutboundRow,
 } from './repositories/chat-outbound';
 export type { ConsentRow } from './repositories/consents';
+export type { ActiveToken, SessionRow } from './repositories/auth-tokens';
+export type { ResetCodeRow } from './repositories/credentials';
 export type { LoginAttemptCounts } from './repositories/login-attempts';
 export type { MedicamentoRow, MedicationScheduleRow } from './repositories/medications';
 export type { NotificationRow } from './repositories/notifications';

@@ -10,6 +10,7 @@ import { createChatInboundRepository, createChatSenderLeasesRepository } from '.
 import { createChatOutboundRepository } from './repositories/chat-outbound';
 import { createBillingRepository } from './repositories/billing';
 import { createConsentsRepository } from './repositories/consents';
+import { createCredentialsRepository } from './repositories/credentials';
 import { createLinkTokensRepository } from './repositories/link-tokens';
 import { createLoginAttemptsRepository } from './repositories/login-attempts';
 import { createMedicationDosesRepository } from './repositories/medication-doses';
@@ -80,6 +81,7 @@ export function createRepositories(q: Queryable) {
     personalData: named('personalData', createPersonalDataRepository(q)),
     patientShares: named('patientShares', createPatientSharesRepository(q)),
     patientAccessLog: named('patientAccessLog', createPatientAccessLogRepository(q)),
+    credentials: named('credentials', createCredentialsRepository(q)),
   };
 }
 

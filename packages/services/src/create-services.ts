@@ -1,5 +1,9 @@
 import type { Database } from '@vitalia/db';
 import { createAccountsService } from './accounts/accounts-service';
+import { createPasswordsService } from './accounts/passwords-service';
+import { createSessionsService } from './accounts/sessions-service';
+import { createAccessCodeSender } from './chat/access-code-message';
+import { createChatPace } from './chat/chat-pace';
 import { createSmartAlertsService } from './alerts/smart-alerts-service';
 import { createChatService } from './chat/chat-service';
 import { createMedicationsService } from './medications-service';
@@ -22,6 +26,8 @@ export interface ServiceOptions {
   db: Database;
   trialDays: number;
   signupLimitPerHour: number;
+  /** Messages per number per minute the bot reads (CHAT_PACE_LIMIT by default). */
+  chatMessagesPerMinute?: number;
   defaultTimeZone: string;
   /** The clock; tests move it. */
   now?: () => Date;
@@ -62,6 +68,9 @@ export function createServices(options: ServiceOptions) {
     csv: createCsvService({ db, access, now }),
     chat,
     sharing: createSharingService({ db, access, defaultTimeZone: options.defaultTimeZone, now }),
+    passwords: createPasswordsService({ db, sendAccessCode: createAccessCodeSender({ db, now }), now }),
+    sessions: createSessionsService({ db }),
+    chatPace: createChatPace({ db, now, limit: options.chatMessagesPerMinute }),
     subscriptions: createSubscriptionsService({ db, defaultTimeZone: options.defaultTimeZone, now }),
     occurrences,
     doses: createDosesService({ db, now }),

@@ -10,6 +10,10 @@ export {
 } from './errors';
 export { ACCOUNT_MESSAGES, type AccountsService } from './accounts/accounts-service';
 export { LOGIN_LIMITS } from './accounts/login-throttle';
+export { PASSWORD_LIMITS, type PasswordsService } from './accounts/passwords-service';
+export { type SessionsService } from './accounts/sessions-service';
+export { accessCodeText } from './chat/access-code-message';
+export { CHAT_PACE_LIMIT, type ChatPace } from './chat/chat-pace';
 export { MAX_REMINDERS_PER_USER, REMINDER_MESSAGES, type RemindersService } from './reminders-service';
 export { MEDICATION_LIMITS, MEDICATION_MESSAGES, type MedicationsService } from './medications-service';
 export type { ProfileService } from './profile-service';

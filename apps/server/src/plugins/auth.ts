@@ -7,6 +7,8 @@ declare module 'fastify' {
     userId: number;
     /** Set by the bearer hook of a protected scope: the bearer token of this request. */
     bearerToken: string;
+    /** Set by the bearer hook of a protected scope: the session (token row) of this request. */
+    sessionId: number;
   }
 }
 
@@ -23,10 +25,13 @@ export function readBearerToken(header: string | undefined): string | null {
 export function requireBearerToken(scope: FastifyInstance, accounts: AccountsService) {
   scope.decorateRequest('userId', 0);
   scope.decorateRequest('bearerToken', '');
+  scope.decorateRequest('sessionId', 0);
   scope.addHook('onRequest', async (request: FastifyRequest) => {
     const token = readBearerToken(request.headers.authorization);
     if (!token) throw new UnauthenticatedError(ACCOUNT_MESSAGES.noSession);
-    request.userId = await accounts.authenticate(token);
+    const session = await accounts.authenticateSession(token);
+    request.userId = session.userId;
+    request.sessionId = session.sessionId;
     request.bearerToken = token;
   });
 }

@@ -1,6 +1,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** Prefixes of the API: its replies carry personal and health data, so no cache may keep them. */
+const API_PREFIXES = ['/health-users', '/health-metrics', '/health-payments', '/webhooks'];
+
 /** Security headers on every reply, with a content policy that allows only this origin's code. */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
@@ -20,6 +23,17 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same as frame-ancestors 'none', for browsers that read only the older header.
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // No CORS: the web app is served from the API's own origin, so no Access-Control-* header is ever sent
+  // and a foreign page cannot read a reply. Features the product never uses are switched off.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    const path = request.url.split('?')[0] ?? '';
+    if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 }

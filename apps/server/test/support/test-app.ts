@@ -25,7 +25,7 @@ export interface TestApp {
 
 /**
  * The whole server on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set). Sign-ups are not
- * rate limited here unless a test sets SIGNUP_LIMIT_PER_HOUR: most files register many users from one address.
+ * rate limited here unless a test sets SIGNUP_LIMIT_PER_HOUR (nor chat messages, CHAT_MESSAGES_PER_MINUTE): most files register many users from one address.
  */
 export async function createTestApp(
   options: {
@@ -34,6 +34,8 @@ export async function createTestApp(
     now?: () => Date;
     database?: { maxConnections?: number; connectionTimeoutMs?: number };
     sendChat?: BuildAppOptions['sendChat'];
+    onRoute?: BuildAppOptions['onRoute'];
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   const { db, query, dispose } = await openTestDatabase(options.database);
@@ -41,6 +43,8 @@ export async function createTestApp(
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SIGNUP_LIMIT_PER_HOUR: '100000',
+    // Likewise the bot's per-number pace: tests replay whole conversations in a frozen minute.
+    CHAT_MESSAGES_PER_MINUTE: '100000',
     SCHEDULER: 'false',
     ...options.env,
   });
@@ -50,6 +54,8 @@ export async function createTestApp(
     logger: options.logger,
     now: options.now,
     sendChat: options.sendChat,
+    onRoute: options.onRoute,
+    webDistDir: options.webDistDir,
   });
   await app.ready();
   return {

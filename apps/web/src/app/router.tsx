@@ -22,6 +22,7 @@ export const router = createBrowserRouter([
       { path: 'privacy-policy', lazy: page(() => import('../features/public/pages/privacy-page')) },
       { path: 'signup', lazy: page(() => import('../features/auth/pages/signup-page')) },
       { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
+      { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
     ],
   },
   {

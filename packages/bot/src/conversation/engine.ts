@@ -121,6 +121,13 @@ export function createConversationEngine(options: EngineOptions) {
       await chat.finishTurn({ inbound, account: null, reply: null });
       return 'repeat';
     }
+    // A number past the flood limit is not read: no reading stored, one "vas muy rápido" reply only.
+    const pace = await services.chatPace.registerMessage(inbound.wa_id);
+    if (pace !== 'ok') {
+      const reply = pace === 'first_over' ? text(say.TOO_FAST) : null;
+      await chat.finishTurn({ inbound, account: null, reply, forget: true });
+      return 'too_fast';
+    }
     const opened = await chat.openTurn(inbound);
     if (!opened) {
       // Nothing a stranger writes is kept: the reply goes out, the text is cleared.

@@ -26,6 +26,10 @@ export function greeting(firstName: string): string {
 
 export const GUIDE = `Mándame tus lecturas como te salgan, por ejemplo ${EXAMPLES}, y te digo cómo vas. Escribe «ayuda» para ver todo lo que puedo hacer.`;
 
+/** The one reply to a number that sent more than 30 messages in a minute (the rest are not read). */
+export const TOO_FAST =
+  'Vas muy rápido: recibí muchos mensajes en un minuto y dejé de leerlos. Espera un minuto y vuelve a escribirme; si mandaste una lectura, envíala de nuevo.';
+
 export const UNSUPPORTED =
   'Por ahora solo entiendo mensajes de texto. Escríbeme tu lectura con números, por ejemplo «glucosa 110» o «presión 120/80».';
 

@@ -47,7 +47,8 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   },
   {
     name: 'sessions',
-    sql: 'SELECT created_at, expires_at, revoked_at FROM auth_tokens WHERE user_id = $1 ORDER BY id',
+    sql: `SELECT device_label, created_at, last_used_at, expires_at, revoked_at FROM auth_tokens
+          WHERE user_id = $1 ORDER BY id`,
   },
   {
     name: 'sign_in_links',
@@ -137,6 +138,12 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
           FROM billing_test_checkouts WHERE user_id = $1 ORDER BY created_at`,
   },
   {
+    // A reset code's hash is a secret: only when one was asked for and what became of it.
+    name: 'password_reset_codes',
+    sql: `SELECT created_at, expires_at, closed_at, failed_attempts FROM password_reset_codes
+          WHERE user_id = $1 ORDER BY created_at`,
+  },
+  {
     // Who the person shares their records with (no link token: only its hash is stored, and not exported).
     name: 'shares_given',
     sql: `SELECT id, email, scope, status, grantee_user_id, created_at, accepted_at, ended_at, expires_at
@@ -172,7 +179,8 @@ export function createPersonalDataRepository(db: Queryable) {
      * Deletes every personal datum of the person. Most tables go with the `users` row (ON DELETE CASCADE;
      * readings through the patient's trigger, see 0004). What the cascade cannot reach is deleted first:
      * chat rows keyed only by the WhatsApp number (messages from before the account, replies to them,
-     * the sender's lease) and sign-in attempts keyed by e-mail. Run inside a transaction.
+     * the sender's lease), sign-in attempts keyed by e-mail and rate-limit counters keyed by e-mail, number
+     * or account id. Run inside a transaction.
      */
     async erase(user: { id: number; email: string; waIds: readonly string[] }): Promise<boolean> {
       const waIds = [...user.waIds];
@@ -186,6 +194,11 @@ export function createPersonalDataRepository(db: Queryable) {
       ]);
       await db.query('DELETE FROM chat_sender_leases WHERE wa_id = ANY($1::text[])', [waIds]);
       await db.query('DELETE FROM login_attempts WHERE lower(email) = lower($1)', [user.email]);
+      // Rate-limit counters name the person by e-mail, WhatsApp number or account id.
+      await db.query(
+        'DELETE FROM rate_limit_hits WHERE lower(subject) = lower($1) OR subject = ANY($2::text[]) OR subject = $3',
+        [user.email, waIds, String(user.id)],
+      );
       const deleted = await db.query('DELETE FROM users WHERE id = $1 RETURNING id', [user.id]);
       return deleted.length > 0;
     },

@@ -32,6 +32,25 @@ export function createRateLimitsRepository(db: Queryable) {
       ]);
     },
 
+    /**
+     * Records one hit and answers how many the subject has since `since`, this one included, in one
+     * statement that also drops the subject's hits older than `since`. For callers that already run one
+     * at a time per subject (the bot handles one sender at a time), so no lock is needed.
+     */
+    async hitAndCount(scope: string, subject: string, at: Date, since: Date): Promise<number> {
+      const [row] = await db.query<{ n: number }>(
+        `WITH dropped AS (
+           DELETE FROM rate_limit_hits WHERE scope = $1 AND subject = $2 AND hit_at <= $4
+         ), added AS (
+           INSERT INTO rate_limit_hits (scope, subject, hit_at) VALUES ($1, $2, $3)
+         )
+         SELECT count(*)::int AS n FROM rate_limit_hits WHERE scope = $1 AND subject = $2 AND hit_at > $4`,
+        [scope, subject, at, since],
+      );
+      // The statement does not see its own insert.
+      return (row?.n ?? 0) + 1;
+    },
+
     async pruneBefore(before: Date) {
       await db.query('DELETE FROM rate_limit_hits WHERE hit_at < $1', [before]);
     },

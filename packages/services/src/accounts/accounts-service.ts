@@ -7,6 +7,7 @@ import {
 } from '@vitalia/contracts';
 import { DatabaseError, type Database, type Repositories } from '@vitalia/db';
 import { ConflictError, RateLimitedError, UnauthenticatedError } from '../errors';
+import { describeDevice } from './device-label';
 import { decideLoginAttempt, LOGIN_LIMITS } from './login-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { createToken, hashToken } from './tokens';
@@ -50,12 +51,14 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
     return new RateLimitedError(ACCOUNT_MESSAGES.tooManySignups(minutesOf(seconds)), seconds);
   }
 
-  async function issueToken(repos: Repositories, userId: number): Promise<string> {
+  /** A new session; `userAgent` gives the session list its device label (only the label is kept). */
+  async function issueToken(repos: Repositories, userId: number, userAgent?: string): Promise<string> {
     const token = createToken();
     await repos.authTokens.insert({
       userId,
       tokenHash: hashToken(token),
       expiresAt: new Date(now().getTime() + TOKEN_LIFETIME_DAYS * DAY_MS),
+      deviceLabel: describeDevice(userAgent),
     });
     return token;
   }
@@ -84,12 +87,22 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
     return decision.attemptId;
   }
 
+  /**
+   * The user and the session (token row) a bearer token stands for; records its use for the session list
+   * (at most once a minute). Throws when the token is unknown, revoked or expired.
+   */
+  async function authenticateSession(token: string): Promise<{ userId: number; sessionId: number }> {
+    const found = await db.repos.authTokens.findActiveAndTouch(hashToken(token), now());
+    if (!found) throw new UnauthenticatedError(ACCOUNT_MESSAGES.sessionEnded);
+    return { userId: found.user_id, sessionId: found.id };
+  }
+
   return {
     /**
      * Creates the user, their patient record, the consent records and the free trial in one transaction,
      * and signs them in. At most `signupLimitPerHour` accounts per client address per hour.
      */
-    async register(input: RegistrationInput, clientAddress: string): Promise<AuthReply> {
+    async register(input: RegistrationInput, clientAddress: string, userAgent?: string): Promise<AuthReply> {
       const { email, password, phone } = input;
       const hourAgo = () => new Date(now().getTime() - HOUR_MS);
       // Cheap checks first, so a refused sign-up costs no password hashing.
@@ -119,7 +132,7 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
             userId: user.id,
             trialEndsAt: new Date(now().getTime() + trialDays * DAY_MS),
           });
-          const token = await issueToken(repos, user.id);
+          const token = await issueToken(repos, user.id, userAgent);
           return { success: true as const, token, email: user.email };
         });
       } catch (error) {
@@ -138,7 +151,7 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
      * Signs in. The attempt is reserved before the password is checked, so simultaneous guesses count
      * against each other (see login-throttle.ts for the limits).
      */
-    async login(input: LoginInput, clientAddress: string): Promise<AuthReply> {
+    async login(input: LoginInput, clientAddress: string, userAgent?: string): Promise<AuthReply> {
       const { email, password } = input;
       const attemptId = await reserveLoginAttempt(email, clientAddress);
       const user = await db.repos.users.findCredentialsByEmail(email);
@@ -152,7 +165,7 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
         successesBefore: new Date(now().getTime() - LOGIN_LIMITS.knownAddressDays * DAY_MS),
       });
       await db.repos.rateLimits.pruneBefore(new Date(now().getTime() - DAY_MS));
-      return { success: true, token: await issueToken(db.repos, user.id), email: user.email };
+      return { success: true, token: await issueToken(db.repos, user.id, userAgent), email: user.email };
     },
 
     async logout(token: string): Promise<void> {
@@ -171,21 +184,25 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
     },
 
     /** Exchanges a link token for a session, once; an expired, used or unknown one is refused. */
-    async exchangeLinkToken(token: string): Promise<AuthReply> {
+    async exchangeLinkToken(token: string, userAgent?: string): Promise<AuthReply> {
       return db.transaction(async (repos) => {
         const userId = await repos.linkTokens.consume(hashToken(token), now());
         const user = userId === undefined ? undefined : await repos.users.findById(userId);
         if (!user) throw new UnauthenticatedError(ACCOUNT_MESSAGES.linkInvalid);
-        return { success: true as const, token: await issueToken(repos, user.id), email: user.email };
+        return {
+          success: true as const,
+          token: await issueToken(repos, user.id, userAgent),
+          email: user.email,
+        };
       });
     },
 
     /** The user a bearer token belongs to; throws when it is unknown, revoked or expired. */
     async authenticate(token: string): Promise<number> {
-      const userId = await db.repos.authTokens.findActiveUserId(hashToken(token));
-      if (userId === undefined) throw new UnauthenticatedError(ACCOUNT_MESSAGES.sessionEnded);
-      return userId;
+      return (await authenticateSession(token)).userId;
     },
+
+    authenticateSession,
   };
 }
 

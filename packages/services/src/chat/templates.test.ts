@@ -52,3 +52,12 @@ describe('message limits', () => {
     ).toThrow();
   });
 });
+
+describe('the access code template', () => {
+  it('is listed in the README as an AUTHENTICATION template whose parameter is the code', () => {
+    expect(TEMPLATES.accessCode.category).toBe('AUTHENTICATION');
+    expect(README).toContain(`\`${TEMPLATES.accessCode.name}\` is category AUTHENTICATION`);
+    const message = templateMessage('accessCode', ['042917']);
+    expect(message.type === 'template' && message.params).toEqual(['042917']);
+  });
+});

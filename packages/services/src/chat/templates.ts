@@ -17,6 +17,8 @@ export interface TemplateDefinition {
   params: readonly string[];
   /** Quick-reply buttons of the template, in order (their payloads are set per message). */
   buttons?: readonly string[];
+  /** Meta's category when not UTILITY. */
+  category?: 'AUTHENTICATION';
 }
 
 export const TEMPLATES = {
@@ -50,6 +52,13 @@ export const TEMPLATES = {
     name: 'vitalia_pago_fallido',
     body: 'Hola {{1}}, no pudimos cobrar tu suscripción de Vitalia. Actualiza tu método de pago aquí: {{2}} Tus datos están a salvo.',
     params: ['first name', 'the billing portal address'],
+  },
+  // A code the person asked for on the web ("¿Olvidaste tu contraseña?"); sent even after BAJA.
+  accessCode: {
+    name: 'vitalia_codigo',
+    body: 'Tu código de Vitalia es {{1}}. Vence en 10 minutos. No lo compartas con nadie; si no lo pediste, ignora este mensaje.',
+    params: ['the six-digit code'],
+    category: 'AUTHENTICATION',
   },
 } as const satisfies Record<string, TemplateDefinition>;
 

@@ -10,16 +10,16 @@ export function registerAuthRoutes(scope: FastifyInstance, { accounts }: Pick<Se
 
   scope.post('/register/', { schema: { response } }, async (request, reply) => {
     const input = validated(validateRegistration(request.body));
-    return reply.code(201).send(await accounts.register(input, request.ip));
+    return reply.code(201).send(await accounts.register(input, request.ip, request.headers['user-agent']));
   });
 
   scope.post('/login/', { schema: { response } }, async (request) =>
-    accounts.login(validated(validateLogin(request.body)), request.ip),
+    accounts.login(validated(validateLogin(request.body)), request.ip, request.headers['user-agent']),
   );
 
   // A link the bot sent ("ver mis gráficas"): its one-use token becomes a normal session.
   scope.post('/link-session/', { schema: { response } }, async (request) =>
-    accounts.exchangeLinkToken(validated(validateLinkToken(request.body))),
+    accounts.exchangeLinkToken(validated(validateLinkToken(request.body)), request.headers['user-agent']),
   );
 }
 

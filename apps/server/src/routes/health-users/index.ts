@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Bot } from '@vitalia/bot';
 import type { Services } from '@vitalia/services';
 import { requireBearerToken } from '../../plugins/auth';
+import { registerAccountSecurityRoutes, registerPasswordResetRoutes } from './account-security-routes';
 import { registerAlertScheduleRoutes } from './alert-schedules-routes';
 import { registerAlertSettingsRoutes } from './alert-settings-routes';
 import { registerAuthRoutes, registerSessionRoutes } from './auth-routes';
@@ -23,6 +24,7 @@ export async function healthUsersRoutes(
 ) {
   const services = options;
   registerAuthRoutes(scope, services);
+  registerPasswordResetRoutes(scope, services, () => options.bot.wakeSender());
   await scope.register(async (member) => {
     requireBearerToken(member, services.accounts);
     registerSessionRoutes(member, services, options.publicUrl);
@@ -35,5 +37,6 @@ export async function healthUsersRoutes(
     registerChatRoutes(member, services, options.bot);
     registerWeeklyReportRoutes(member, services);
     registerSharingRoutes(member, services, options.publicUrl);
+    registerAccountSecurityRoutes(member, services);
   });
 }

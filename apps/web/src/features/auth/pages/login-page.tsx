@@ -81,6 +81,11 @@ export default function LoginPage() {
           {submitting ? 'Entrando…' : 'Iniciar sesión'}
         </Button>
       </form>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+          ¿Olvidaste tu contraseña?
+        </Link>
+      </p>
       <p className="mt-6 text-center text-sm text-slate-600">
         ¿Aún no tienes cuenta?{' '}
         <Link to="/signup" className="font-semibold text-brand-700 underline">

@@ -7,6 +7,8 @@ import { PageTitle } from '../components/page-title';
 import { AlertSettingsSection } from '../profile/alert-settings-section';
 import { PrivacySection } from '../privacy/privacy-section';
 import { ProfileForm } from '../profile/profile-form';
+import { PasswordChangeSection } from '../security/password-change-section';
+import { SessionsSection } from '../security/sessions-section';
 
 /** /health/profile: Mi Perfil (SPEC.md section 2). */
 export default function ProfilePage() {
@@ -42,6 +44,8 @@ export default function ProfilePage() {
       <>
         <ProfileForm data={profile.data} />
         <AlertSettingsSection />
+        <PasswordChangeSection />
+        <SessionsSection />
         <PrivacySection />
       </>
     );

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChatTestApp, textOf, type ChatTestApp } from './support/chat-app';
+import { actingAs, uniqueEmail } from './support/test-app';
+
+const GENERIC_ANSWER = {
+  success: true,
+  message:
+    'Si el correo corresponde a una cuenta, te enviamos un código de 6 dígitos por WhatsApp al número registrado. Vence en 10 minutos.',
+};
+
+describe('password reset with a code sent by WhatsApp', () => {
+  let t: ChatTestApp;
+  let clock = new Date();
+  // Each test asks from its own address, so the per-address limit is tested on its own.
+  let address = 0;
+  const nextAddress = () => `10.9.0.${(address += 1)}`;
+  beforeAll(async () => {
+    t = await createChatTestApp({}, { now: () => clock });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: unknown, ip: string) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
+
+  // Someone who never wrote is written to at the number of the account (52…), not WhatsApp's 521… form.
+  const sentTo = (waId: string) => [...t.graph.sentTo(waId), ...t.graph.sentTo(`52${waId.slice(3)}`)];
+
+  /** Asks for a code and reads it in the WhatsApp message that arrives at the Graph API. */
+  async function requestCode(email: string, waId: string, ip: string): Promise<string> {
+    const before = sentTo(waId).length;
+    const reply = await post('/health-users/password-reset/', { email }, ip);
+    expect(reply.statusCode).toBe(202);
+    expect(reply.json()).toEqual(GENERIC_ANSWER);
+    const deadline = Date.now() + 10_000;
+    while (sentTo(waId).length <= before) {
+      if (Date.now() > deadline) throw new Error('no code arrived');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const text = textOf(sentTo(waId).at(-1)!);
+    return /\b(\d{6})\b/.exec(text)![1]!;
+  }
+
+  const confirm = (email: string, code: string, password: string, ip: string) =>
+    post('/health-users/password-reset/confirm/', { email, code, new_password: password }, ip);
+
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/health-users/login/', payload: { email, password } });
+
+  it('Ana forgets her password: the code arrives by WhatsApp, sets a new one once, every session ends', async () => {
+    const ana = await t.patient('Ana');
+    const ip = nextAddress();
+    const code = await requestCode(ana.email.toUpperCase(), ana.waId, ip);
+    const message = sentTo(ana.waId).at(-1)!;
+    // She has not written in 24 hours: the approved template, with the code as its one parameter.
+    expect(message.body.type).toBe('template');
+    expect(message.body.template.name).toBe('vitalia_codigo');
+    expect(textOf(message)).toBe(code);
+
+    const done = await confirm(ana.email, code, 'nueva-clave-segura', ip);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({
+      success: true,
+      message: 'Listo: tu contraseña cambió. Inicia sesión con la nueva.',
+    });
+    expect((await actingAs(t.app, ana)('GET', '/health-users/profile/')).statusCode).toBe(401);
+    expect((await login(ana.email, ana.password)).statusCode).toBe(401);
+    expect((await login(ana.email, 'nueva-clave-segura')).statusCode).toBe(200);
+
+    const reused = await confirm(ana.email, code, 'otra-clave-segura', ip);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({
+      detail: 'El código no es correcto, ya venció o ya se usó. Pide uno nuevo.',
+    });
+    const stored = await t.query<{ code_hash: string }>(
+      'SELECT code_hash FROM password_reset_codes c JOIN users u ON u.id = c.user_id WHERE u.email = $1',
+      [ana.email],
+    );
+    expect(stored.map((row) => row.code_hash)).not.toContain(code);
+  });
+
+  it('inside the 24-hour window the code goes as text, even after BAJA', async () => {
+    const beto = await t.patient('Beto');
+    await t.say(beto.waId, 'BAJA');
+    const code = await requestCode(beto.email, beto.waId, nextAddress());
+    const message = sentTo(beto.waId).at(-1)!;
+    expect(message.body.type).toBe('text');
+    expect(textOf(message)).toContain(`Tu código de Vitalia es ${code}. Vence en 10 minutos.`);
+  });
+
+  it('5 wrong codes close the code: the right one no longer works', async () => {
+    const caro = await t.patient('Caro');
+    const ip = nextAddress();
+    const code = await requestCode(caro.email, caro.waId, ip);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await confirm(caro.email, wrong, 'nueva-clave-segura', ip)).statusCode).toBe(400);
+    }
+    expect((await confirm(caro.email, code, 'nueva-clave-segura', ip)).statusCode).toBe(400);
+    expect((await login(caro.email, caro.password)).statusCode).toBe(200);
+  });
+
+  it('a code expires after 10 minutes', async () => {
+    const dani = await t.patient('Dani');
+    const ip = nextAddress();
+    const code = await requestCode(dani.email, dani.waId, ip);
+    clock = new Date(clock.getTime() + 10 * 60_000 + 1000);
+    expect((await confirm(dani.email, code, 'nueva-clave-segura', ip)).statusCode).toBe(400);
+    const fresh = await requestCode(dani.email, dani.waId, ip);
+    clock = new Date(clock.getTime() + 9 * 60_000);
+    expect((await confirm(dani.email, fresh, 'nueva-clave-segura', ip)).statusCode).toBe(200);
+  });
+
+  it('a new code replaces the one before', async () => {
+    const eva = await t.patient('Eva');
+    const ip = nextAddress();
+    const first = await requestCode(eva.email, eva.waId, ip);
+    const second = await requestCode(eva.email, eva.waId, ip);
+    if (first !== second)
+      expect((await confirm(eva.email, first, 'nueva-clave-segura', ip)).statusCode).toBe(400);
+    expect((await confirm(eva.email, second, 'nueva-clave-segura', ip)).statusCode).toBe(200);
+  });
+
+  it('an unknown e-mail gets the same answer, in the same time class, and nothing is sent', async () => {
+    const fer = await t.patient('Fer');
+    const sentBefore = t.graph.sent.length;
+    const timings = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 3; i += 1) {
+      for (const [kind, email] of [
+        ['known', fer.email],
+        ['unknown', uniqueEmail()],
+      ] as const) {
+        const started = performance.now();
+        const reply = await post('/health-users/password-reset/', { email }, nextAddress());
+        timings[kind].push(performance.now() - started);
+        expect(reply.statusCode).toBe(202);
+        expect(reply.json()).toEqual(GENERIC_ANSWER);
+      }
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+    const [fast, slow] = [median(timings.known), median(timings.unknown)].sort((a, b) => a - b);
+    expect(slow!).toBeLessThan(fast! * 3 + 50);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Three codes to Fer (her limit per e-mail), none to anybody else.
+    expect(t.graph.sent.length - sentBefore).toBe(3);
+    const unknownConfirm = await confirm(uniqueEmail(), '123456', 'nueva-clave-segura', nextAddress());
+    expect(unknownConfirm.statusCode).toBe(400);
+    expect(unknownConfirm.json()).toEqual({
+      detail: 'El código no es correcto, ya venció o ya se usó. Pide uno nuevo.',
+    });
+  });
+
+  it('is limited per e-mail (known or not) and per address, in Spanish with Retry-After', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post('/health-users/password-reset/', { email }, nextAddress())).statusCode).toBe(202);
+    }
+    const perEmail = await post('/health-users/password-reset/', { email }, nextAddress());
+    expect(perEmail.statusCode).toBe(429);
+    expect(perEmail.headers['retry-after']).toBeDefined();
+    expect(perEmail.json<{ detail: string }>().detail).toMatch(/^Pediste demasiados códigos/);
+
+    const ip = nextAddress();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post('/health-users/password-reset/', { email: uniqueEmail() }, ip)).statusCode).toBe(
+        202,
+      );
+    }
+    expect((await post('/health-users/password-reset/', { email: uniqueEmail() }, ip)).statusCode).toBe(429);
+  });
+
+  it('refuses malformed requests in Spanish', async () => {
+    const ip = nextAddress();
+    expect((await post('/health-users/password-reset/', {}, ip)).json()).toEqual({
+      detail: 'Escribe el correo electrónico de tu cuenta.',
+    });
+    expect((await post('/health-users/password-reset/', { email: 'no-es-correo' }, ip)).statusCode).toBe(400);
+    const badCode = await confirm('ana@example.com', '12ab56', 'nueva-clave-segura', ip);
+    expect(badCode.json()).toEqual({ detail: 'El código tiene 6 dígitos.' });
+    const short = await confirm('ana@example.com', '123456', 'corta', ip);
+    expect(short.json()).toEqual({ detail: 'La contraseña debe tener al menos 8 caracteres.' });
+  });
+});

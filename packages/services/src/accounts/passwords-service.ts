@@ -1,0 +1,202 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  RESET_CODE_MINUTES,
+  SECURITY_MESSAGES,
+  type PasswordChangeInput,
+  type ResetConfirmInput,
+} from '@vitalia/contracts/account-security';
+import type { Database } from '@vitalia/db';
+import type { AccessCodeSender } from '../chat/access-code-message';
+import { ForbiddenError, InvalidInputError, RateLimitedError } from '../errors';
+import { hashPassword, verifyPassword } from './passwords';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The limits of password changes and resets; shared by every process through the database. */
+export const PASSWORD_LIMITS = {
+  /** Wrong current passwords per account in `changeWindowMinutes`. */
+  changeFailures: 5,
+  changeWindowMinutes: 15,
+  /** Codes asked for one e-mail (known or not, so the limit tells nothing) per hour. */
+  resetsPerEmailPerHour: 3,
+  /** Codes asked from one client address per hour. */
+  resetsPerAddressPerHour: 10,
+  /** Code confirmations tried from one client address per hour. */
+  confirmsPerAddressPerHour: 30,
+  /** Wrong codes before a code is closed. */
+  wrongCodes: 5,
+} as const;
+
+const SCOPES = {
+  change: 'password_change',
+  resetEmail: 'reset_email',
+  resetAddress: 'reset_address',
+  confirmAddress: 'reset_confirm_address',
+} as const;
+
+function hashCode(salt: string, code: string): string {
+  return createHash('sha256').update(`${salt}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Changing the password signed in, and resetting it with a six-digit code sent by WhatsApp (there is no
+ * e-mail service). A reset answers the same whether the e-mail has an account or not, and every limit
+ * counts per e-mail or per address, never per account, so no answer reveals that an account exists.
+ */
+export function createPasswordsService(options: {
+  db: Database;
+  sendAccessCode: AccessCodeSender;
+  now: () => Date;
+}) {
+  const { db, sendAccessCode, now } = options;
+  const minutesUntil = (oldest: Date | null, windowMs: number) => {
+    const seconds = Math.max(
+      1,
+      Math.ceil(((oldest?.getTime() ?? now().getTime()) + windowMs - now().getTime()) / 1000),
+    );
+    return { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) };
+  };
+
+  /** Counts one event against a limit, or refuses with the message for it; atomic across processes. */
+  async function spend(
+    scope: string,
+    subject: string,
+    limit: number,
+    windowMs: number,
+    message: (minutes: number) => string,
+  ): Promise<void> {
+    await db.transaction(async (repos) => {
+      await repos.rateLimits.lock(scope, subject);
+      const since = new Date(now().getTime() - windowMs);
+      const { count, oldest } = await repos.rateLimits.countSince(scope, subject, since);
+      if (count >= limit) {
+        const wait = minutesUntil(oldest, windowMs);
+        throw new RateLimitedError(message(wait.minutes), wait.seconds);
+      }
+      await repos.rateLimits.record(scope, subject, now());
+    });
+  }
+
+  return {
+    /**
+     * Changes the password of a signed-in user who knows the current one, and ends every other session
+     * (this one stays). Wrong current passwords are limited per account.
+     */
+    async change(userId: number, sessionId: number, input: PasswordChangeInput): Promise<void> {
+      const windowMs = PASSWORD_LIMITS.changeWindowMinutes * MINUTE_MS;
+      const failures = await db.repos.rateLimits.countSince(
+        SCOPES.change,
+        String(userId),
+        new Date(now().getTime() - windowMs),
+      );
+      if (failures.count >= PASSWORD_LIMITS.changeFailures) {
+        const wait = minutesUntil(failures.oldest, windowMs);
+        throw new RateLimitedError(SECURITY_MESSAGES.tooManyPasswordChanges(wait.minutes), wait.seconds);
+      }
+      const stored = await db.repos.credentials.findPasswordHash(userId);
+      if (!stored || !(await verifyPassword(input.currentPassword, stored))) {
+        await db.repos.rateLimits.record(SCOPES.change, String(userId), now());
+        throw new ForbiddenError(SECURITY_MESSAGES.wrongCurrentPassword);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (repos) => {
+        await repos.credentials.setPasswordHash(userId, passwordHash);
+        await repos.authTokens.revokeAllOf(userId, sessionId);
+      });
+    },
+
+    /**
+     * Sends a reset code to the account's WhatsApp when the e-mail has one. Answers the same either way;
+     * limited per e-mail and per client address. Returns whether a message was queued (for the caller to
+     * wake the sender; never shown to the client).
+     */
+    async requestReset(email: string, clientAddress: string): Promise<boolean> {
+      await spend(
+        SCOPES.resetAddress,
+        clientAddress,
+        PASSWORD_LIMITS.resetsPerAddressPerHour,
+        HOUR_MS,
+        SECURITY_MESSAGES.tooManyResets,
+      );
+      await spend(
+        SCOPES.resetEmail,
+        email,
+        PASSWORD_LIMITS.resetsPerEmailPerHour,
+        HOUR_MS,
+        SECURITY_MESSAGES.tooManyResets,
+      );
+      const user = await db.repos.users.findCredentialsByEmail(email);
+      // Both paths make a code: an unknown e-mail costs the same work up to the database write.
+      const code = String(randomInt(0, 10 ** 6)).padStart(6, '0');
+      const codeSalt = randomBytes(16).toString('hex');
+      const codeHash = hashCode(codeSalt, code);
+      if (!user) return false;
+      const at = now();
+      await db.transaction(async (repos) => {
+        await repos.credentials.lockResets(user.id);
+        await repos.credentials.replaceResetCode({
+          userId: user.id,
+          codeSalt,
+          codeHash,
+          at,
+          expiresAt: new Date(at.getTime() + RESET_CODE_MINUTES * MINUTE_MS),
+        });
+      });
+      const sent = await sendAccessCode({
+        userId: user.id,
+        code,
+        minutes: RESET_CODE_MINUTES,
+        dedupeKey: `reset:${randomUUID()}`,
+      });
+      await db.repos.credentials.pruneResetCodes(new Date(at.getTime() - 24 * HOUR_MS));
+      return sent === 'queued';
+    },
+
+    /**
+     * Sets a new password with a code sent by `requestReset`: the open code, unexpired, with fewer than
+     * 5 wrong tries before it. Used once; every session of the account ends.
+     */
+    async confirmReset(input: ResetConfirmInput, clientAddress: string): Promise<void> {
+      await spend(
+        SCOPES.confirmAddress,
+        clientAddress,
+        PASSWORD_LIMITS.confirmsPerAddressPerHour,
+        HOUR_MS,
+        SECURITY_MESSAGES.tooManyResets,
+      );
+      const user = await db.repos.users.findCredentialsByEmail(input.email);
+      // Hashed before the check, whatever the e-mail and the code, so no answer is faster than another
+      // (and the write below stays short).
+      const passwordHash = await hashPassword(input.newPassword);
+      const accepted = await db.transaction(async (repos) => {
+        if (!user) return false;
+        await repos.credentials.lockResets(user.id);
+        const open = await repos.credentials.findOpenResetCode(user.id);
+        if (!open) return false;
+        const at = now();
+        if (open.expires_at.getTime() <= at.getTime()) {
+          await repos.credentials.closeResetCode(open.id, at);
+          return false;
+        }
+        if (!sameHash(hashCode(open.code_salt, input.code), open.code_hash)) {
+          await repos.credentials.recordWrongResetCode(open.id, PASSWORD_LIMITS.wrongCodes, at);
+          return 'wrong' as const;
+        }
+        await repos.credentials.closeResetCode(open.id, at);
+        await repos.credentials.setPasswordHash(user.id, passwordHash);
+        await repos.authTokens.revokeAllOf(user.id, null);
+        return true;
+      });
+      if (accepted !== true) throw new InvalidInputError(SECURITY_MESSAGES.codeInvalid);
+    },
+  };
+}
+
+export type PasswordsService = ReturnType<typeof createPasswordsService>;

@@ -1,0 +1,36 @@
+import { SECURITY_MESSAGES, type SessionItem } from '@vitalia/contracts/account-security';
+import type { Database } from '@vitalia/db';
+import { NotFoundError } from '../errors';
+
+const UNKNOWN_DEVICE = 'Dispositivo desconocido';
+
+/** The signed-in devices of a user: listed, ended one by one, or all at once. */
+export function createSessionsService({ db }: { db: Database }) {
+  return {
+    /** Active sessions, the one making the request flagged `current`. */
+    async list(userId: number, currentSessionId: number): Promise<SessionItem[]> {
+      const rows = await db.repos.authTokens.listActive(userId);
+      return rows.map((row) => ({
+        id: row.id,
+        device: row.device_label ?? UNKNOWN_DEVICE,
+        created_at: row.created_at.toISOString(),
+        last_used_at: row.last_used_at?.toISOString() ?? null,
+        current: row.id === currentSessionId,
+      }));
+    },
+
+    /** Ends one of the user's sessions; another person's id, or one already ended, is not found. */
+    async revoke(userId: number, sessionId: number): Promise<void> {
+      if (!(await db.repos.authTokens.revokeById(userId, sessionId))) {
+        throw new NotFoundError(SECURITY_MESSAGES.sessionNotFound);
+      }
+    },
+
+    /** "Cerrar sesión en todos los dispositivos": every session, this one included. */
+    async revokeAll(userId: number): Promise<number> {
+      return db.repos.authTokens.revokeAllOf(userId, null);
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
