@@ -70,15 +70,17 @@ describe('the WhatsApp simulator at /health/chat in Chromium', () => {
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     await page.goto(`${e2e.server.url}/health/home`);
 
-    // "Chat" sits in the sidebar between Reporte and Perfil.
+    // "Chat" sits in the sidebar between Reporte and the sharing pages.
     const sidebarLinks = page.getByRole('complementary', { name: 'Menú del panel' }).getByRole('link');
-    await expect.poll(() => sidebarLinks.count()).toBe(6);
+    await expect.poll(() => sidebarLinks.count()).toBe(8);
     const entries = await sidebarLinks.allInnerTexts();
     expect(entries.map((entry) => entry.trim())).toEqual([
       'Inicio',
       'Métricas',
       'Reporte',
       'Chat',
+      'Compartir',
+      'Comparten conmigo',
       'Perfil',
       'Pagos',
     ]);

@@ -68,7 +68,9 @@ describe('Mi Perfil in Chromium', () => {
     const age = computeAge('1980-06-15', todayInTimeZone('America/Tijuana'));
     await expect.poll(() => value(page, 'Edad')).toBe(`${age} años`);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Cambios guardados');
+    await expect
+      .poll(() => page.getByRole('form', { name: 'Datos del perfil' }).getByRole('status').textContent())
+      .toContain('Cambios guardados');
     expect(writes).toEqual(['PUT', 'PATCH']);
     await expect.poll(() => headerName(page)).toContain('Ana');
     expect(await page.evaluate(() => localStorage.getItem('first_name'))).toBe('Ana');
@@ -87,7 +89,9 @@ describe('Mi Perfil in Chromium', () => {
     await page.getByLabel('Fecha de nacimiento').fill('');
     await expect.poll(() => value(page, 'Edad')).toBe('');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Cambios guardados');
+    await expect
+      .poll(() => page.getByRole('form', { name: 'Datos del perfil' }).getByRole('status').textContent())
+      .toContain('Cambios guardados');
     await page.reload();
     await expect.poll(() => value(page, 'Nombre')).toBe('Ana');
     expect(await value(page, 'Fecha de nacimiento')).toBe('');
