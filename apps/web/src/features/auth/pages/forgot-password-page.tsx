@@ -4,6 +4,7 @@ import { RESET_CODE_LENGTH, SECURITY_MESSAGES } from '@vitalia/contracts/account
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@vitalia/contracts/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { confirmReset, requestResetCode } from '../api/password-reset-api';
 import { AuthCard } from '../components/auth-card';
@@ -90,20 +91,11 @@ export default function ForgotPasswordPage() {
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
-          <TextField
-            label="Nueva contraseña"
-            type="password"
-            autoComplete="new-password"
-            hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres.`}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <TextField
-            label="Confirma la nueva contraseña"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
           />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Guardando…' : 'Cambiar contraseña'}

@@ -15,20 +15,7 @@ import { MetricsFiltersForm, type MetricsFilters } from './metrics-filters';
 import { ReadingForm } from './reading-form';
 import { RecentReadings } from './recent-readings';
 import { useSharedPatient } from '../sharing/shared-patient';
-
-/** Saves a file the way a download link does, from memory. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started reading the file by now; the address is freed a little later.
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
+import { saveFile } from '../../../lib/save-file';
 
 /** Mis métricas once the user's time zone is known: filters, main chart, form, list and overview. */
 export function MetricsDashboard({ timeZone }: { timeZone: string }) {

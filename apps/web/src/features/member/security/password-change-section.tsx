@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@vitalia/contracts/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { changePassword } from '../api/security-api';
 
@@ -66,21 +67,7 @@ export function PasswordChangeSection() {
           value={current}
           onChange={(event) => setCurrent(event.target.value)}
         />
-        <TextField
-          label="Nueva contraseña"
-          type="password"
-          autoComplete="new-password"
-          hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres.`}
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-        />
-        <TextField
-          label="Confirma la nueva contraseña"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
+        <NewPasswordFields password={next} confirm={confirm} onPassword={setNext} onConfirm={setConfirm} />
         <Button type="submit" disabled={saving}>
           {saving ? 'Guardando...' : 'Cambiar contraseña'}
         </Button>
