@@ -1,28 +1,10 @@
-import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { usePrivacy } from '../api/privacy-queries';
 import { ConsentHistory } from './consent-history';
 import { DataDownload } from './data-download';
+import { ProfileCard } from '../profile/profile-card';
 import { PurposeToggles } from './purpose-toggles';
-
-function Card({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-8 max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div>
-        <h2 id={headingId} className="text-lg font-bold text-slate-900">
-          {title}
-        </h2>
-        {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** Mi Perfil's privacy part: the uses of the data the person allows, the consent history, the export. */
 export function PrivacySection() {
@@ -49,16 +31,16 @@ export function PrivacySection() {
 
   return (
     <>
-      <Card
+      <ProfileCard
         title="Usos de mis datos"
         intro="Elige para qué más podemos usar tus datos. Tus lecturas se siguen guardando y mostrando en tu panel; cada cambio queda registrado en tu historial de consentimientos."
       >
         {purposes}
-      </Card>
-      <Card title="Historial de consentimientos">{history}</Card>
-      <Card title="Mis datos">
+      </ProfileCard>
+      <ProfileCard title="Historial de consentimientos">{history}</ProfileCard>
+      <ProfileCard title="Mis datos">
         <DataDownload />
-      </Card>
+      </ProfileCard>
     </>
   );
 }

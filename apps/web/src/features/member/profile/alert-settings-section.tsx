@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useAlertSettings } from '../api/alert-settings-queries';
 import { AlertSettingsForm } from './alert-settings-form';
+import { ProfileCard } from './profile-card';
 
 /** Mi Perfil's "Alertas personalizadas": what the smart alerts watch for this person. */
 export function AlertSettingsSection() {
-  const headingId = useId();
   const settings = useAlertSettings(true);
 
   let content;
@@ -26,22 +25,11 @@ export function AlertSettingsSection() {
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-8 max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <ProfileCard
+      title="Alertas personalizadas"
+      intro="Vitalia te avisa por WhatsApp y en la campana cuando tus lecturas salen de rango, siempre citando el estándar que usa. Si escribes un mínimo o un máximo, ese valor reemplaza el rango estándar en tus alertas; deja el campo vacío para usar el rango estándar. Tus alertas no son un diagnóstico: coméntalas con tu médico."
     >
-      <div>
-        <h2 id={headingId} className="text-lg font-bold text-slate-900">
-          Alertas personalizadas
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Vitalia te avisa por WhatsApp y en la campana cuando tus lecturas salen de rango, siempre citando el
-          estándar que usa. Si escribes un mínimo o un máximo, ese valor reemplaza el rango estándar en tus
-          alertas; deja el campo vacío para usar el rango estándar. Tus alertas no son un diagnóstico:
-          coméntalas con tu médico.
-        </p>
-      </div>
       {content}
-    </section>
+    </ProfileCard>
   );
 }

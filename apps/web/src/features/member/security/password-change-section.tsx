@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@vitalia/contracts/auth-messages';
 import { Button } from '../../../components/ui/button';
@@ -6,10 +6,10 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { changePassword } from '../api/security-api';
+import { ProfileCard } from '../profile/profile-card';
 
 /** Mi Perfil's "Cambiar contraseña": the current one, the new one twice. */
 export function PasswordChangeSection() {
-  const headingId = useId();
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -41,18 +41,10 @@ export function PasswordChangeSection() {
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-8 max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <ProfileCard
+      title="Cambiar contraseña"
+      intro="Al cambiarla cerramos tus sesiones en otros dispositivos; esta sigue abierta."
     >
-      <div>
-        <h2 id={headingId} className="text-lg font-bold text-slate-900">
-          Cambiar contraseña
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Al cambiarla cerramos tus sesiones en otros dispositivos; esta sigue abierta.
-        </p>
-      </div>
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <ErrorBox message={error} />
         {done && (
@@ -72,6 +64,6 @@ export function PasswordChangeSection() {
           {saving ? 'Guardando...' : 'Cambiar contraseña'}
         </Button>
       </form>
-    </section>
+    </ProfileCard>
   );
 }

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionItem } from '@vitalia/contracts/account-security';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { clearSession } from '../../../lib/session';
 import { endEverySession, endSession, fetchSessions } from '../api/security-api';
+import { ProfileCard } from '../profile/profile-card';
 
 const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -50,7 +51,6 @@ function SessionRow({
 
 /** Mi Perfil's "Sesiones activas": each signed-in device, and "cerrar sesión en todos los dispositivos". */
 export function SessionsSection() {
-  const headingId = useId();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const sessions = useQuery({ queryKey: ['sessions'], queryFn: ({ signal }) => fetchSessions(signal) });
@@ -87,24 +87,15 @@ export function SessionsSection() {
     );
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-8 max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <ProfileCard
+      title="Sesiones activas"
+      intro="Los dispositivos donde tu cuenta está abierta. Si no reconoces alguno, cierra su sesión y cambia tu contraseña."
     >
-      <div>
-        <h2 id={headingId} className="text-lg font-bold text-slate-900">
-          Sesiones activas
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Los dispositivos donde tu cuenta está abierta. Si no reconoces alguno, cierra su sesión y cambia tu
-          contraseña.
-        </p>
-      </div>
       <ErrorBox message={error} />
       {content}
       <Button variant="danger" onClick={() => endAll.mutate()} disabled={endAll.isPending}>
         {endAll.isPending ? 'Cerrando…' : 'Cerrar sesión en todos los dispositivos'}
       </Button>
-    </section>
+    </ProfileCard>
   );
 }
