@@ -22,19 +22,14 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { createCloudApiChannel } from '@vitalia/bot';
-import {
-  createDatabaseOnServer,
-  dropDatabaseOnServer,
-  migrate,
-  openDatabase,
-  type Database,
-} from '@vitalia/db';
+import { createDatabaseOnServer, dropDatabaseOnServer, migrate, openDatabase } from '@vitalia/db';
 import { rawQuery } from '@vitalia/db/testing';
 import { createServices, templateMessage } from '@vitalia/services';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { withCleanup } from './support/child-process';
 import type { GraphReply, GraphRequest, GraphStats } from './support/graph-api-child';
+import { explainClaim, timeLookup } from './support/claim-lookup';
 import { sleep } from './support/loopback-load';
 import {
   DISPATCH_MINUTE,
@@ -54,11 +49,11 @@ const LOOKUP_RUNS = 15;
 const CLAIM_BATCH = 2000;
 const LEASE_SECONDS = 60;
 const SENDER_CONCURRENCY = 32;
+const CLAIM = { batch: CLAIM_BATCH, leaseSeconds: LEASE_SECONDS, runs: LOOKUP_RUNS };
 const TARGET_SECONDS = 10;
 const DISPATCH_TIMEOUT_MS = 180_000;
 const GRAPH_CHILD = fileURLToPath(new URL('./support/graph-api-child.ts', import.meta.url));
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 const thousands = (n: number) => n.toLocaleString('en-US');
 
@@ -105,84 +100,6 @@ async function startGraphChild() {
   };
 }
 type GraphChild = Awaited<ReturnType<typeof startGraphChild>>;
-
-class Rollback extends Error {}
-
-/** Median time of the claim statement at `at`, rolled back each time; checks it claims `expected` rows. */
-async function timeLookup(db: Database, at: Date, expected: number): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run < LOOKUP_RUNS + 3; run++) {
-    await db
-      .transaction(async (repos) => {
-        const started = performance.now();
-        const claimed = await repos.occurrences.claimDue(at, CLAIM_BATCH, LEASE_SECONDS);
-        if (run >= 3) times.push(performance.now() - started);
-        if (claimed.length !== expected) {
-          throw new Error(
-            `the lookup at ${at.toISOString()} claimed ${claimed.length}, expected ${expected}`,
-          );
-        }
-        throw new Rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Rollback)) throw error;
-      });
-  }
-  return median(times);
-}
-
-// The claim statement of packages/db/src/repositories/occurrences.ts (claimDue), for EXPLAIN.
-const CLAIM_SQL = `WITH claimed AS (
-    UPDATE occurrences SET claimed_until = $1::timestamptz + make_interval(secs => $3)
-    WHERE id IN (
-      SELECT id FROM occurrences
-      WHERE state = 'pending' AND due_at <= $1 AND (claimed_until IS NULL OR claimed_until < $1)
-      ORDER BY due_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-    RETURNING *)
-  SELECT c.id, u.first_name, p.telefono, cv.wa_id, a.metric_key, ms.hora, m.nombre
-  FROM claimed c
-  JOIN users u ON u.id = c.user_id
-  LEFT JOIN LATERAL (SELECT telefono FROM pacientes WHERE user_id = c.user_id ORDER BY id LIMIT 1) p ON true
-  LEFT JOIN chat_conversations cv ON cv.user_id = c.user_id
-  LEFT JOIN alert_schedules a ON a.id = c.alert_schedule_id
-  LEFT JOIN medication_schedules ms ON ms.id = c.medication_schedule_id
-  LEFT JOIN medicamentos m ON m.id = c.medicamento_id
-  ORDER BY c.due_at, c.id`;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-/** How the claim reads each table, from EXPLAIN (ANALYZE) on one connection, rolled back. */
-async function explainClaim(url: string, at: Date): Promise<string[]> {
-  const single = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
-  try {
-    await rawQuery(single, 'BEGIN');
-    const [row] = await rawQuery<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-      single,
-      `EXPLAIN (ANALYZE, FORMAT JSON) ${CLAIM_SQL}`,
-      [at, CLAIM_BATCH, LEASE_SECONDS],
-    );
-    await rawQuery(single, 'ROLLBACK');
-    const scans: string[] = [];
-    const walk = (node: PlanNode) => {
-      const index = node['Index Name'] ? ` using ${node['Index Name']}` : '';
-      if (node['Relation Name'] && node['Node Type'] !== 'ModifyTable') {
-        scans.push(`${node['Relation Name']}: ${node['Node Type']}${index}`);
-      } else if (node['Node Type'] === 'Bitmap Index Scan') {
-        scans.push(`(bitmap) ${node['Node Type']}${index}`);
-      }
-      node.Plans?.forEach(walk);
-    };
-    walk(row!['QUERY PLAN'][0]!.Plan);
-    return [...new Set(scans)];
-  } finally {
-    await single.close();
-  }
-}
 
 /** The floor: the Cloud API client posting `count` messages from a bare loop, `lanes` at a time. */
 async function sendFloor(graph: GraphChild, count: number, lanes: number): Promise<number> {
@@ -375,15 +292,15 @@ async function main() {
             db,
             `SELECT count(*)::int AS n FROM occurrences WHERE state = 'pending'`,
           );
-          const emptyMs = await timeLookup(db, localInstant(date, EMPTY_MINUTE, 30), 0);
-          const dueMs = await timeLookup(db, localInstant(date, LOOKUP_MINUTE, 30), LOOKUP_USERS);
+          const emptyMs = await timeLookup(db, localInstant(date, EMPTY_MINUTE, 30), 0, CLAIM);
+          const dueMs = await timeLookup(db, localInstant(date, LOOKUP_MINUTE, 30), LOOKUP_USERS, CLAIM);
           sizes.push({ users, occurrences: count!.n, loadMs, added, reconcileMs, emptyMs, dueMs });
           console.log(
             `  ${thousands(users)} users: loaded in ${fmt(loadMs / 1000, 1)} s, reconcile added ${thousands(added)} ` +
               `in ${fmt(reconcileMs / 1000, 1)} s; lookup ${fmt(emptyMs, 2)} ms empty, ${fmt(dueMs, 2)} ms with 100 due`,
           );
         }
-        plan = await explainClaim(url, localInstant(date, LOOKUP_MINUTE, 30));
+        plan = await explainClaim(url, localInstant(date, LOOKUP_MINUTE, 30), CLAIM);
         const [due] = await rawQuery<{ n: number }>(
           db,
           `SELECT count(*)::int AS n FROM occurrences WHERE state = 'pending' AND due_at = $1`,
