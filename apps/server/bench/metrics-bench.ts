@@ -5,18 +5,12 @@
 //    range per request, against the same aggregation run as raw SQL (target ≤ 1.5× the raw SQL).
 // Run: node --import tsx apps/server/bench/metrics-bench.ts   (PostgreSQL too when one answers on
 // DATABASE_URL, or on postgres://postgres@127.0.0.1:5432/postgres).
-import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import {
-  createDatabaseOnServer,
-  dropDatabaseOnServer,
-  migrate,
-  openDatabase,
-  type Database,
-} from '@vitalia/db';
+import { migrate, openDatabase, type Database } from '@vitalia/db';
 import { rawQuery } from '@vitalia/db/testing';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { onScratchPostgres } from './support/scratch-postgres';
 
 const TZ = 'America/Mexico_City';
 const YEAR_START = Date.parse('2025-11-21T06:00:00Z');
@@ -54,7 +48,7 @@ function randomRange(seed: number) {
 async function benchOn(label: string, db: Database) {
   await migrate(db);
   const config = loadConfig({ LOG_LEVEL: 'silent', SIGNUP_LIMIT_PER_HOUR: '1000', TZ_DEFAULT: TZ });
-  const app = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
+  const { app } = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
   await app.ready();
   const registered = await app.inject({
     method: 'POST',
@@ -181,31 +175,8 @@ async function benchOn(label: string, db: Database) {
   row('  ratio endpoint / raw SQL', `${ratio(timings.series, timings.rawSeries)}× (target ≤ 1.5×)`);
 }
 
-async function postgresAdminUrl(): Promise<string | undefined> {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  try {
-    const probe = await openDatabase({ kind: 'postgres', url, connectionTimeoutMs: 2000 });
-    await probe.close();
-    return url;
-  } catch {
-    return undefined;
-  }
-}
-
 const pglite = await openDatabase({ kind: 'pglite' });
 await benchOn('PGlite (embedded)', pglite);
 await pglite.close();
 
-const adminUrl = await postgresAdminUrl();
-if (adminUrl) {
-  const name = `vitalia_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const db = await openDatabase({ kind: 'postgres', url: await createDatabaseOnServer(adminUrl, name) });
-  try {
-    await benchOn('PostgreSQL', db);
-  } finally {
-    await db.close();
-    await dropDatabaseOnServer(adminUrl, name);
-  }
-} else {
-  console.log('\nPostgreSQL: no server answered; set DATABASE_URL to measure it too.');
-}
+await onScratchPostgres((db) => benchOn('PostgreSQL', db));

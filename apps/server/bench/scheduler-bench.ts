@@ -166,7 +166,7 @@ async function dispatch(url: string, graph: GraphChild, date: string): Promise<D
     SCHEDULER: 'false',
   });
   const db = await openDatabase({ kind: 'postgres', url });
-  const app = await buildApp({
+  const { app, parts } = await buildApp({
     config,
     db,
     logger: pino({ level: 'warn' }),
@@ -180,7 +180,7 @@ async function dispatch(url: string, graph: GraphChild, date: string): Promise<D
     },
     async () => {
       await app.ready();
-      const { scheduler } = app.vitalia;
+      const { scheduler } = parts;
       // runDue drains everything due; one more call claiming nothing confirms the minute is empty.
       const runAll = async () => {
         const report = { claimed: 0, queued: 0, skipped: 0, cancelled: 0 };
@@ -233,7 +233,7 @@ async function dispatch(url: string, graph: GraphChild, date: string): Promise<D
         batches,
         report,
         graph: await graph.stats(),
-        leftDue: await app.vitalia.services.occurrences.countDue(),
+        leftDue: await parts.services.occurrences.countDue(),
         occurrenceStates: Object.fromEntries(states.map((row) => [row.key, row.n])),
         outbound: outbound[0]!,
         nextPending: next[0]!.n,

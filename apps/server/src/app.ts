@@ -1,18 +1,24 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { createBilling, type SendChat } from '@vitalia/billing';
 import type { Database } from '@vitalia/db';
-import { createServices } from '@vitalia/services';
-import { createConfiguredBot, createConfiguredScheduler } from './bot-wiring';
+import type { createServices } from '@vitalia/services';
+import { createConfiguredBot, createConfiguredScheduler, createConfiguredServices } from './bot-wiring';
 import type { Config } from './config';
 import { acceptEmptyJsonBodies } from './plugins/body-parsers';
+import {
+  capConnectionsPerAddress,
+  deadlineForBodies,
+  DEFAULT_CONNECTION_LIMITS,
+  type ConnectionLimits,
+} from './plugins/connection-limits';
 import { BODY_LIMIT_BYTES, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { healthMetricsRoutes } from './routes/health-metrics';
 import { healthPaymentsRoutes } from './routes/health-payments';
 import { healthUsersRoutes } from './routes/health-users';
-import { privacyRoutes } from './routes/health-users/privacy-routes';
 import { registerHealthzRoute } from './routes/healthz';
+import { registerNightscoutRoutes } from './routes/nightscout';
 import { webhookRoutes } from './routes/webhooks';
 
 export { BODY_LIMIT_BYTES };
@@ -33,6 +39,8 @@ export interface BuildAppOptions {
   sendChat?: SendChat;
   /** Told of every route as it is registered (the generated test suites list them so). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Timeouts and the per-address connection cap; default DEFAULT_CONNECTION_LIMITS (tests shorten them). */
+  connectionLimits?: ConnectionLimits;
 }
 
 /**
@@ -57,31 +65,50 @@ export function loggerOptions(level: string) {
   };
 }
 
-/** The HTTP app: plugins, then one scoped plugin per API prefix, then the web app. */
+/** What buildApp wires besides the HTTP app; tests and benchmarks drive the scheduler and services directly. */
+export interface AppParts {
+  services: ReturnType<typeof createServices>;
+  bot: ReturnType<typeof createConfiguredBot>;
+  scheduler: ReturnType<typeof createConfiguredScheduler>;
+}
+
+/**
+ * The HTTP app (plugins, then one scoped plugin per API prefix, then the web app), returned with the parts
+ * it wires so that a caller who needs them gets them without reaching into the app.
+ */
+/** How much longer Node's own request timeout is than the deadline the app keeps for bodies. */
+const BACKSTOP_MARGIN_MS = 10_000;
+
 export async function buildApp(options: BuildAppOptions) {
   const { config, db } = options;
+  const limits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Node's own request timeout is only the backstop: a body's deadline is kept by deadlineForBodies,
+    // which answers a Spanish 408. Were Node's the same length, its periodic check could win the race and
+    // drop the connection without a word (Fastify writes nothing once a response object exists).
+    requestTimeout: limits.requestTimeoutMs + BACKSTOP_MARGIN_MS,
+    connectionTimeout: limits.idleTimeoutMs,
     trustProxy: config.trustProxy,
     frameworkErrors,
     // Routes are declared with the trailing slashes SPEC.md fixes; the variant without one also answers.
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  if (limits.connectionsPerAddress !== null && !config.trustProxy) {
+    capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
+  }
+  deadlineForBodies(app, limits.requestTimeoutMs);
+  // Node checks the headers' deadline apart from the request's; it must not be the longer one.
+  app.server.headersTimeout = Math.min(app.server.headersTimeout, limits.requestTimeoutMs);
+
   if (options.onRoute) {
     const onRoute = options.onRoute;
     app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   }
 
-  const services = createServices({
-    db,
-    trialDays: config.trialDays,
-    signupLimitPerHour: config.signupLimitPerHour,
-    chatMessagesPerMinute: config.chatMessagesPerMinute,
-    defaultTimeZone: config.defaultTimeZone,
-    now: options.now,
-  });
+  const services = createConfiguredServices(config, db, app.log, options.now);
 
   const bot = createConfiguredBot(config, services, app.log, options.now);
   if (options.chatWorkers ?? config.chat.workers) {
@@ -94,8 +121,6 @@ export async function buildApp(options: BuildAppOptions) {
     // Registered after the bot's: hooks run in order, so the scheduler stops before the sender.
     app.addHook('onClose', async () => scheduler.stop());
   }
-  // Tests and the benchmark reach the use cases and the scheduler through the app.
-  app.decorate('vitalia', { services, bot, scheduler });
   const billing = createBilling({
     subscriptions: services.subscriptions,
     stripe:
@@ -134,13 +159,8 @@ export async function buildApp(options: BuildAppOptions) {
     prefix: '/health-users',
     publicUrl: config.publicUrl,
     bot,
-    ...services,
-  });
-  await app.register(privacyRoutes, {
-    prefix: '/health-users',
-    privacy: services.privacy,
-    accounts: services.accounts,
     billing,
+    ...services,
   });
   await app.register(healthMetricsRoutes, { prefix: '/health-metrics/api', ...services });
   await app.register(healthPaymentsRoutes, {
@@ -154,17 +174,13 @@ export async function buildApp(options: BuildAppOptions) {
     whatsappVerifyToken: config.whatsapp.verifyToken,
     bot,
   });
+  await registerNightscoutRoutes(app, {
+    services,
+    publicUrl: config.publicUrl,
+    now: options.now ?? (() => new Date()),
+  });
   await registerWebApp(app, config, options.webDistDir);
 
-  return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    vitalia: {
-      services: ReturnType<typeof createServices>;
-      bot: ReturnType<typeof createConfiguredBot>;
-      scheduler: ReturnType<typeof createConfiguredScheduler>;
-    };
-  }
+  const parts: AppParts = { services, bot, scheduler };
+  return { app, parts };
 }

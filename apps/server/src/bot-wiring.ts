@@ -1,7 +1,36 @@
 import { createBot, createCloudApiChannel, createSimulatorChannel, type Bot } from '@vitalia/bot';
 import { createScheduler, type Scheduler } from '@vitalia/scheduler';
-import type { Services } from '@vitalia/services';
+import { DatabaseError, type Database } from '@vitalia/db';
+import { createServices, type Services } from '@vitalia/services';
 import type { Config } from './config';
+
+type ErrorLog = { error: (object: object, message: string) => void };
+
+/** What failed and where, never the data: a database error by its code and query name. */
+function describeError(error: unknown) {
+  return error instanceof DatabaseError
+    ? { code: error.code, query: error.queryName }
+    : { err: { name: (error as Error).name, message: (error as Error).message } };
+}
+
+/** The use cases as the configuration says, for the HTTP server and the worker process alike. */
+export function createConfiguredServices(
+  config: Config,
+  db: Database,
+  log: ErrorLog,
+  now?: () => Date,
+): Services {
+  return createServices({
+    db,
+    trialDays: config.trialDays,
+    signupLimitPerHour: config.signupLimitPerHour,
+    chatMessagesPerMinute: config.chatMessagesPerMinute,
+    defaultTimeZone: config.defaultTimeZone,
+    now,
+    // The readings are stored and the request answered; the consequences are finished later.
+    onBackgroundError: (error) => log.error(describeError(error), 'consequences of readings failed'),
+  });
+}
 
 /**
  * The bot as the configuration says: the Cloud API channel with WhatsApp credentials, the simulator
@@ -10,7 +39,7 @@ import type { Config } from './config';
 export function createConfiguredBot(
   config: Config,
   services: Services,
-  log: { error: (object: object, message: string) => void },
+  log: ErrorLog,
   now?: () => Date,
 ): Bot {
   const { whatsapp } = config;
@@ -39,11 +68,7 @@ export function createConfiguredBot(
       concurrency: 32,
     },
     // Only what failed and where: never a message's text, a phone number or a token.
-    onError: (error, context) =>
-      log.error(
-        { err: { name: (error as Error).name, message: (error as Error).message } },
-        `chat ${context} failed`,
-      ),
+    onError: (error, context) => log.error(describeError(error), `chat ${context} failed`),
   });
 }
 
@@ -52,7 +77,7 @@ export function createConfiguredScheduler(
   config: Config,
   services: Services,
   bot: Bot,
-  log: { error: (object: object, message: string) => void },
+  log: ErrorLog,
   now?: () => Date,
 ): Scheduler {
   return createScheduler({
@@ -64,12 +89,8 @@ export function createConfiguredScheduler(
     onQueued: () => bot.wakeSender(),
     // The smart alerts' "no readings for N days", every 15 minutes.
     periodic: async () => {
-      if ((await services.alerts.checkInactivity()) > 0) bot.wakeSender();
+      if ((await services.smartAlerts.checkInactivity()) > 0) bot.wakeSender();
     },
-    onError: (error) =>
-      log.error(
-        { err: { name: (error as Error).name, message: (error as Error).message } },
-        'scheduler run failed',
-      ),
+    onError: (error) => log.error(describeError(error), 'scheduler run failed'),
   });
 }

@@ -23,7 +23,7 @@ async function main() {
   const { db } = opened;
   logger.info({ database: db.kind, applied: opened.applied }, 'database ready');
 
-  const app = await buildApp({ config, db, webDistDir: WEB_DIST_DIR, logger });
+  const { app } = await buildApp({ config, db, webDistDir: WEB_DIST_DIR, logger });
   stopOnSignals(async (signal) => {
     logger.info({ signal }, 'shutting down');
     await app.close();

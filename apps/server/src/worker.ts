@@ -6,9 +6,8 @@
  */
 import { pino } from 'pino';
 import { openConfiguredDatabase } from '@vitalia/db';
-import { createServices } from '@vitalia/services';
 import { loggerOptions } from './app';
-import { createConfiguredBot, createConfiguredScheduler } from './bot-wiring';
+import { createConfiguredBot, createConfiguredScheduler, createConfiguredServices } from './bot-wiring';
 import { loadConfigOrExit, stopOnSignals } from './process-lifecycle';
 
 async function main() {
@@ -19,13 +18,7 @@ async function main() {
     process.exit(1);
   }
   const opened = await openConfiguredDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const services = createServices({
-    db: opened.db,
-    trialDays: config.trialDays,
-    signupLimitPerHour: config.signupLimitPerHour,
-    chatMessagesPerMinute: config.chatMessagesPerMinute,
-    defaultTimeZone: config.defaultTimeZone,
-  });
+  const services = createConfiguredServices(config, opened.db, logger);
   const bot = createConfiguredBot(config, services, logger);
   const scheduler = createConfiguredScheduler(config, services, bot, logger);
   bot.start();

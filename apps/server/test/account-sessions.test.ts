@@ -125,6 +125,80 @@ describe('password change and the session list', () => {
     expect(await signIn(ana.email, 'segunda-clave-2', LAPTOP_UA)).toBeTruthy();
   });
 
+  /** A stolen session mints a sign-in link and an invitation for its holder before the owner acts. */
+  async function thiefPrepares(victim: { email: string; password: string }) {
+    const thief = await signIn(victim.email, victim.password, PHONE_UA);
+    const link = await actingAs(t.app, { token: thief })('POST', '/health-users/link-token/');
+    expect(link.statusCode).toBe(201);
+    const accomplice = await registerUser(t.app);
+    const invited = await actingAs(t.app, { token: thief })('POST', '/health-users/shares/', {
+      email: accomplice.email,
+      scope: 'lectura',
+    });
+    expect(invited.statusCode).toBe(201);
+    return {
+      thief,
+      accomplice,
+      linkToken: link.json<{ token: string }>().token,
+      invitationToken: new URL(invited.json<{ invitation_url: string }>().invitation_url).searchParams.get(
+        'code',
+      ),
+    };
+  }
+
+  /** After the owner's credential event: no session, link or invitation minted before it works. */
+  async function expectNothingLeft(stolen: Awaited<ReturnType<typeof thiefPrepares>>) {
+    expect((await actingAs(t.app, { token: stolen.thief })('GET', '/health-users/profile/')).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await actingAs(t.app, { token: stolen.thief })('POST', '/health-users/link-token/')).statusCode,
+    ).toBe(401);
+    const exchanged = await t.app.inject({
+      method: 'POST',
+      url: '/health-users/link-session/',
+      payload: { token: stolen.linkToken },
+    });
+    expect(exchanged.statusCode).toBe(401);
+    const accepted = await actingAs(t.app, stolen.accomplice)(
+      'POST',
+      '/health-users/invitations/accept-link/',
+      {
+        token: stolen.invitationToken,
+      },
+    );
+    expect(accepted.statusCode).toBe(404);
+  }
+
+  it('a password change ends the links and invitations a stolen session minted before it', async () => {
+    const ana = await registerUser(t.app, { password: 'primera-clave-1' });
+    const stolen = await thiefPrepares({ email: ana.email, password: 'primera-clave-1' });
+    const change = await actingAs(t.app, ana)('PUT', '/health-users/password/', {
+      current_password: 'primera-clave-1',
+      new_password: 'segunda-clave-2',
+    });
+    expect(change.statusCode).toBe(200);
+    await expectNothingLeft(stolen);
+    // Her own session goes on, and links she mints now work.
+    const fresh = await actingAs(t.app, ana)('POST', '/health-users/link-token/');
+    expect(fresh.statusCode).toBe(201);
+    const exchanged = await t.app.inject({
+      method: 'POST',
+      url: '/health-users/link-session/',
+      payload: { token: fresh.json<{ token: string }>().token },
+    });
+    expect(exchanged.statusCode).toBe(200);
+  });
+
+  it('"cerrar sesión en todos los dispositivos" ends the links and invitations minted before it', async () => {
+    const ana = await registerUser(t.app);
+    const stolen = await thiefPrepares(ana);
+    expect((await actingAs(t.app, ana)('POST', '/health-users/sessions/revoke-all/', {})).statusCode).toBe(
+      200,
+    );
+    await expectNothingLeft(stolen);
+  });
+
   it('refuses a wrong current password in Spanish, the sign-up rules, and more than 5 wrong tries', async () => {
     const ana = await registerUser(t.app, { password: 'primera-clave-1' });
     const put = (body: unknown) => actingAs(t.app, ana)('PUT', '/health-users/password/', body);

@@ -9,6 +9,9 @@ import {
   type TestApp,
 } from './support/test-app';
 
+const ALREADY_REGISTERED =
+  'No pudimos crear la cuenta: ese correo o ese número de WhatsApp ya tienen una cuenta en Vitalia. Si es tuya, inicia sesión o recupera tu contraseña; si no, usa otros datos.';
+
 const DAY_MS = 86_400_000;
 
 describe('sign-up, sign-in and sign-out', () => {
@@ -79,7 +82,8 @@ describe('sign-up, sign-in and sign-out', () => {
         phone: uniquePhone(),
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().detail).toMatch(/Ya existe una cuenta con este correo/);
+      // The same answer as for a registered number: it does not say which of the two has the account.
+      expect(response.json().detail).toBe(ALREADY_REGISTERED);
     });
 
     it('refuses a WhatsApp number already registered, also when written with the 521 prefix', async () => {
@@ -90,7 +94,7 @@ describe('sign-up, sign-in and sign-out', () => {
         phone: '+5215598765432',
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().detail).toBe('Este número de WhatsApp ya está registrado en otra cuenta.');
+      expect(response.json().detail).toBe(ALREADY_REGISTERED);
     });
   });
 

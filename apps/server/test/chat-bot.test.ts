@@ -165,7 +165,11 @@ describe('the WhatsApp conversation', () => {
     expect(paused[0]?.proactive_paused_at).not.toBeNull();
     expect(textOf(await t.say(ana.waId, 'alta'))).toMatch(/Reactivé/);
     expect(textOf(await t.say(ana.waId, 'gracias'))).toMatch(/Con gusto/);
-    expect(textOf(await t.say(ana.waId, 'qué bonito día'))).toMatch(/glucosa 120 en ayunas/);
+    // Small talk gets a short, kind reply (CONTRACTS.md section 6); what it cannot read gets the examples.
+    const smallTalk = textOf(await t.say(ana.waId, 'qué bonito día'));
+    expect(smallTalk).not.toMatch(/No entendí|glucosa 120 en ayunas/);
+    expect(smallTalk.length).toBeLessThan(120);
+    expect(textOf(await t.say(ana.waId, 'zxcv qwer 12'))).toMatch(/No entendí.*glucosa 120 en ayunas/);
   });
 
   it('follows a pressed menu row like the word it stands for', async () => {

@@ -158,3 +158,108 @@ describe('fuzzed bodies on every route', () => {
     expect(health.statusCode).toBe(200);
   }, 180_000);
 });
+
+/** The largest doubles, positive and negative: a sum of two of them overflows a double. */
+const HUGE = [1.7e308, Number.MAX_VALUE, -1.7e308, 1e308];
+/** Bodies whose numeric fields all carry `huge`: one per shape the write routes take. */
+const hugeBodies = (huge: number): object[] => [
+  { metric: 'temperatura', value: huge, unit: '°C' },
+  { metric: 'pasos_diarios', value: huge },
+  { metric: 'glucosa', value: huge },
+  { metric: 'presion', value: huge, v2: huge },
+  { metric: 'peso', value: huge },
+  { value: huge, v2: huge },
+  {
+    dias_sin_lecturas: huge,
+    umbrales: { glucosa: { min: huge, max: huge }, temperatura: { min: 0, max: huge } },
+  },
+  { frecuencia: 'weekly', hora: '08:00', metric_key: 'glucosa', weekday: huge, month_day: huge },
+  {
+    medicamento_id: huge,
+    paciente_id: huge,
+    id: huge,
+    frecuencia: 'monthly',
+    hora: '08:00',
+    month_day: huge,
+  },
+  { email: 'huge@example.com', scope: 'gestion', paciente_id: huge },
+];
+
+describe('huge values in every numeric field, then every read', () => {
+  let t: TestApp & { routes: ApiRoute[] };
+  let user: RegisteredUser;
+  beforeAll(async () => {
+    t = await createCatalogedApp();
+    user = await registerUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('no write stores what a read cannot carry, and no stored value breaks a read', async () => {
+    const call = (method: ApiRoute['method'], url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
+    const writes = t.routes.filter(
+      (r) =>
+        r.method !== 'GET' && !/logout|sessions|account|password|webhook|link-session|test\//.test(r.url),
+    );
+    const failures: string[] = [];
+    for (const route of writes) {
+      for (const huge of HUGE) {
+        for (const payload of hugeBodies(huge)) {
+          const reply = await call(route.method, fillPath(route.url, '1'), payload);
+          if (reply.statusCode >= 500) failures.push(`${route.method} ${route.url} ${reply.statusCode}`);
+        }
+      }
+    }
+    // Values stored before any bound (an older release, an import): the reads must still answer.
+    expect(
+      (await call('POST', '/health-metrics/api/readings/', { metric: 'indicador_x', value: 97 })).statusCode,
+    ).toBe(201);
+    const [patient] = await t.query<{ id: number }>(
+      'SELECT id FROM pacientes WHERE user_id = (SELECT id FROM users WHERE email = $1)',
+      [user.email],
+    );
+    for (const [minutes, value] of [
+      [90, 1.7e308],
+      [60, 1.7e308],
+      [30, Number.MAX_VALUE],
+    ] as const) {
+      await t.query(
+        `INSERT INTO readings (paciente_id, metric, value, unit, measured_at, source)
+         VALUES ($1, 'indicador_x', $2, '', now() - make_interval(mins => $3), 'web')`,
+        [patient!.id, value, minutes],
+      );
+    }
+    const reads = t.routes.filter(
+      (r) => r.method === 'GET' && !r.url.includes(':') && r.url.startsWith('/health-'),
+    );
+    for (const route of reads) {
+      for (const query of [
+        '?metric=indicador_x',
+        '?metric=indicador_x&aggregation=daily',
+        '?metric=glucosa',
+      ]) {
+        const reply = await call(
+          'GET',
+          `${route.url}${query}&email=${encodeURIComponent(user.email)}`.replace(/^([^?]*)&/, '$1?'),
+        );
+        // A read refused for a stored value is as broken as a 5xx: every read here must answer.
+        if (reply.statusCode >= 400)
+          failures.push(`GET ${route.url}${query} ${reply.statusCode} ${reply.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+
+    // The bot's «resumen» reads the same aggregates.
+    expect((await call('POST', '/health-users/chat/', { text: 'resumen' })).statusCode).toBe(202);
+    const deadline = Date.now() + 10_000;
+    let reply = '';
+    while (!reply && Date.now() < deadline) {
+      const items = (await call('GET', '/health-users/chat/')).json<{ items: Array<{ from: string }> }>()
+        .items;
+      const last = items.at(-1);
+      if (last && last.from !== 'user') reply = JSON.stringify(last);
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(reply).toMatch(/indicador/i);
+  }, 180_000);
+});

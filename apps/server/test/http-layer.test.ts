@@ -99,6 +99,19 @@ describe('webhook scope', () => {
       expect(response.body).toBe('1158201444');
     });
 
+    it('answers a repeated parameter with a Spanish 400, never a 5xx', async () => {
+      for (const query of [
+        'hub.mode=subscribe&hub.verify_token=verificame&hub.verify_token=verificame&hub.challenge=1',
+        'hub.mode=subscribe&hub.verify_token=verificame&hub.challenge=1&hub.challenge=2',
+        'hub.mode=subscribe&hub.mode=subscribe&hub.verify_token=verificame&hub.challenge=1',
+        'hub.mode=subscribe&hub.verify_token=otro&hub.verify_token=verificame&hub.challenge=1',
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url: `/webhooks/whatsapp?${query}` });
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().detail).toMatch(/una sola vez/);
+      }
+    });
+
     it('refuses a wrong verify token', async () => {
       const response = await handshake('otro');
       expect(response.statusCode).toBe(403);

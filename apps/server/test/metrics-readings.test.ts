@@ -94,6 +94,8 @@ describe('readings entered by hand', () => {
       [{ metric: 'glucosa', value: 120, measured_at: '1999-12-31T10:00:00Z' }, /anterior al año 2000/],
       [{ metric: 'glucosa', value: 120, unit: 'mmol/L' }, /^Glucosa se registra en mg\/dL\.$/],
       [{ metric: 'glucosa', value: 120, note: 'a\u0000b' }, /caracteres no permitidos/],
+      [{ metric: 'indicador_x', value: 1.7e308 }, /^El valor no puede ser mayor que 1,000,000\./],
+      [{ metric: 'pasos', value: 1_000_001 }, /^El valor no puede ser mayor que 1,000,000\./],
     ];
     for (const [body, message] of cases) {
       const response = await call('POST', `${API}/readings/`, body);

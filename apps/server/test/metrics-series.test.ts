@@ -181,7 +181,6 @@ describe('series, overview and report in the patient’s time zone', () => {
       ['/series/?metric=glucosa&from=2026-11-30&to=2026-11-01', /no puede ser posterior/],
       ['/series/?metric=glucosa&from=2026-02-30', /fecha «from» debe ser una fecha real/],
       ['/overview/?to=21-11-2026', /fecha «to»/],
-      ['/report/?from=2019-01-01&to=2026-11-21', /no puede ser mayor a 5 años/],
       ['/readings/?limit=1000', /límite/],
       ['/export.csv?metric=GLUCOSA', /La métrica debe ser/],
     ];
@@ -190,5 +189,9 @@ describe('series, overview and report in the patient’s time zone', () => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json().detail, url).toMatch(message);
     }
+    // A range longer than 5 years is no bad parameter (CONTRACTS.md section 3, Ranges): it answers.
+    const longRange = await call('GET', `${API}/report/?from=2019-01-01&to=2026-11-21`);
+    expect(longRange.statusCode).toBe(200);
+    expect(longRange.json()).toMatchObject({ from: '2019-01-01', to: '2026-11-21' });
   });
 });

@@ -78,6 +78,26 @@ describe('password reset with a code sent by WhatsApp', () => {
     expect(stored.map((row) => row.code_hash)).not.toContain(code);
   });
 
+  it('a reset ends every sign-in link and invitation link minted before it', async () => {
+    const ana = await t.patient('Ana');
+    const link = await actingAs(t.app, ana)('POST', '/health-users/link-token/');
+    expect(link.statusCode).toBe(201);
+    const accomplice = await t.patient('Mallory');
+    const invited = await actingAs(t.app, ana)('POST', '/health-users/shares/', {
+      email: accomplice.email,
+      scope: 'lectura',
+    });
+    const ip = nextAddress();
+    const code = await requestCode(ana.email, ana.waId, ip);
+    expect((await confirm(ana.email, code, 'nueva-clave-segura', ip)).statusCode).toBe(200);
+    const exchanged = await post('/health-users/link-session/', { token: link.json().token }, ip);
+    expect(exchanged.statusCode).toBe(401);
+    const accepted = await actingAs(t.app, accomplice)('POST', '/health-users/invitations/accept-link/', {
+      token: new URL(invited.json().invitation_url).searchParams.get('code'),
+    });
+    expect(accepted.statusCode).toBe(404);
+  });
+
   it('inside the 24-hour window the code goes as text, even after BAJA', async () => {
     const beto = await t.patient('Beto');
     await t.say(beto.waId, 'BAJA');
@@ -147,6 +167,26 @@ describe('password reset with a code sent by WhatsApp', () => {
     expect(unknownConfirm.json()).toEqual({
       detail: 'El código no es correcto, ya venció o ya se usó. Pide uno nuevo.',
     });
+  });
+
+  it('answers a real account no later than an unknown e-mail: the account’s work comes after the answer', async () => {
+    // Before the answer both do the same work (the limits); the account's lookup, its code and the message
+    // come after it, so the answer's time cannot tell a real account from an unknown e-mail. Shown by order,
+    // not by timing (timings belong in benchmarks): when the request returns, nothing of the account's work
+    // has run yet; it runs afterwards.
+    const gil = await t.patient('Gil');
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    const codesOfGil = () =>
+      t.query('SELECT 1 FROM password_reset_codes WHERE user_id = (SELECT id FROM users WHERE email = $1)', [
+        gil.email,
+      ]);
+    let queued!: () => void;
+    const sent = new Promise<void>((resolve) => (queued = resolve));
+    await t.parts.services.passwords.requestReset(gil.email, nextAddress(), () => queued());
+    const rightAfter = await codesOfGil();
+    await sent;
+    expect(rightAfter).toHaveLength(0);
+    expect(await codesOfGil()).toHaveLength(1);
   });
 
   it('is limited per e-mail (known or not) and per address, in Spanish with Retry-After', async () => {

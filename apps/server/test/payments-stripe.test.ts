@@ -190,7 +190,7 @@ describe('payments with Stripe', () => {
     expect(pay.json().url).toMatch(/\/p\/session\/bps_/);
   });
 
-  it('refuses missing, wrong, tampered and old signatures with 400 and changes nothing', async () => {
+  it('refuses missing, wrong, tampered, old and future-dated signatures with 400 and changes nothing', async () => {
     const dana = await registerUser(t.app);
     const call = actingAs(t.app, dana);
     const { events } = await subscribe(call, dana.email);
@@ -200,6 +200,8 @@ describe('payments with Stripe', () => {
     const attempts = [
       stripe.deliver(event, { secret: 'whsec_someone_else' }),
       stripe.deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 600 }),
+      // Dated ahead: Stripe's age check alone would accept it until that time.
+      stripe.deliver(event, { timestamp: Math.floor(Date.now() / 1000) + 3_600 }),
       stripe.deliver(event, { signature: 't=1,v1=deadbeef' }),
       stripe.deliver(event, { signature: '' }),
     ];

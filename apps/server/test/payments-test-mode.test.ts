@@ -210,6 +210,51 @@ describe('payments in local test mode', () => {
     expect((await evaCall('GET', `${P}/status`)).json().cancel_at_period_end).toBe(false);
   });
 
+  it('return addresses are checked against PUBLIC_URL only: no Host or X-Forwarded-Host decides it', async () => {
+    clock = TODAY;
+    const dana = await registerUser(t.app);
+    const evil = { ...checkoutBody(dana.email), success_url: 'https://evil.example/health/checkout/success' };
+    const portal = { email: dana.email, return_url: 'https://evil.example/health/payments' };
+    const asHost = (url: string, payload: object, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${dana.token}`, ...headers },
+      });
+    const hostHeaders: Array<Record<string, string>> = [
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ];
+    for (const headers of hostHeaders) {
+      const checkout = await asHost(`${P}/checkout/`, evil, headers);
+      expect(checkout.statusCode, JSON.stringify(headers)).toBe(400);
+      expect(checkout.json().detail).toMatch(/success_url/);
+      expect((await asHost(`${P}/portal/`, portal, headers)).statusCode, JSON.stringify(headers)).toBe(400);
+    }
+    const proxied = await createTestApp({ env: { PUBLIC_URL: SITE, TRUST_PROXY: 'true' }, now: () => clock });
+    try {
+      const carla = await registerUser(proxied.app);
+      const reply = await proxied.app.inject({
+        method: 'POST',
+        url: `${P}/checkout/`,
+        payload: {
+          ...checkoutBody(carla.email),
+          success_url: 'https://evil.example/health/checkout/success',
+        },
+        headers: {
+          authorization: `Bearer ${carla.token}`,
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        },
+      });
+      expect(reply.statusCode).toBe(400);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('answers hostile values with Spanish 4xx, never 5xx', async () => {
     clock = TODAY;
     const fer = await registerUser(t.app);

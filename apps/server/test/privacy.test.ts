@@ -66,6 +66,13 @@ describe('privacy rights', () => {
       payload: { email: ana.email },
     });
     expect(reset.statusCode).toBe(202);
+    // The code is stored after the answer (the answer must not take longer for a real account).
+    const codeOfAna =
+      'SELECT 1 FROM password_reset_codes WHERE user_id = (SELECT id FROM users WHERE email = $1)';
+    for (let waited = 0; (await t.query(codeOfAna, [ana.email])).length === 0; waited += 20) {
+      if (waited > 10_000) throw new Error('the reset code was never stored');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
   afterAll(async () => {
     await t?.close();
@@ -214,7 +221,7 @@ describe('privacy rights', () => {
       [new Date(clock.now.getTime() - MINUTE), [ana.userId, beto.userId]],
     );
     const sentToAna = t.graph.sentTo(ana.waId).length;
-    await t.app.vitalia.scheduler.runDue();
+    await t.parts.scheduler.runDue();
     const handled = await t.query<{ user_id: number; kind: string; outcome: string }>(
       `SELECT user_id, kind, outcome FROM occurrences WHERE state <> 'pending' AND user_id = ANY($1::bigint[])`,
       [[ana.userId, beto.userId]],
@@ -327,4 +334,33 @@ describe('privacy rights', () => {
     const again = await call(ana)('DELETE', '/health-users/account/', { password: ana.password });
     expect(again.statusCode).toBe(401);
   });
+
+  it('strangers failing sign-ins at a shared address do not stop a signed-in person erasing there', async () => {
+    const shared = '198.51.100.77';
+    for (let i = 0; i < 110; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/health-users/login/',
+        payload: { email: `nadie-${i}@example.com`, password: 'adivinando-1' },
+        remoteAddress: shared,
+      });
+    }
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/health-users/login/',
+      payload: { email: 'otra-mas@example.com', password: 'adivinando-1' },
+      remoteAddress: shared,
+    });
+    expect(stranger.statusCode).toBe(429);
+    const carmen = await registerUser(t.app);
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/health-users/account/',
+      payload: { password: carmen.password },
+      headers: { authorization: `Bearer ${carmen.token}` },
+      remoteAddress: shared,
+    });
+    expect(erased.statusCode).toBe(204);
+    // 110 failed sign-ins each hash a password (scrypt): slow on a busy 2-core machine.
+  }, 180_000);
 });

@@ -26,6 +26,9 @@ function expectSecurityHeaders(reply: LightMyRequestResponse, what: string) {
   expect.soft(csp, `${what}: CSP`).toContain("default-src 'self'");
   expect.soft(csp, `${what}: CSP scripts`).toMatch(/script-src 'self'(;|$)/);
   expect.soft(csp, `${what}: frame-ancestors`).toContain("frame-ancestors 'none'");
+  expect.soft(csp, `${what}: CSP styles`).toMatch(/style-src 'self'(;|$)/);
+  // Plain http here (no TLS, no trusted proxy): HSTS would mean nothing.
+  expect.soft(reply.headers['strict-transport-security'], `${what}: HSTS over http`).toBeUndefined();
   expect.soft(reply.headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
   expect.soft(reply.headers['x-frame-options'], `${what}: X-Frame-Options`).toBe('DENY');
   expect
@@ -98,6 +101,29 @@ describe('security headers on every page and every API route; CORS closed', () =
       expect.soft(preflight.headers['access-control-allow-origin'], `OPTIONS ${route.url}`).toBeUndefined();
       expect.soft(preflight.headers['access-control-allow-methods'], `OPTIONS ${route.url}`).toBeUndefined();
       expect.soft(preflight.headers['access-control-allow-headers'], `OPTIONS ${route.url}`).toBeUndefined();
+    }
+  });
+});
+
+describe('HSTS only over https', () => {
+  it('is sent behind TRUST_PROXY with X-Forwarded-Proto https, never over plain http', async () => {
+    const { createTestApp } = await import('./support/test-app');
+    for (const trustProxy of ['true', 'false']) {
+      const t = await createTestApp({ env: { TRUST_PROXY: trustProxy } });
+      try {
+        const plain = await t.app.inject({ method: 'GET', url: '/healthz' });
+        expect(plain.headers['strict-transport-security']).toBeUndefined();
+        const forwarded = await t.app.inject({
+          method: 'GET',
+          url: '/healthz',
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(forwarded.headers['strict-transport-security']).toBe(
+          trustProxy === 'true' ? 'max-age=31536000; includeSubDomains' : undefined,
+        );
+      } finally {
+        await t.close();
+      }
     }
   });
 });

@@ -25,10 +25,9 @@ async function share(owner: Person, invitee: Person, scope: string): Promise<num
     email: invitee.email,
     scope,
   });
-  const accepted = await actingAs(t.app, invitee)(
-    'POST',
-    `/health-users/invitations/${invited.json().share.id}/accept/`,
-  );
+  const accepted = await actingAs(t.app, invitee)('POST', '/health-users/invitations/accept-link/', {
+    token: new URL(invited.json().invitation_url).searchParams.get('code'),
+  });
   expect(accepted.statusCode).toBe(200);
   return accepted.json().paciente_id;
 }
@@ -39,6 +38,14 @@ const caregiverChats = (user: Person) =>
      WHERE u.email = $1 AND o.dedupe_key LIKE 'care:%' ORDER BY o.id`,
     [user.email],
   );
+
+/** The patient logs a glucose on the web, a little later than the previous reading of the file. */
+const logGlucose = (user: Person, value: number) =>
+  actingAs(t.app, user)('POST', '/health-metrics/api/readings/', {
+    metric: 'glucosa',
+    value,
+    measured_at: nextTime(),
+  });
 
 /** What reached a caregiver's WhatsApp that names another person's crisis. */
 const caregiverMessages = (user: Person) =>
@@ -64,11 +71,7 @@ describe('caregiver alerts', () => {
     await share(rosa, pedro, 'lectura');
     await t.say(marta.waId, 'BAJA');
 
-    const logged = await actingAs(t.app, rosa)('POST', '/health-metrics/api/readings/', {
-      metric: 'glucosa',
-      value: 320,
-      measured_at: nextTime(),
-    });
+    const logged = await logGlucose(rosa, 320);
     expect(logged.statusCode).toBe(201);
     const readingId = logged.json().id;
     // A correction that stays in crisis tells nobody again.
@@ -160,5 +163,63 @@ describe('the owner opposing alerts to caregivers', () => {
       measured_at: nextTime(),
     });
     expect(await caregiverBell(tomas)).toHaveLength(1);
+  });
+});
+
+describe('what a caregiver keeps after the patient leaves', () => {
+  /** Everything a caregiver can read of their own account, as one text. */
+  async function everythingOf(user: Person): Promise<string> {
+    const as = actingAs(t.app, user);
+    const replies = await Promise.all(
+      ['/health-users/notifications/', '/health-users/chat/', '/health-users/export/'].map((url) =>
+        as('GET', url),
+      ),
+    );
+    return replies.map((reply) => reply.body).join('\n');
+  }
+
+  async function crisisToldTo(name: string) {
+    const owner = await person(name);
+    const caregiver = await person(`Cuida${name}`);
+    await share(owner, caregiver, 'lectura_alertas');
+    await t.say(caregiver.waId, 'hola');
+    const logged = await logGlucose(owner, 333);
+    expect(logged.statusCode).toBe(201);
+    await expect.poll(() => caregiverMessages(caregiver).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await caregiverChats(caregiver)).map((r) => r.state), { timeout: 10_000 })
+      .toEqual(['sent']);
+    const before = await everythingOf(caregiver);
+    expect(before).toContain(`${name} Prueba`);
+    expect(before).toContain('glucosa 333');
+    return { owner, caregiver };
+  }
+
+  it('after the patient erases the account, nothing of theirs stays with the caregiver', async () => {
+    const { owner, caregiver } = await crisisToldTo('Olga');
+    const erased = await actingAs(t.app, owner)('DELETE', '/health-users/account/', {
+      password: owner.password,
+    });
+    expect(erased.statusCode).toBe(204);
+    const after = await everythingOf(caregiver);
+    expect(after).not.toContain('Olga Prueba');
+    expect(after).not.toContain('333');
+    expect(await caregiverBell(caregiver)).toEqual([]);
+    expect(await caregiverChats(caregiver)).toEqual([]);
+  });
+
+  it('a revoked caregiver keeps none of the past alerts', async () => {
+    const { owner, caregiver } = await crisisToldTo('Irma');
+    const shares = (await actingAs(t.app, owner)('GET', '/health-users/shares/')).json().shares;
+    expect((await actingAs(t.app, owner)('DELETE', `/health-users/shares/${shares[0].id}/`)).statusCode).toBe(
+      204,
+    );
+    const after = await everythingOf(caregiver);
+    expect(after).not.toContain('Irma Prueba');
+    expect(after).not.toContain('333');
+    expect(await caregiverBell(caregiver)).toEqual([]);
+    // The patient's own record is untouched.
+    const own = (await actingAs(t.app, owner)('GET', '/health-metrics/api/readings/')).json().readings;
+    expect(own.map((r: { value: number }) => r.value)).toEqual([333]);
   });
 });

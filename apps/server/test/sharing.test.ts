@@ -38,7 +38,7 @@ async function share(owner: RegisteredUser, invitee: RegisteredUser, scope: stri
 }
 
 describe('inviting', () => {
-  it('Ana invites her daughter by e-mail; the daughter signs up, sees the invitation and accepts it', async () => {
+  it('Ana invites her daughter by e-mail; the daughter signs up and accepts it through the link', async () => {
     const ana = await registerUser(t.app);
     await as(ana)('PUT', '/health-users/profile/', {
       email: ana.email,
@@ -63,13 +63,21 @@ describe('inviting', () => {
     expect(stored!.token_hash).not.toContain(tokenOf(body.invitation_url));
 
     const daughter = await registerUser(t.app, { email: lucia });
-    const pending = (await as(daughter)('GET', '/health-users/invitations/')).json().invitations;
-    expect(pending).toEqual([
-      expect.objectContaining({ id: body.share.id, nombre: 'Ana López', scope: 'lectura' }),
-    ]);
-    const accepted = await as(daughter)('POST', `/health-users/invitations/${body.share.id}/accept/`);
+    // Her e-mail is not proven: the invitation is not listed for it, and only the link accepts it.
+    expect((await as(daughter)('GET', '/health-users/invitations/')).json().invitations).toEqual([]);
+    const byId = await as(daughter)('POST', `/health-users/invitations/${body.share.id}/accept/`);
+    expect(byId.statusCode).toBe(403);
+    expect(byId.json().detail).toContain('abre el enlace');
+    const accepted = await as(daughter)('POST', '/health-users/invitations/accept-link/', {
+      token: tokenOf(body.invitation_url),
+    });
     expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ id: body.share.id, nombre: 'Ana López', scope: 'lectura' });
     expect(accepted.json().paciente_id).toBe(await pacienteIdOf(ana));
+    // Accepting again by id answers the share she now holds.
+    expect(
+      (await as(daughter)('POST', `/health-users/invitations/${body.share.id}/accept/`)).statusCode,
+    ).toBe(200);
     expect((await as(daughter)('GET', '/health-users/invitations/')).json().invitations).toEqual([]);
     expect((await as(daughter)('GET', '/health-users/shared-with-me/')).json().people).toEqual([
       expect.objectContaining({ nombre: 'Ana López', email: ana.email, scope: 'lectura' }),
@@ -159,12 +167,93 @@ describe('inviting', () => {
           : as(invitee)('POST', `/health-users/invitations/${invited.share.id}/accept/`),
       ),
     );
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    // Every link answers the grant; an accept by id answers it once the grant exists, before that it
+    // asks for the link (it proves nothing by itself). On PostgreSQL a by-id accept that reads the row
+    // while a link acceptance is turning it into a grant finds no pending invitation (404): a refusal too.
+    expect(answers.filter((_, i) => i % 2).map((a) => a.statusCode)).toEqual(Array(25).fill(200));
+    for (const byId of answers.filter((_, i) => i % 2 === 0))
+      expect([200, 403, 404]).toContain(byId.statusCode);
     const rows = await t.query(
       'SELECT 1 FROM patient_shares WHERE grantee_user_id IS NOT NULL AND email = $1',
       [invitee.email],
     );
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('taking over an invitation', () => {
+  const readingsOf = (user: RegisteredUser, pacienteId: number) =>
+    as(user)('GET', `/health-metrics/api/readings/?paciente_id=${pacienteId}`);
+
+  it('whoever registers the invited e-mail first neither sees nor accepts it without the link', async () => {
+    const ana = await registerUser(t.app);
+    await as(ana)('PUT', '/health-users/profile/', { email: ana.email, first_name: 'Ana', last_name: 'Paz' });
+    const invitedEmail = uniqueEmail();
+    const invited = (
+      await as(ana)('POST', '/health-users/shares/', { email: invitedEmail, scope: 'lectura_alertas' })
+    ).json();
+    // Mallory registers the address before the real invitee does.
+    const mallory = await registerUser(t.app, { email: invitedEmail });
+    expect((await as(mallory)('GET', '/health-users/invitations/')).json().invitations).toEqual([]);
+    expect(JSON.stringify((await as(mallory)('GET', '/health-users/home/')).json())).not.toContain('Ana');
+    const byId = await as(mallory)('POST', `/health-users/invitations/${invited.share.id}/accept/`);
+    expect(byId.statusCode).toBe(403);
+    expect(byId.json().detail).toContain('abre el enlace');
+    const pacienteId = await pacienteIdOf(ana);
+    expect((await readingsOf(mallory, pacienteId)).statusCode).toBe(404);
+    expect((await as(mallory)('GET', '/health-users/shared-with-me/')).json().people).toEqual([]);
+    const [row] = await t.query<{ status: string }>('SELECT status FROM patient_shares WHERE id = $1', [
+      invited.share.id,
+    ]);
+    expect(row!.status).toBe('pending');
+  });
+
+  it('a second account with the address, after the first was deleted, inherits nothing', async () => {
+    const owner = await registerUser(t.app);
+    const email = uniqueEmail();
+    const first = await registerUser(t.app, { email });
+    const invited = (await as(owner)('POST', '/health-users/shares/', { email, scope: 'lectura' })).json();
+    const accepted = await as(first)('POST', '/health-users/invitations/accept-link/', {
+      token: tokenOf(invited.invitation_url),
+    });
+    expect(accepted.statusCode).toBe(200);
+    const deleted = await as(first)('DELETE', '/health-users/account/', { password: first.password });
+    expect(deleted.statusCode).toBe(204);
+    const second = await registerUser(t.app, { email });
+    expect((await as(second)('GET', '/health-users/shared-with-me/')).json().people).toEqual([]);
+    expect((await as(second)('GET', '/health-users/invitations/')).json().invitations).toEqual([]);
+    expect(
+      (await as(second)('POST', `/health-users/invitations/${invited.share.id}/accept/`)).statusCode,
+    ).toBe(404);
+    const relink = await as(second)('POST', '/health-users/invitations/accept-link/', {
+      token: tokenOf(invited.invitation_url),
+    });
+    expect(relink.statusCode).toBe(404);
+    expect((await readingsOf(second, await pacienteIdOf(owner))).statusCode).toBe(404);
+  });
+
+  it('two accounts racing for one link: only the invited address gets it', async () => {
+    const owner = await registerUser(t.app);
+    const invitee = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const invited = (
+      await as(owner)('POST', '/health-users/shares/', { email: invitee.email, scope: 'gestion' })
+    ).json();
+    const token = tokenOf(invited.invitation_url);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        as(i % 2 ? invitee : other)('POST', '/health-users/invitations/accept-link/', { token }),
+      ),
+    );
+    expect(answers.filter((_, i) => i % 2).map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(answers.filter((_, i) => i % 2 === 0).map((a) => a.statusCode)).toEqual(Array(10).fill(403));
+    const grants = await t.query<{ grantee_user_id: number }>(
+      'SELECT grantee_user_id FROM patient_shares WHERE id = $1 AND status = $2',
+      [invited.share.id, 'active'],
+    );
+    expect(grants).toHaveLength(1);
+    expect((await readingsOf(other, await pacienteIdOf(owner))).statusCode).toBe(404);
+    expect((await readingsOf(invitee, await pacienteIdOf(owner))).statusCode).toBe(200);
   });
 });
 

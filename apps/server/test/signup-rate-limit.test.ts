@@ -46,4 +46,31 @@ describe('sign-up rate limit (SIGNUP_LIMIT_PER_HOUR)', () => {
     const refused = responses.filter((response) => response.statusCode === 429).length;
     expect({ created, refused }).toEqual({ created: LIMIT, refused: 20 - LIMIT });
   });
+
+  it('counts a sign-up refused for a registered e-mail or number, so probing for accounts is limited', async () => {
+    const ip = '203.0.113.60';
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/health-users/register/',
+      payload: { email: uniqueEmail('duena'), password: 'clave-segura-1', phone: uniquePhone() },
+      remoteAddress: ip,
+    });
+    expect(first.statusCode).toBe(201);
+    const known = first.json<{ email: string }>().email;
+    const probes = [];
+    for (let i = 0; i < LIMIT + 2; i++) {
+      probes.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/health-users/register/',
+          payload: { email: known, password: 'clave-segura-1', phone: uniquePhone() },
+          remoteAddress: ip,
+        }),
+      );
+    }
+    expect(probes.map((probe) => probe.statusCode)).toEqual([409, 409, 429, 429, 429]);
+    expect(probes.at(-1)!.headers['retry-after']).toBeDefined();
+    // The address is spent for everyone now, a real new person included.
+    expect((await signUp(ip)).statusCode).toBe(429);
+  });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '@vitalia/services';
-import { actingAs, type RegisteredUser } from './support/test-app';
+import { actingAs, servicesOn, type RegisteredUser } from './support/test-app';
 import { createChatTestApp, textOf, type ChatTestApp } from './support/chat-app';
 
 /** Smart alerts: each told once by chat and in the bell, naming its standard, only while the plan runs. */
@@ -19,14 +18,7 @@ let minutes = 0;
 const nextTime = () => ago(3 * 60 * 60 * 1000 - ++minutes * 60 * 1000);
 
 /** The use cases on the app's database with a clock of the test's own (for the inactivity check). */
-const servicesAt = (now: () => Date) =>
-  createServices({
-    db: t.db,
-    trialDays: 14,
-    signupLimitPerHour: 1000,
-    defaultTimeZone: 'America/Mexico_City',
-    now,
-  });
+const servicesAt = (now: () => Date) => servicesOn(t.db, now);
 
 type Patient = RegisteredUser & { waId: string; userId: number; recipient: string };
 
@@ -242,7 +234,7 @@ describe('when alerts stay quiet', () => {
     expect(await bellAlerts(kike)).toEqual([]);
     expect(await t.query('SELECT id FROM alert_episodes WHERE user_id = $1', [kike.userId])).toEqual([]);
     expect(
-      await servicesAt(() => new Date(Date.now() + 10 * DAY)).alerts.checkInactivity(),
+      await servicesAt(() => new Date(Date.now() + 10 * DAY)).smartAlerts.checkInactivity(),
     ).toBeGreaterThanOrEqual(0);
     expect(await t.query('SELECT id FROM alert_episodes WHERE user_id = $1', [kike.userId])).toEqual([]);
   });
@@ -262,7 +254,7 @@ describe('when alerts stay quiet', () => {
         unit: null,
       });
     await Promise.all(
-      Array.from({ length: 200 }, () => services.alerts.afterReadings(luz.userId, ['glucosa'])),
+      Array.from({ length: 200 }, () => services.smartAlerts.afterReadings(luz.userId, ['glucosa'])),
     );
     expect(await chatAlerts(luz)).toHaveLength(1);
     expect(await bellAlerts(luz)).toHaveLength(1);
@@ -277,7 +269,7 @@ describe('no readings for N days', () => {
         `SELECT id, closed_at FROM alert_episodes WHERE user_id = $1 AND kind = 'inactivity' ORDER BY id`,
         [mar.userId],
       );
-    const later = (days: number) => servicesAt(() => new Date(Date.now() + days * DAY)).alerts;
+    const later = (days: number) => servicesAt(() => new Date(Date.now() + days * DAY)).smartAlerts;
     await later(2).checkInactivity();
     expect(await inactivity()).toEqual([]);
 

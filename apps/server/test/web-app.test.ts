@@ -20,7 +20,7 @@ describe('serving the web app', () => {
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
     database = await openTestDatabase();
     const config = loadConfig({ PRICE_MXN: '35', TRIAL_DAYS: '21', CHAT_NUMBER: '5215500000001' });
-    app = await buildApp({ config, db: database.db, webDistDir: dist });
+    ({ app } = await buildApp({ config, db: database.db, webDistDir: dist }));
   });
   afterAll(async () => {
     await app.close();

@@ -36,18 +36,18 @@ describe('the weekly report', () => {
       expect(response.statusCode).toBe(201);
     }
     const beto = await t.patient('Beto');
-    await t.app.vitalia.scheduler.reconcile();
+    await t.parts.scheduler.reconcile();
     expect((await actingAs(t.app, ana)('GET', '/health-users/weekly_reports/latest/')).json()).toEqual({
       report: null,
     });
 
     // Sunday 23:59 local: not yet.
     clock.now = new Date('2026-11-30T05:59:00Z');
-    await t.app.vitalia.scheduler.runDue();
+    await t.parts.scheduler.runDue();
     // Monday 30 November, 08:00:20 local.
     clock.now = new Date('2026-11-30T14:00:20Z');
-    await t.app.vitalia.scheduler.runDue();
-    await t.app.vitalia.scheduler.runDue();
+    await t.parts.scheduler.runDue();
+    await t.parts.scheduler.runDue();
 
     const sentToAna = () =>
       t.graph.sent.filter(

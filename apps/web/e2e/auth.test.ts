@@ -104,7 +104,12 @@ describe('sign-up, login, guard and logout in Chromium', () => {
       confirm: 'clave-de-ana-1',
     });
     await again.getByRole('button', { name: 'Registrarme' }).click();
-    await expect.poll(() => alertText(again)).toMatch(/Ya existe una cuenta con este correo/);
+    // The answer does not say whether the e-mail or the number has the account, and offers the ways in.
+    await expect
+      .poll(() => alertText(again))
+      .toMatch(/ese correo o ese número de WhatsApp ya tienen una cuenta/);
+    await again.getByRole('link', { name: 'Recuperar mi contraseña' }).click();
+    await again.waitForURL(/\/forgot-password$/);
     await again.context().close();
   });
 

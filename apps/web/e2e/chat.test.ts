@@ -70,9 +70,9 @@ describe('the WhatsApp simulator at /health/chat in Chromium', () => {
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     await page.goto(`${e2e.server.url}/health/home`);
 
-    // "Chat" sits in the sidebar between Reporte and the sharing pages.
+    // "Chat" sits in the sidebar between Reporte and the sharing pages; Conexiones (sensors) after them.
     const sidebarLinks = page.getByRole('complementary', { name: 'Menú del panel' }).getByRole('link');
-    await expect.poll(() => sidebarLinks.count()).toBe(8);
+    await expect.poll(() => sidebarLinks.count()).toBe(9);
     const entries = await sidebarLinks.allInnerTexts();
     expect(entries.map((entry) => entry.trim())).toEqual([
       'Inicio',
@@ -81,6 +81,7 @@ describe('the WhatsApp simulator at /health/chat in Chromium', () => {
       'Chat',
       'Compartir',
       'Comparten conmigo',
+      'Conexiones',
       'Perfil',
       'Pagos',
     ]);

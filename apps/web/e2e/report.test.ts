@@ -80,6 +80,11 @@ describe('Reporte de salud: the printable report for the doctor visit, in Chromi
   it('Ana opens it from the sidebar: summary, time in range, charts, adherence and every reading', async () => {
     const token = await anaWithReadings(['Metformina']);
     const page = await signedInPage(e2e.browser, { token }, VIEWPORTS.desktop);
+    // Charts, bars and tables under the site's CSP (style-src 'self', no inline styles): nothing refused.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     await page.goto(`${e2e.server.url}/health/home`);
     await page
       .getByRole('complementary', { name: 'Menú del panel' })
@@ -175,6 +180,7 @@ describe('Reporte de salud: the printable report for the doctor visit, in Chromi
       const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? [];
       expect(pages.length).toBeGreaterThan(0);
     }
+    expect(refused).toEqual([]);
     await page.context().close();
   });
 

@@ -22,6 +22,18 @@ import { createEventDispatcher, type BillingLogger, type SendChat } from './webh
 const MIN_CHECKOUT_TRIAL_MS = 48 * 60 * 60 * 1000;
 /** How old a webhook signature may be (Stripe's default tolerance, CONTRACTS.md: at most 5 minutes). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
+/**
+ * How far ahead of this server's clock a signature may be dated (clock skew). Stripe's own check only
+ * bounds the age, so a signature dated in the future would otherwise stay valid until that date passes.
+ */
+const SIGNATURE_FUTURE_SECONDS = 60;
+
+/** The `t=` of a Stripe-Signature header, if it has exactly one. */
+function signatureTimestamp(header: string): number | null {
+  const stamps = header.split(',').filter((part) => part.startsWith('t='));
+  if (stamps.length !== 1 || !/^t=\d{1,12}$/.test(stamps[0]!)) return null;
+  return Number(stamps[0]!.slice(2));
+}
 
 export interface BillingOptions {
   subscriptions: SubscriptionsService;
@@ -214,6 +226,10 @@ export function createBilling(options: BillingOptions) {
      */
     async receiveWebhook(rawBody: unknown, signature: string | undefined): Promise<void> {
       if (!client || !stripeOptions || !Buffer.isBuffer(rawBody) || !signature) {
+        throw new InvalidSignatureError();
+      }
+      const signedAt = signatureTimestamp(signature);
+      if (signedAt === null || signedAt > Date.now() / 1000 + SIGNATURE_FUTURE_SECONDS) {
         throw new InvalidSignatureError();
       }
       let event: Stripe.Event;

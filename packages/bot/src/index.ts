@@ -5,15 +5,16 @@ import { createConversationEngine } from './conversation/engine';
 import { createInboundWorker } from './workers/inbound-worker';
 import { createOutboundSender, type SenderOptions } from './workers/outbound-sender';
 import { createPoller } from './workers/poller';
-import { createGroupCommit } from './webhook/group-commit';
-import { readWebhook } from './webhook/read-webhook';
-import { verifyWhatsAppSignature } from './webhook/signature';
+import { readWebhook } from './whatsapp/read-webhook';
+import { verifyWhatsAppSignature } from './whatsapp/signature';
+import { createGroupCommit } from './workers/group-commit';
 
-export { createCloudApiChannel, toGraphBody, type CloudApiOptions } from './channels/cloud-api-client';
+export { createCloudApiChannel, toGraphBody, type CloudApiOptions } from './whatsapp/cloud-api-client';
 export { createSimulatorChannel } from './channels/simulator-channel';
 export type { Channel, SendResult } from './channels/channel';
-export { readWebhook, CALLBACK_PREFIX } from './webhook/read-webhook';
-export { verifyWhatsAppSignature } from './webhook/signature';
+export { readWebhook, CALLBACK_PREFIX } from './whatsapp/read-webhook';
+export { verifyWhatsAppSignature } from './whatsapp/signature';
+export { answerVerificationHandshake } from './whatsapp/verification';
 export { createConversationEngine, keepOneEmoji } from './conversation/engine';
 export { retryDelaySeconds } from './workers/outbound-sender';
 
@@ -22,7 +23,8 @@ export interface BotOptions {
   channel: Channel;
   publicUrl: string;
   defaultTimeZone: string;
-  priceMxn?: number;
+  /** PRICE_MXN, named in the payment reminder. */
+  priceMxn: number;
   /** WHATSAPP_APP_SECRET; without it (simulator mode) every webhook is refused. */
   appSecret?: string;
   now?: () => Date;
@@ -49,7 +51,6 @@ export function createBot(options: BotOptions) {
     defaultTimeZone: options.defaultTimeZone,
     priceMxn: options.priceMxn,
     now,
-    onError: (error) => onError(error, 'smart alerts'),
   });
   const sender = createPoller(createOutboundSender(chat, options.channel, options.sender), {
     idleMs: options.idleMs ?? 1000,

@@ -101,6 +101,8 @@ const COMMAND_LABELS: Readonly<Record<string, string[]>> = {
   thanks: ['thanks'],
   unknown: ['unknown'],
   medication_taken: ['medication_taken'],
+  question: ['question'],
+  small_talk: ['small_talk'],
 };
 
 /** Why the turn differs from its expectation, or null when it matches. */

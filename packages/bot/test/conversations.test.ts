@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, uniqueEmail, uniqueMxPhone, type TestDatabase } from '@vitalia/testkit';
-import { createServices, type Services } from '@vitalia/services';
-import { createConversationEngine } from '../src';
-import { explainTurn, loadConversations, type StoredReading, type TurnResult } from './conversation-corpus';
+import { explainTurn, loadConversations } from './conversation-corpus';
+import { openCorpusPlayer, type CorpusPlayer } from './corpus-player';
 
 /**
  * The bot's conversation corpus (test/conversations/*.json): each exchange is played through the real
@@ -12,30 +10,13 @@ import { explainTurn, loadConversations, type StoredReading, type TurnResult } f
  */
 
 const corpus = loadConversations();
-let database: TestDatabase;
-let services: Services;
-let clock = new Date();
-let handle: ReturnType<typeof createConversationEngine>;
+let player: CorpusPlayer;
 const totals = { turns: 0, correct: 0, conversations: 0, conversationsCorrect: 0 };
 const byFile = new Map<string, { turns: number; correct: number }>();
 const pending: string[] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const now = () => clock;
-  services = createServices({
-    db: database.db,
-    trialDays: 14,
-    signupLimitPerHour: 1_000_000,
-    defaultTimeZone: 'America/Mexico_City',
-    now,
-  });
-  handle = createConversationEngine({
-    services,
-    publicUrl: 'https://vitalia.example',
-    defaultTimeZone: 'America/Mexico_City',
-    now,
-  });
+  player = await openCorpusPlayer();
 });
 
 afterAll(async () => {
@@ -50,48 +31,8 @@ afterAll(async () => {
       `${totals.conversationsCorrect}/${totals.conversations} whole conversations`,
   );
   if (pending.length) console.log(`known misreadings (pending):\n  ${pending.join('\n  ')}`);
-  await database?.dispose();
+  await player?.close();
 });
-
-async function readingsOf(userId: number): Promise<StoredReading[]> {
-  const rows = await database.query<{
-    id: number;
-    metric: string;
-    value: number;
-    value2: number | null;
-    context: string | null;
-    measured_at: Date;
-  }>(
-    `SELECT r.id, r.metric, r.value, r.value2, r.context, r.measured_at FROM readings r
-     JOIN pacientes p ON p.id = r.paciente_id WHERE p.user_id = $1 ORDER BY r.id`,
-    [userId],
-  );
-  return rows.map((row) => ({ ...row, measured_at: row.measured_at.toISOString() }));
-}
-
-async function playTurn(userId: number, text: string): Promise<TurnResult> {
-  const before = await readingsOf(userId);
-  const sentAt = clock;
-  const waMessageId = await services.chat.simulate(userId, { text });
-  const [account] = await database.query<{ telefono: string }>(
-    'SELECT telefono FROM pacientes WHERE user_id = $1',
-    [userId],
-  );
-  const open = await services.chat.inbox.listOpenFrom(account!.telefono.slice(1), 60);
-  const inbound = open.find((message) => message.wa_message_id === waMessageId)!;
-  const label = await handle(inbound);
-  const after = await readingsOf(userId);
-  const key = (r: StoredReading) => `${r.value}|${r.value2}|${r.measured_at}|${r.context}`;
-  const beforeById = new Map(before.map((r) => [r.id, r]));
-  const afterIds = new Set(after.map((r) => r.id));
-  return {
-    label,
-    sentAt,
-    added: after.filter((r) => !beforeById.has(r.id)),
-    removed: before.filter((r) => !afterIds.has(r.id)),
-    changed: after.filter((r) => beforeById.has(r.id) && key(beforeById.get(r.id)!) !== key(r)),
-  };
-}
 
 describe('conversation corpus', () => {
   for (const [file, conversations] of corpus) {
@@ -100,22 +41,12 @@ describe('conversation corpus', () => {
       const score = { turns: 0, correct: 0 };
       byFile.set(file, score);
       for (const conversation of conversations) {
-        clock = new Date(conversation.now);
-        const registered = await services.accounts.register(
-          { email: uniqueEmail('corpus'), password: 'contraseña-segura', phone: uniqueMxPhone() },
-          '127.0.0.1',
-        );
-        const userId = await services.accounts.authenticate(registered.token as string);
-        await services.profile.updateProfile(userId, {
-          email: registered.email as string,
-          first_name: 'Ana',
-          last_name: 'Corpus',
-          time_zone: 'America/Mexico_City',
-        });
+        player.setClock(new Date(conversation.now));
+        const userId = await player.newPatient();
         const problems: string[] = [];
         for (const [index, turn] of conversation.turns.entries()) {
-          clock = new Date(clock.getTime() + (turn.after_minutes ?? 0) * 60_000);
-          const problem = explainTurn(await playTurn(userId, turn.user), turn.expect);
+          player.advance(turn.after_minutes ?? 0);
+          const problem = explainTurn(await player.play(userId, turn.user), turn.expect);
           score.turns++;
           totals.turns++;
           if (!problem) {

@@ -1,23 +1,62 @@
-import { asRecord, fail, hasVisibleCharacter, NOT_AN_OBJECT, ok, type Validation } from './validation';
+import {
+  asRecord,
+  fail,
+  hasForbiddenCharacters,
+  hasVisibleCharacter,
+  NOT_AN_OBJECT,
+  ok,
+  type Validation,
+} from './validation';
 
-/** The chat with the bot as the member area shows it (GET /health-users/chat/). */
-export type ChatMessage =
+/**
+ * A message in the chat with the bot, the one definition of it: what the product sends (the bot's
+ * replies, reminders, alerts; queued, then handed to the WhatsApp Cloud API or the simulator) and how the
+ * member area shows the conversation (GET /health-users/chat/, where a person's own message is a text).
+ */
+export interface ButtonOption {
+  id: string;
+  title: string;
+}
+
+export interface ListRow {
+  id: string;
+  title: string;
+  description?: string;
+}
+
+export type OutboundMessage =
   | { type: 'text'; text: string }
-  | { type: 'buttons'; text: string; buttons: Array<{ id: string; title: string }> }
-  | {
-      type: 'list';
-      text: string;
-      button: string;
-      rows: Array<{ id: string; title: string; description?: string }>;
-    }
+  | { type: 'buttons'; text: string; buttons: ButtonOption[] }
+  | { type: 'list'; text: string; button: string; rows: ListRow[] }
   | {
       type: 'template';
       name: string;
       language: string;
       params: string[];
-      /** The template's quick-reply buttons ("Ya la tomé", "Posponer 30 min"). */
-      buttons?: Array<{ id: string; title: string }>;
+      /**
+       * The template's quick-reply buttons, in order ("Ya la tomé", "Posponer 30 min"): `id` travels as
+       * the button's payload.
+       */
+      buttons?: ButtonOption[];
     };
+
+/**
+ * WhatsApp's limits on a message, in characters. A message that breaks one is refused by the Cloud API;
+ * services/chat checks them before queuing (where the mistake is ours), and the simulator's input takes
+ * no longer text than WhatsApp would carry.
+ */
+export const MESSAGE_LIMITS = {
+  text: 4096,
+  interactiveBody: 1024,
+  buttons: 3,
+  buttonTitle: 20,
+  listRows: 10,
+  listButton: 20,
+  rowTitle: 24,
+  rowDescription: 72,
+  optionId: 200,
+  templateParam: 1024,
+} as const;
 
 export interface ChatItem {
   id: string;
@@ -25,7 +64,7 @@ export interface ChatItem {
   at: string;
   /** The bot's messages: queued, sent, delivered, read or failed. */
   status?: string;
-  message: ChatMessage;
+  message: OutboundMessage;
 }
 
 export interface ChatReply {
@@ -33,21 +72,18 @@ export interface ChatReply {
   items: ChatItem[];
 }
 
-/** A WhatsApp text message's longest body. */
-export const CHAT_TEXT_MAX = 4096;
-
-export const CHAT_MESSAGES = {
+/** The Spanish answers of the member area's chat requests (POST /health-users/chat/). */
+export const CHAT_REQUEST_MESSAGES = {
   textRequired: 'Escribe un mensaje.',
-  tooLong: `El mensaje puede tener hasta ${CHAT_TEXT_MAX} caracteres.`,
+  tooLong: `El mensaje puede tener hasta ${MESSAGE_LIMITS.text} caracteres.`,
   forbidden: 'El mensaje contiene caracteres no permitidos (caracteres de control o invisibles).',
   option: 'La opción elegida no es válida.',
   cloudMode:
     'El simulador solo funciona cuando Vitalia no está conectado a WhatsApp. Escríbenos desde WhatsApp.',
 } as const;
 
-// Line breaks are part of chat messages; every other control character and bidirectional override is not.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN_IN_CHAT = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+// Line feeds are part of chat messages; every other control character and bidirectional override is not.
+const forbiddenInChat = (text: string) => hasForbiddenCharacters(text, { newline: true });
 
 export type ChatInput = { text: string } | { optionId: string; title: string };
 
@@ -58,16 +94,17 @@ export function validateChatInput(body: unknown): Validation<ChatInput> {
   if (record.option_id !== undefined) {
     const id = record.option_id;
     const title = record.title ?? '';
-    if (typeof id !== 'string' || !/^[a-z0-9:_-]{1,200}$/i.test(id)) return fail(CHAT_MESSAGES.option);
-    if (typeof title !== 'string' || title.length > 200 || FORBIDDEN_IN_CHAT.test(title)) {
-      return fail(CHAT_MESSAGES.option);
+    if (typeof id !== 'string' || !/^[a-z0-9:_-]{1,200}$/i.test(id))
+      return fail(CHAT_REQUEST_MESSAGES.option);
+    if (typeof title !== 'string' || title.length > 200 || forbiddenInChat(title)) {
+      return fail(CHAT_REQUEST_MESSAGES.option);
     }
     return ok({ optionId: id, title: title.trim() || id });
   }
   const text = record.text;
-  if (typeof text !== 'string' || !hasVisibleCharacter(text)) return fail(CHAT_MESSAGES.textRequired);
-  if (FORBIDDEN_IN_CHAT.test(text)) return fail(CHAT_MESSAGES.forbidden);
+  if (typeof text !== 'string' || !hasVisibleCharacter(text)) return fail(CHAT_REQUEST_MESSAGES.textRequired);
+  if (forbiddenInChat(text)) return fail(CHAT_REQUEST_MESSAGES.forbidden);
   const trimmed = text.replace(/\r\n?/g, '\n').trim();
-  if ([...trimmed].length > CHAT_TEXT_MAX) return fail(CHAT_MESSAGES.tooLong);
+  if ([...trimmed].length > MESSAGE_LIMITS.text) return fail(CHAT_REQUEST_MESSAGES.tooLong);
   return ok({ text: trimmed });
 }

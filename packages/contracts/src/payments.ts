@@ -67,7 +67,7 @@ const URL_MAX_LENGTH = 2_000;
 const METADATA_MAX_LENGTH = 100;
 
 /**
- * A return address on one of `origins` (PUBLIC_URL's and the request's): an absolute http(s) address, or a
+ * A return address on one of `origins` (PUBLIC_URL's): an absolute http(s) address, or a
  * path of this site ("/health/payments"). Anything else (another host, `//host`, `javascript:`) is refused,
  * so a payment can never send the person to a page outside the site.
  */

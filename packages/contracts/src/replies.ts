@@ -7,7 +7,14 @@ import { z } from 'zod';
 import { FREQUENCIES, REMINDER_METRICS } from '@vitalia/domain/schedules';
 import type { AuthReply } from './auth';
 import type { NotificationsReply } from './notifications';
-import type { AlertSchedule, HomeData, Medicamento, MedicationSchedule, Paciente, Profile } from './member';
+import type {
+  MeasurementReminder,
+  HomeData,
+  Medicamento,
+  MedicationSchedule,
+  Paciente,
+  Profile,
+} from './member';
 import {
   AGGREGATIONS,
   READING_SOURCES,
@@ -28,7 +35,7 @@ const timing = {
   month_day: z.number().int().nullable(),
 };
 
-export const alertScheduleReply = z.object({ id, metric_key: z.enum(REMINDER_METRICS), ...timing });
+export const measurementReminderReply = z.object({ id, metric_key: z.enum(REMINDER_METRICS), ...timing });
 export const medicationScheduleReply = z.object({ id, medicamento_id: id, ...timing });
 export const medicamentoReply = z.object({
   id,
@@ -39,9 +46,9 @@ export const medicamentoReply = z.object({
 });
 export const homeReply = z.object({
   reminders: z.object({
-    glucosa: z.array(alertScheduleReply),
-    presion: z.array(alertScheduleReply),
-    peso: z.array(alertScheduleReply),
+    glucosa: z.array(measurementReminderReply),
+    presion: z.array(measurementReminderReply),
+    peso: z.array(measurementReminderReply),
   }),
   medicamentos: z.array(medicamentoReply),
 });
@@ -172,7 +179,7 @@ export type WeeklyReportReply = z.infer<typeof weeklyReportReply>;
 // The schemas and the reply types the web app reads must describe the same thing.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const agree = <T extends true>(value: T) => value;
-agree<Same<z.infer<typeof alertScheduleReply>, AlertSchedule>>(true);
+agree<Same<z.infer<typeof measurementReminderReply>, MeasurementReminder>>(true);
 agree<Same<z.infer<typeof medicationScheduleReply>, MedicationSchedule>>(true);
 agree<Same<z.infer<typeof medicamentoReply>, Medicamento>>(true);
 agree<Same<z.infer<typeof homeReply>, HomeData>>(true);

@@ -3,7 +3,16 @@
  * the server and the web app.
  */
 import { z } from 'zod/mini';
-import { asRecord, fail, isAbsent, NOT_AN_OBJECT, ok, readText, type Validation } from './validation';
+import {
+  asRecord,
+  fail,
+  isAbsent,
+  NOT_AN_OBJECT,
+  ok,
+  readResourceId,
+  readText,
+  type Validation,
+} from './validation';
 
 export const SHARE_SCOPES = ['lectura', 'lectura_alertas', 'gestion'] as const;
 export type ShareScope = (typeof SHARE_SCOPES)[number];
@@ -45,6 +54,8 @@ export const SHARING_MESSAGES = {
     'Esta invitación es para otro correo electrónico. Inicia sesión con la cuenta del correo al que se envió.',
   ownInvitation: 'Esta invitación la creaste tú; compártela con la persona a la que invitaste.',
   tokenMissing: 'Falta el código de la invitación.',
+  linkRequired:
+    'Para aceptar esta invitación abre el enlace que te envió la persona que te invitó, con tu sesión iniciada.',
   patientNotFound: 'Paciente no encontrado.',
 } as const;
 
@@ -86,11 +97,7 @@ export function validateInvitationToken(body: unknown): Validation<string> {
 /** `paciente_id` in a metrics query: absent = the caller's own; anything but a real id = not found. */
 export function readPatientIdParam(query: unknown): Validation<number | undefined> {
   const value = (asRecord(query) ?? {}).paciente_id;
-  if (isAbsent(value)) return ok(undefined);
-  const text = String(value);
-  const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) return fail(SHARING_MESSAGES.patientNotFound, 'not_found');
-  return ok(id);
+  return isAbsent(value) ? ok(undefined) : readResourceId(value, SHARING_MESSAGES.patientNotFound);
 }
 
 /** One person the owner shares with (invited or with access). */

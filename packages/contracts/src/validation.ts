@@ -44,18 +44,70 @@ export function isOutOfRangeInteger(value: unknown): boolean {
   return typeof value === 'string' && /^\s*-?\d{16,}\s*$/.test(value);
 }
 
+/**
+ * A resource id from a path or a query: a positive integer in the range where JavaScript numbers are exact.
+ * Anything else cannot name one of the caller's resources, so it fails like an id that belongs to nobody:
+ * `not_found`, with the resource's message.
+ */
+export function readResourceId(raw: unknown, notFoundDetail: string): Validation<number> {
+  const text = String(raw ?? '');
+  const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
+  return Number.isSafeInteger(id) && id >= 1 ? ok(id) : fail(notFoundDetail, 'not_found');
+}
+
 /** Whether the field is absent: missing, null, or (for forms) an empty string. */
 export const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 
-// C0 and C1 control characters (NUL, escape codes...) and bidirectional overrides, which can make a name
-// read differently from what it is. Tabs and line breaks are control characters too: no field takes them.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * The control-character rule, the one definition of it: C0 and C1 control characters (NUL, escape
+ * codes...) and bidirectional overrides and isolates, which can make a text read differently from what it
+ * is. Tabs and line feeds are control characters too; by default no text takes them (names, notes, every
+ * form field). The variations callers need today:
+ *
+ * | caller                                         | newline | tab | on a match                         |
+ * |------------------------------------------------|---------|-----|------------------------------------|
+ * | form fields (`readText`)                       | no      | no  | refused                            |
+ * | the simulator's chat input (contracts/chat.ts) | yes     | no  | refused                            |
+ * | WhatsApp webhook text (bot's webhook reader)   | yes     | yes | removed (tabs first become spaces) |
+ *
+ * `newline` allows the line feed only: a carriage return is refused or removed like any other.
+ */
+export interface ControlCharacterOptions {
+  /** Line feeds (\n) are allowed: chat messages have lines. */
+  newline?: boolean;
+  /** Tabs are allowed. */
+  tab?: boolean;
+}
+
+function forbiddenClass({ newline = false, tab = false }: ControlCharacterOptions): string {
+  const upToTab = tab ? '\\u0000-\\u0008' : '\\u0000-\\u0009';
+  const lineFeed = newline ? '' : '\\u000a';
+  return `[${upToTab}${lineFeed}\\u000b-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]`;
+}
+
+const forbiddenPatterns = new Map<string, { test: RegExp; all: RegExp }>();
+function forbiddenPattern(options: ControlCharacterOptions) {
+  const key = `${options.newline === true}:${options.tab === true}`;
+  let pattern = forbiddenPatterns.get(key);
+  if (!pattern) {
+    const characterClass = forbiddenClass(options);
+    pattern = { test: new RegExp(characterClass, 'u'), all: new RegExp(characterClass, 'gu') };
+    forbiddenPatterns.set(key, pattern);
+  }
+  return pattern;
+}
+
 // What renders as nothing: spaces, format characters (zero-width space, joiners...), fillers.
 const INVISIBLE_CHARACTERS = /[\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
 
-export function hasForbiddenCharacters(text: string): boolean {
-  return FORBIDDEN_CHARACTERS.test(text);
+/** Whether the text carries a character the rule forbids (see ControlCharacterOptions). */
+export function hasForbiddenCharacters(text: string, options: ControlCharacterOptions = {}): boolean {
+  return forbiddenPattern(options).test.test(text);
+}
+
+/** The text without the characters the rule forbids, for text we must take as it comes (a webhook). */
+export function removeForbiddenCharacters(text: string, options: ControlCharacterOptions = {}): string {
+  return text.replace(forbiddenPattern(options).all, '');
 }
 
 /** Whether the text shows anything at all once spaces and invisible characters are taken out. */

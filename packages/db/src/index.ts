@@ -6,7 +6,7 @@ export { lockDataDir, DataDirLockedError } from './data-dir-lock';
 export type { Repositories } from './repositories';
 export type { AlertEpisodeRow, InactivityCandidate } from './repositories/alert-episodes';
 export type { AlertReadingRow } from './repositories/alert-readings';
-export type { AlertScheduleRow, ScheduleTimingRow } from './repositories/alert-schedules';
+export type { MeasurementReminderRow, ScheduleTimingRow } from './repositories/measurement-reminders';
 export type { AlertSettingsRow } from './repositories/alert-settings';
 export type {
   ChatAccount,
@@ -44,6 +44,7 @@ export type {
 export type { AdherenceRow, NewDose, WeeklyReportRow } from './repositories/medication-doses';
 export type { PacienteRow, PatientOwner } from './repositories/pacientes';
 export type { PatientMetricRow } from './repositories/patient-metrics';
+export type { DeviceGlucoseRow, NightscoutSiteRow, NightscoutTreatmentRow } from './repositories/nightscout';
 export { PERSONAL_DATA_SOURCES, type PersonalData } from './repositories/personal-data';
 export type { OptOutRow } from './repositories/purpose-opt-outs';
 export type {
@@ -63,6 +64,7 @@ export type {
   StatsRow,
   TimeRange,
 } from './repositories/readings';
+export type { CrisisNotice, ReadingConsequencesRow } from './repositories/reading-consequences';
 export type { SubscriptionRow } from './repositories/subscriptions';
 export type { TestCheckoutRow } from './repositories/billing';
 export type { UserCredentials, UserRow } from './repositories/users';

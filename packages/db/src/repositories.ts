@@ -2,7 +2,7 @@ import type { Queryable } from './driver';
 import { DatabaseError, DatabaseUnavailableError } from './errors';
 import { createAlertEpisodesRepository } from './repositories/alert-episodes';
 import { createAlertReadingsRepository } from './repositories/alert-readings';
-import { createAlertSchedulesRepository } from './repositories/alert-schedules';
+import { createMeasurementRemindersRepository } from './repositories/measurement-reminders';
 import { createAlertSettingsRepository } from './repositories/alert-settings';
 import { createAuthTokensRepository } from './repositories/auth-tokens';
 import { createChatConversationsRepository } from './repositories/chat-conversations';
@@ -15,6 +15,7 @@ import { createLinkTokensRepository } from './repositories/link-tokens';
 import { createLoginAttemptsRepository } from './repositories/login-attempts';
 import { createMedicationDosesRepository } from './repositories/medication-doses';
 import { createMedicationsRepository } from './repositories/medications';
+import { createNightscoutRepository } from './repositories/nightscout';
 import { createNotificationsRepository } from './repositories/notifications';
 import { createOccurrencesRepository } from './repositories/occurrences';
 import { createPacientesRepository } from './repositories/pacientes';
@@ -24,6 +25,7 @@ import { createPersonalDataRepository } from './repositories/personal-data';
 import { createPurposeOptOutsRepository } from './repositories/purpose-opt-outs';
 import { createPatientSharesRepository } from './repositories/patient-shares';
 import { createRateLimitsRepository } from './repositories/rate-limits';
+import { createReadingConsequencesRepository } from './repositories/reading-consequences';
 import { createReadingsRepository } from './repositories/readings';
 import { createSubscriptionsRepository } from './repositories/subscriptions';
 import { createUsersRepository } from './repositories/users';
@@ -61,9 +63,10 @@ export function createRepositories(q: Queryable) {
     subscriptions: named('subscriptions', createSubscriptionsRepository(q)),
     loginAttempts: named('loginAttempts', createLoginAttemptsRepository(q)),
     rateLimits: named('rateLimits', createRateLimitsRepository(q)),
-    alertSchedules: named('alertSchedules', createAlertSchedulesRepository(q)),
+    measurementReminders: named('measurementReminders', createMeasurementRemindersRepository(q)),
     medications: named('medications', createMedicationsRepository(q)),
     readings: named('readings', createReadingsRepository(q)),
+    readingConsequences: named('readingConsequences', createReadingConsequencesRepository(q)),
     patientMetrics: named('patientMetrics', createPatientMetricsRepository(q)),
     linkTokens: named('linkTokens', createLinkTokensRepository(q)),
     notifications: named('notifications', createNotificationsRepository(q)),
@@ -82,6 +85,7 @@ export function createRepositories(q: Queryable) {
     patientShares: named('patientShares', createPatientSharesRepository(q)),
     patientAccessLog: named('patientAccessLog', createPatientAccessLogRepository(q)),
     credentials: named('credentials', createCredentialsRepository(q)),
+    nightscout: named('nightscout', createNightscoutRepository(q)),
   };
 }
 

@@ -1,6 +1,9 @@
 // Raw SQL for tests that check what was stored; never imported by the product's code (lint enforces it).
 import { driverOf, type Database } from './database';
 
+// The scheduler bench EXPLAINs the claim exactly as the repository runs it.
+export { claimDueStatement } from './repositories/occurrences';
+
 /** Runs one statement outside any repository, for assertions in tests. */
 export function rawQuery<Row = Record<string, unknown>>(
   db: Database,

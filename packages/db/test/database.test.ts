@@ -106,9 +106,15 @@ describe(`the database layer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
       enteredByUserId: null,
     };
     expect(await db.repos.readings.insert({ ...reading, pacienteId: paciente.id })).toBeDefined();
-    expect(await db.repos.readings.insertBatch(paciente.id, null, [{ ...reading, value: 111 }])).toBe(1);
+    const since = new Date('2026-11-20T00:00:00Z');
+    const batch = await db.repos.readings.insertBatch(paciente.id, null, [{ ...reading, value: 111 }], since);
+    expect(batch.inserted).toBe(1);
+    expect(batch.recent.map((row) => row.value)).toEqual([111]);
     expect(await db.repos.readings.insert({ ...reading, pacienteId: 987_654 })).toBeUndefined();
-    expect(await db.repos.readings.insertBatch(987_654, null, [reading])).toBe(0);
+    expect(await db.repos.readings.insertBatch(987_654, null, [reading], since)).toEqual({
+      inserted: 0,
+      recent: [],
+    });
     await rawQuery(db, 'DELETE FROM users WHERE id = $1', [user.id]); // cascades to the patient
     const [left] = await rawQuery<{ n: number }>(db, 'SELECT count(*)::int AS n FROM readings');
     expect(left!.n).toBe(0);

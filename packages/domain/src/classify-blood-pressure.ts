@@ -136,14 +136,14 @@ export function isLowBloodPressure(systolic: number, diastolic: number): boolean
 export const HYPERTENSIVE_CRISIS: Omit<Classification, 'standard'> = {
   code: 'crisis_hipertensiva',
   label: 'Crisis hipertensiva',
-  description: 'está en rango de crisis hipertensiva, 180/120 o más',
+  description: `está en rango de crisis hipertensiva, ${BLOOD_PRESSURE.crisisSystolic}/${BLOOD_PRESSURE.crisisDiastolic} o más`,
   severity: 'urgent',
 };
 
 export const LOW_BLOOD_PRESSURE: Omit<Classification, 'standard'> = {
   code: 'presion_baja',
   label: 'Presión baja',
-  description: 'está baja (menos de 90/60)',
+  description: `está baja (menos de ${BLOOD_PRESSURE.lowSystolic}/${BLOOD_PRESSURE.lowDiastolic})`,
   severity: 'attention',
 };
 

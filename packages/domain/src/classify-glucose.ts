@@ -17,6 +17,9 @@ export const GLUCOSE = {
   crisisHigh: 300,
 } as const;
 
+const G = GLUCOSE;
+const PRE_MEAL = `${G.preMealTargetMin}–${G.preMealTargetMax} mg/dL`;
+
 type GlucoseTiming = 'pre_meal' | 'post_meal' | 'unknown';
 
 function getGlucoseTiming(context: ReadingContext | undefined): GlucoseTiming {
@@ -36,7 +39,7 @@ export function classifyGlucose(valueMgDl: number, context?: ReadingContext): Cl
     return glucose(
       'hipoglucemia_nivel_2',
       'Hipoglucemia nivel 2',
-      'está muy baja: hipoglucemia nivel 2 (menos de 54 mg/dL)',
+      `está muy baja: hipoglucemia nivel 2 (menos de ${G.level2Hypoglycemia} mg/dL)`,
       'urgent',
     );
   }
@@ -44,15 +47,15 @@ export function classifyGlucose(valueMgDl: number, context?: ReadingContext): Cl
     return glucose(
       'hipoglucemia_nivel_1',
       'Hipoglucemia nivel 1',
-      'está baja: hipoglucemia nivel 1 (menos de 70 mg/dL)',
+      `está baja: hipoglucemia nivel 1 (menos de ${G.level1Hypoglycemia} mg/dL)`,
       'alert',
     );
   }
   if (v >= GLUCOSE.crisisHigh) {
-    return glucose('muy_alta', 'Glucosa muy alta', 'está muy alta (300 mg/dL o más)', 'urgent');
+    return glucose('muy_alta', 'Glucosa muy alta', `está muy alta (${G.crisisHigh} mg/dL o más)`, 'urgent');
   }
   if (v >= GLUCOSE.veryHigh) {
-    return glucose('muy_alta', 'Glucosa muy alta', 'está muy alta (250 mg/dL o más)', 'alert');
+    return glucose('muy_alta', 'Glucosa muy alta', `está muy alta (${G.veryHigh} mg/dL o más)`, 'alert');
   }
   const timing = getGlucoseTiming(context);
   if (timing === 'pre_meal') {
@@ -60,7 +63,7 @@ export function classifyGlucose(valueMgDl: number, context?: ReadingContext): Cl
       return glucose(
         'debajo_de_meta',
         'Debajo de la meta en ayunas',
-        'está un poco por debajo de la meta antes de comer (80–130 mg/dL)',
+        `está un poco por debajo de la meta antes de comer (${PRE_MEAL})`,
         'attention',
       );
     }
@@ -69,8 +72,8 @@ export function classifyGlucose(valueMgDl: number, context?: ReadingContext): Cl
         'en_meta',
         'En meta',
         context === 'ayunas'
-          ? 'está dentro de la meta en ayunas (80–130 mg/dL)'
-          : 'está dentro de la meta antes de comer (80–130 mg/dL)',
+          ? `está dentro de la meta en ayunas (${PRE_MEAL})`
+          : `está dentro de la meta antes de comer (${PRE_MEAL})`,
         'normal',
       );
     }
@@ -78,7 +81,7 @@ export function classifyGlucose(valueMgDl: number, context?: ReadingContext): Cl
       return glucose(
         'arriba_de_meta',
         'Arriba de la meta en ayunas',
-        'está arriba de la meta antes de comer (80–130 mg/dL)',
+        `está arriba de la meta antes de comer (${PRE_MEAL})`,
         'attention',
       );
     }
@@ -89,10 +92,15 @@ export function classifyGlucose(valueMgDl: number, context?: ReadingContext): Cl
       ? glucose(
           'en_meta',
           'En meta',
-          'está dentro de la meta después de comer (menos de 180 mg/dL)',
+          `está dentro de la meta después de comer (menos de ${G.postMealTargetBelow} mg/dL)`,
           'normal',
         )
-      : glucose('en_rango', 'En rango', 'está dentro del rango de 70 a 180 mg/dL', 'normal');
+      : glucose(
+          'en_rango',
+          'En rango',
+          `está dentro del rango de ${G.level1Hypoglycemia} a ${G.postMealTargetBelow} mg/dL`,
+          'normal',
+        );
   }
-  return glucose('alta', 'Glucosa alta', 'está alta (180 mg/dL o más)', 'alert');
+  return glucose('alta', 'Glucosa alta', `está alta (${G.postMealTargetBelow} mg/dL o más)`, 'alert');
 }

@@ -30,37 +30,69 @@ function make(
 export function classifyHeartRate(bpm: number): Classification {
   const s = STANDARDS.ahaRestingHeartRate;
   if (bpm < HEART_RATE.veryLow)
-    return make('muy_baja', 'Muy baja', 'está muy baja (menos de 40 lpm)', 'alert', s);
+    return make('muy_baja', 'Muy baja', `está muy baja (menos de ${HEART_RATE.veryLow} lpm)`, 'alert', s);
   if (bpm < HEART_RATE.low)
-    return make('baja', 'Baja', 'está baja (menos de 60 lpm en reposo)', 'attention', s);
+    return make('baja', 'Baja', `está baja (menos de ${HEART_RATE.low} lpm en reposo)`, 'attention', s);
   if (bpm <= HEART_RATE.high)
-    return make('normal', 'Normal', 'está normal en reposo (60–100 lpm)', 'normal', s);
+    return make(
+      'normal',
+      'Normal',
+      `está normal en reposo (${HEART_RATE.low}–${HEART_RATE.high} lpm)`,
+      'normal',
+      s,
+    );
   if (bpm <= HEART_RATE.veryHigh) {
-    return make('alta', 'Alta', 'está alta para estar en reposo (más de 100 lpm)', 'attention', s);
+    return make(
+      'alta',
+      'Alta',
+      `está alta para estar en reposo (más de ${HEART_RATE.high} lpm)`,
+      'attention',
+      s,
+    );
   }
-  return make('muy_alta', 'Muy alta', 'está muy alta (más de 130 lpm)', 'alert', s);
+  return make('muy_alta', 'Muy alta', `está muy alta (más de ${HEART_RATE.veryHigh} lpm)`, 'alert', s);
 }
 
 export function classifyOxygenSaturation(percent: number): Classification {
   const s = STANDARDS.whoPulseOximetry;
   if (percent < OXYGEN_SATURATION.urgentBelow) {
-    return make('muy_baja', 'Muy baja', 'está muy baja (menos de 90 %)', 'urgent', s);
+    return make(
+      'muy_baja',
+      'Muy baja',
+      `está muy baja (menos de ${OXYGEN_SATURATION.urgentBelow} %)`,
+      'urgent',
+      s,
+    );
   }
   if (percent < OXYGEN_SATURATION.normalMin)
-    return make('baja', 'Baja', 'está baja (90–94 %)', 'attention', s);
-  return make('normal', 'Normal', 'está normal (95–100 %)', 'normal', s);
+    return make(
+      'baja',
+      'Baja',
+      `está baja (${OXYGEN_SATURATION.urgentBelow}–${OXYGEN_SATURATION.normalMin - 1} %)`,
+      'attention',
+      s,
+    );
+  return make('normal', 'Normal', `está normal (${OXYGEN_SATURATION.normalMin}–100 %)`, 'normal', s);
 }
 
 export function classifyBodyTemperature(celsius: number): Classification {
   const s = STANDARDS.bodyTemperature;
   const t = BODY_TEMPERATURE;
   if (celsius < t.hypothermiaBelow) {
-    return make('hipotermia', 'Hipotermia', 'está muy baja (menos de 35 °C)', 'urgent', s);
+    return make('hipotermia', 'Hipotermia', `está muy baja (menos de ${t.hypothermiaBelow} °C)`, 'urgent', s);
   }
   if (celsius < t.normalMin)
-    return make('baja', 'Baja', 'está un poco baja (menos de 36 °C)', 'attention', s);
-  if (celsius <= t.normalMax) return make('normal', 'Normal', 'está normal (36.0–37.4 °C)', 'normal', s);
+    return make('baja', 'Baja', `está un poco baja (menos de ${t.normalMin} °C)`, 'attention', s);
+  if (celsius <= t.normalMax)
+    return make('normal', 'Normal', `está normal (${t.normalMin.toFixed(1)}–${t.normalMax} °C)`, 'normal', s);
   if (celsius < t.fever) return make('febricula', 'Febrícula', 'es febrícula (37.5–37.9 °C)', 'attention', s);
-  if (celsius < t.veryHighFever) return make('fiebre', 'Fiebre', 'es fiebre (38 °C o más)', 'alert', s);
-  return make('fiebre_muy_alta', 'Fiebre muy alta', 'es fiebre muy alta (40 °C o más)', 'urgent', s);
+  if (celsius < t.veryHighFever)
+    return make('fiebre', 'Fiebre', `es fiebre (${t.fever} °C o más)`, 'alert', s);
+  return make(
+    'fiebre_muy_alta',
+    'Fiebre muy alta',
+    `es fiebre muy alta (${t.veryHighFever} °C o más)`,
+    'urgent',
+    s,
+  );
 }

@@ -55,3 +55,31 @@ export function isBloodPressureReading(reading: Reading): reading is BloodPressu
 export function isReadingContext(value: string): value is ReadingContext {
   return (READING_CONTEXTS as readonly string[]).includes(value);
 }
+
+/** Lowercase, without accents, with every run of spaces, underscores or hyphens as one underscore. */
+function contextSpelling(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/[\s_-]+/g, '_');
+}
+
+// Each context by its key and by its Spanish phrase, as contextSpelling writes them: "en_ayunas" and
+// "ayunas" both read as `ayunas`, "despues_de_hacer_ejercicio" and "despues_de_ejercicio" as the key.
+const CONTEXT_BY_SPELLING: ReadonlyMap<string, ReadingContext> = new Map(
+  READING_CONTEXTS.flatMap((key) => [
+    [contextSpelling(key), key],
+    [contextSpelling(READING_CONTEXT_LABELS[key]), key],
+  ]),
+);
+
+/**
+ * The context a person or a file names: its key or its Spanish phrase, in any case, with or without
+ * accents, spaces or underscores ("Después de comer", "despues de comer", "En ayunas", "ANTES_DE_DORMIR").
+ * Null when the text names none of them. The one reading of a context given as text (API and CSV import).
+ */
+export function readReadingContext(text: string): ReadingContext | null {
+  return CONTEXT_BY_SPELLING.get(contextSpelling(text)) ?? null;
+}

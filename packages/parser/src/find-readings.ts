@@ -28,6 +28,7 @@ import { isWord } from './token';
 
 export interface FindOptions {
   expectedMetric?: string;
+  impliedMetric?: string;
 }
 
 class ReadingFinder {
@@ -252,7 +253,22 @@ class ReadingFinder {
       separated: this.separated,
       expectedMetric: this.hasAnyAnchor ? undefined : this.options.expectedMetric,
     });
-    if (bareMetric) push(bareMetric, candidate.start, candidate.end);
+    if (bareMetric) {
+      push(bareMetric, candidate.start, candidate.end);
+      return;
+    }
+    // The message's own symptoms name the metric ("me temblaba todo, me medí y tengo 47"): its one free
+    // whole number, when plausible for it, is that metric.
+    const implied = this.options.impliedMetric;
+    if (
+      implied &&
+      !this.hasAnyAnchor &&
+      this.freeNumbers === 1 &&
+      !candidate.decimal &&
+      isWithinPlausibleBounds(implied, value)
+    ) {
+      push(implied, candidate.start, candidate.end);
+    }
   }
 
   /**

@@ -9,3 +9,5 @@ export type {
   ParseResult,
   ReadingTime,
 } from './types';
+export type { ReadingSubject } from './reading-subjects';
+export { foldText } from './symptoms';

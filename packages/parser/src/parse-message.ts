@@ -5,11 +5,15 @@ import { attachReadingTimes } from './reading-times';
 import { buildReading } from './build-reading';
 import { detectIntents } from './detect-intent';
 import { findReadings } from './find-readings';
+import { findMeterWord, isQuestion, isSmallTalk } from './message-signals';
+import { findReadingSubjects, type ReadingSubject } from './reading-subjects';
+import { findSymptoms, foldText, metricSuggestedBy } from './symptoms';
 import { prepareTokens } from './prepare-tokens';
 import type { Token } from './token';
 import type {
   CustomMetricDefinition,
   ImplausibleReading,
+  Intent,
   ParseOptions,
   ParseResult,
   ReadingTime,
@@ -36,11 +40,18 @@ function applyCustomMetrics(tokens: Token[], customMetrics: readonly CustomMetri
 export function parseMessage(text: string, options: ParseOptions = {}): ParseResult {
   const tokens = prepareTokens(text);
   if (options.customMetrics?.length) applyCustomMetrics(tokens, options.customMetrics);
-  const found = findReadings(tokens, { expectedMetric: options.expectedMetric });
+  const folded = foldText(text);
+  const symptoms = findSymptoms(folded);
+  const found = findReadings(tokens, {
+    expectedMetric: options.expectedMetric,
+    impliedMetric: metricSuggestedBy(symptoms),
+  });
   const contexts = attachContexts(tokens, found);
   const times = attachReadingTimes(tokens, found);
+  const subjects = findReadingSubjects(tokens, found);
   const readings: Reading[] = [];
   const readingTimes: Array<ReadingTime | null> = [];
+  const readingSubjects: ReadingSubject[] = [];
   const implausible: ImplausibleReading[] = [];
   for (const item of found) {
     if (item.missing) {
@@ -61,16 +72,33 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
     if (check.plausible) {
       readings.push(reading);
       readingTimes.push(times.get(item) ?? null);
+      readingSubjects.push(subjects[found.indexOf(item)] ?? 'self');
     } else implausible.push({ ...reading, reason: check.reason });
   }
   const detected = detectIntents(tokens, readings.length > 0, implausible.length > 0);
-  const result: ParseResult = {
-    readings,
-    implausible,
-    intent: detected.intents[0] ?? 'unknown',
-    intents: detected.intents,
-  };
+  const said = readings.length + implausible.length + symptoms.length;
+  const intents = withKindOfMessage(detected.intents, text, folded, said);
+  const result: ParseResult = { readings, implausible, intent: intents[0] ?? 'unknown', intents };
   if (detected.medication) result.medication = detected.medication;
   if (readingTimes.some((time) => time !== null)) result.times = readingTimes;
+  if (readingSubjects.includes('other')) result.subjects = readingSubjects;
+  if (symptoms.length > 0) result.symptoms = symptoms;
+  const meter = findMeterWord(text, folded);
+  if (meter) result.meter = meter;
   return result;
+}
+
+/**
+ * A question or small talk, added to what the intent rules found: a question stands beside readings
+ * ("me salió 140, ¿está bien?"); small talk only where nothing else was understood.
+ */
+function withKindOfMessage(intents: Intent[], text: string, folded: string, said: number): Intent[] {
+  const main = intents[0] ?? 'unknown';
+  // "me tomé la pastilla doble sin querer, ¿qué hago?" asks; it does not report a dose.
+  const commandLike = !['unknown', 'log_reading', 'confirm_value', 'medication_taken'].includes(main);
+  if (!commandLike && isQuestion(text, folded)) {
+    return said > 0 ? [...intents, 'question'] : ['question', ...intents.filter((i) => i !== 'unknown')];
+  }
+  if (main === 'unknown' && said === 0 && isSmallTalk(text, folded)) return ['small_talk'];
+  return intents;
 }

@@ -1,4 +1,5 @@
-import type { ImplausibleReason, Reading } from '@vitalia/domain';
+import type { ImplausibleReason, Reading, SymptomCode } from '@vitalia/domain';
+import type { ReadingSubject } from './reading-subjects';
 
 /**
  * What the bot can be asked. `log_reading` when the message logs something; `confirm_value` when it
@@ -17,6 +18,8 @@ export const INTENTS = [
   'consent',
   'greeting',
   'thanks',
+  'question',
+  'small_talk',
   'confirm_value',
   'unknown',
 ] as const;
@@ -53,6 +56,15 @@ export interface ParseResult {
   medication?: string;
   /** For each reading (same index) that the message dates, when it was taken. */
   times?: Array<ReadingTime | null>;
+  /**
+   * Whose each reading is (same index), present when some reading is someone else's ("mi esposo tiene
+   * 160/100"): those are never stored in the sender's record.
+   */
+  subjects?: ReadingSubject[];
+  /** Symptoms said in the message, as the domain's codes ("tremor", "chest_pain"). */
+  symptoms?: SymptomCode[];
+  /** A glucose meter showing it cannot measure: "HI" (above its range), "LO" (below). */
+  meter?: 'HI' | 'LO';
 }
 
 /**

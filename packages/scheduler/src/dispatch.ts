@@ -6,7 +6,12 @@ import {
   type ProactiveInput,
   type Services,
 } from '@vitalia/services';
-import { medicationReminder, readingReminder, weeklyReportMessage } from './reminder-messages';
+import {
+  medicationReminder,
+  readingReminder,
+  reminderQuestion,
+  weeklyReportMessage,
+} from './reminder-messages';
 
 /** An occurrence more than this late (the process was down) is skipped and recorded, never sent. */
 export const LATE_LIMIT_MS = 60 * 60 * 1000;
@@ -84,7 +89,7 @@ export async function dispatchDueBatch(options: DispatchOptions): Promise<Dispat
   const results: OccurrenceResult[] = [];
   const next: NewOccurrence[] = [];
   const outgoing: Array<ComposedProactive & { userId: number }> = [];
-  const expected: Array<{ userId: number; metric: string }> = [];
+  const expected: Array<{ userId: number; metric: string; context?: string }> = [];
   const finish = (row: ClaimedOccurrence, state: OccurrenceResult['state'], outcome: string) =>
     results.push({ id: row.id, state, outcome });
 
@@ -172,7 +177,7 @@ export async function dispatchDueBatch(options: DispatchOptions): Promise<Dispat
     }
     outgoing.push({ ...composed, userId: row.user_id });
     if (row.kind === 'reading_reminder' && row.metric_key)
-      expected.push({ userId: row.user_id, metric: row.metric_key });
+      expected.push({ userId: row.user_id, ...reminderQuestion(row.metric_key, localHour(row)) });
     finish(row, 'sent', 'queued');
     report.queued++;
   }

@@ -1,3 +1,2 @@
 export { createScheduler, type Scheduler, type SchedulerOptions } from './scheduler';
 export { dispatchDueBatch, LATE_LIMIT_MS, type DispatchReport } from './dispatch';
-export { snoozeButtonId, takenButtonId } from './reminder-messages';

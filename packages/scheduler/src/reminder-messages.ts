@@ -1,8 +1,9 @@
-import type { ButtonOption, OutboundMessage, ProactiveInput } from '@vitalia/services';
-
-/** Ids of a medication reminder's buttons; they carry the reminder's occurrence id. */
-export const takenButtonId = (occurrenceId: number) => `med:taken:${occurrenceId}`;
-export const snoozeButtonId = (occurrenceId: number) => `med:snooze:${occurrenceId}`;
+import {
+  medicationLabel,
+  medicationReminderButtons,
+  type OutboundMessage,
+  type ProactiveInput,
+} from '@vitalia/services';
 
 const READING_WORDS: Record<string, { template: string; morning: string; later: string }> = {
   glucosa: {
@@ -23,20 +24,26 @@ const READING_WORDS: Record<string, { template: string; morning: string; later: 
   },
 };
 
+/**
+ * What a measurement reminder asks about: its metric, and for the morning glucose reminder ("¿Cómo amaneció
+ * tu glucosa?") the fasting context, so a bare "138" in answer is a fasting glucose.
+ */
+export function reminderQuestion(metric: string, localHour: number): { metric: string; context?: 'ayunas' } {
+  return metric === 'glucosa' && localHour < MORNING_ENDS_AT ? { metric, context: 'ayunas' } : { metric };
+}
+
+/** Reminders before this local hour say good morning (and the glucose one asks how it woke up). */
+const MORNING_ENDS_AT = 12;
+
 /** A measurement reminder: free text inside the 24-hour window, `vitalia_recordatorio_lectura` outside. */
 export function readingReminder(metric: string, localHour: number, dedupeKey: string): ProactiveInput {
   const words = READING_WORDS[metric] ?? READING_WORDS.glucosa!;
   return {
     dedupeKey,
-    message: { type: 'text', text: localHour < 12 ? words.morning : words.later },
+    message: { type: 'text', text: localHour < MORNING_ENDS_AT ? words.morning : words.later },
     template: 'readingReminder',
     templateParams: [words.template],
   };
-}
-
-/** "Losartán (50 mg)". */
-export function medicationLabel(nombre: string, dosis: string | null): string {
-  return dosis ? `${nombre} (${dosis})` : nombre;
 }
 
 /**
@@ -50,11 +57,8 @@ export function medicationReminder(
   dedupeKey: string,
   repeated: boolean,
 ): ProactiveInput {
-  const buttons: ButtonOption[] = [
-    { id: takenButtonId(occurrenceId), title: 'Ya la tomé' },
-    { id: snoozeButtonId(occurrenceId), title: 'Posponer 30 min' },
-  ];
-  const label = medicationLabel(nombre, dosis);
+  const buttons = medicationReminderButtons(occurrenceId);
+  const label = medicationLabel({ nombre, dosis });
   const message: OutboundMessage = {
     type: 'buttons',
     text: repeated

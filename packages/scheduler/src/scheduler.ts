@@ -78,6 +78,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         await options.services.occurrences.reconcile();
       }
       await runDue();
+      // Consequences of readings whose process stopped between the commit and running them.
+      if ((await options.services.readingConsequences.settleLapsed()) > 0) options.onQueued?.();
       if (options.periodic && started - lastPeriodic >= periodicMs) {
         lastPeriodic = started;
         await options.periodic();

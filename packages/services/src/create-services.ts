@@ -1,12 +1,14 @@
 import type { Database } from '@vitalia/db';
 import { createAccountsService } from './accounts/accounts-service';
 import { createPasswordsService } from './accounts/passwords-service';
+import { createCostlyReads } from './costly-reads';
 import { createSessionsService } from './accounts/sessions-service';
 import { createAccessCodeSender } from './chat/access-code-message';
 import { createChatPace } from './chat/chat-pace';
 import { createSmartAlertsService } from './alerts/smart-alerts-service';
 import { createChatService } from './chat/chat-service';
 import { createMedicationsService } from './medications-service';
+import { createNightscoutService } from './nightscout/nightscout-service';
 import { createDosesService } from './proactive/doses-service';
 import { createOccurrencesService } from './proactive/occurrences-service';
 import { createWeeklyReportsService } from './proactive/weekly-reports-service';
@@ -16,7 +18,9 @@ import { createPatientAccess } from './patient-access';
 import { createPrivacyService } from './privacy/privacy-service';
 import { createChartsService } from './readings/charts-service';
 import { createCsvService } from './readings/csv-service';
+import { createReadingConsequences } from './readings/reading-consequences';
 import { createReadingsService } from './readings/readings-service';
+import { createRecordReadings } from './readings/record-readings';
 import { createRemindersService } from './reminders-service';
 import { createCaregiverAlerts } from './sharing/caregiver-alerts';
 import { createSharingService } from './sharing/sharing-service';
@@ -31,6 +35,11 @@ export interface ServiceOptions {
   defaultTimeZone: string;
   /** The clock; tests move it. */
   now?: () => Date;
+  /**
+   * Told when work that runs after a commit fails (a reading's consequences): what was stored stands and
+   * the work is finished later, so the caller still answers. For logs.
+   */
+  onBackgroundError?: (error: unknown) => void;
 }
 
 /** Every use case, wired once per process and shared by the HTTP routes, the bot and the scheduler. */
@@ -44,16 +53,28 @@ export function createServices(options: ServiceOptions) {
   const charts = createChartsService({ db, access, now });
   const chat = createChatService({ db, now });
   const alertCaregivers = createCaregiverAlerts({ db, chat, notifications });
+  const smartAlerts = createSmartAlertsService({
+    db,
+    access,
+    notifications,
+    defaultTimeZone: options.defaultTimeZone,
+    now,
+  });
+  const readingConsequences = createReadingConsequences({
+    db,
+    notifications,
+    alertCaregivers,
+    smartAlerts,
+    now,
+    onError: options.onBackgroundError,
+  });
+  const recordReadings = createRecordReadings({ db, access, consequences: readingConsequences, now });
   return {
     access,
     notifications,
-    alerts: createSmartAlertsService({
-      db,
-      access,
-      notifications,
-      defaultTimeZone: options.defaultTimeZone,
-      now,
-    }),
+    smartAlerts,
+    recordReadings,
+    readingConsequences,
     accounts: createAccountsService({
       db,
       trialDays: options.trialDays,
@@ -63,19 +84,32 @@ export function createServices(options: ServiceOptions) {
     reminders: createRemindersService({ db, onSchedulesChanged }),
     medications: createMedicationsService({ db, onSchedulesChanged }),
     profile: createProfileService({ db, defaultTimeZone: options.defaultTimeZone, now, onSchedulesChanged }),
-    readings: createReadingsService({ db, access, notifications, alertCaregivers, now }),
+    readings: createReadingsService({ db, access, recordReadings, now }),
     charts,
-    csv: createCsvService({ db, access, now }),
+    csv: createCsvService({ db, access, recordReadings, consequences: readingConsequences, now }),
     chat,
     sharing: createSharingService({ db, access, defaultTimeZone: options.defaultTimeZone, now }),
-    passwords: createPasswordsService({ db, sendAccessCode: createAccessCodeSender({ db, now }), now }),
-    sessions: createSessionsService({ db }),
+    passwords: createPasswordsService({
+      db,
+      sendAccessCode: createAccessCodeSender({ db, now }),
+      now,
+      onError: options.onBackgroundError,
+    }),
+    sessions: createSessionsService({ db, now }),
     chatPace: createChatPace({ db, now, limit: options.chatMessagesPerMinute }),
     subscriptions: createSubscriptionsService({ db, defaultTimeZone: options.defaultTimeZone, now }),
     occurrences,
     doses: createDosesService({ db, now }),
     weeklyReports: createWeeklyReportsService({ db, access, charts, notifications, now }),
     privacy: createPrivacyService({ db, defaultTimeZone: options.defaultTimeZone, now }),
+    nightscout: createNightscoutService({
+      db,
+      access,
+      recordReadings,
+      consequences: readingConsequences,
+      now,
+    }),
+    costlyReads: createCostlyReads({ db, now }),
   };
 }
 

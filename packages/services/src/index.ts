@@ -18,7 +18,20 @@ export { MAX_REMINDERS_PER_USER, REMINDER_MESSAGES, type RemindersService } from
 export { MEDICATION_LIMITS, MEDICATION_MESSAGES, type MedicationsService } from './medications-service';
 export type { ProfileService } from './profile-service';
 export { type PatientAccess, type PatientScope } from './patient-access';
-export { type ReadingsService, type ReadingOrigin } from './readings/readings-service';
+export { type ReadingsService } from './readings/readings-service';
+export {
+  asDomainReading,
+  BULK_CRISIS_WINDOW_MS,
+  type ReadingOrigin,
+  type RecordedReading,
+  type RecordReadings,
+  type RecordResult,
+} from './readings/record-readings';
+export {
+  CONSEQUENCES_LEASE_MS,
+  describeStoredValue,
+  type ReadingConsequences,
+} from './readings/reading-consequences';
 export { type ChartsService, MAX_DRAWN_POINTS, GLUCOSE_RANGE } from './readings/charts-service';
 export { type CsvService } from './readings/csv-service';
 export { IMPORT_LIMITS, IMPORT_MESSAGES } from './readings/csv-import';
@@ -28,12 +41,9 @@ export { LINK_TOKEN_LIFETIME_MINUTES } from './accounts/accounts-service';
 export { type NotificationsService, NOTIFICATIONS_LISTED } from './notifications-service';
 export {
   createChatService,
-  CHAT_MESSAGES,
+  CHAT_SERVICE_MESSAGES,
   HISTORY_LIMIT,
-  OUTSIDE_WINDOW_ERROR,
-  SERVICE_WINDOW_MS,
   type ChatService,
-  type HistoryItem,
   type ComposedProactive,
   type ProactiveInput,
   type ProactiveResult,
@@ -42,13 +52,17 @@ export {
 export {
   assertWithinLimits,
   fitText,
-  MESSAGE_LIMITS,
+  insideServiceWindow,
   messageText,
-  type ButtonOption,
-  type ListRow,
-  type OutboundMessage,
-} from './chat/outbound-message';
-export { TEMPLATES, TEMPLATE_LANGUAGE, templateMessage, type TemplateKey } from './chat/templates';
+  OUTSIDE_WINDOW_ERROR,
+  SERVICE_WINDOW_MS,
+  TEMPLATES,
+  TEMPLATE_LANGUAGE,
+  templateMessage,
+  type TemplateKey,
+} from './chat/whatsapp-policy';
+// The chat message's one definition is in contracts; the bot and the scheduler take it from here.
+export type { ButtonOption, ListRow, OutboundMessage } from '@vitalia/contracts/chat';
 export { phoneCandidates, recipientOfPhone } from './chat/phone-match';
 export {
   type BillingAccount,
@@ -69,6 +83,14 @@ export {
   type DosesService,
   type SnoozeResult,
 } from './proactive/doses-service';
+export {
+  MEDICATION_BUTTON_TITLES,
+  medicationButtonId,
+  medicationLabel,
+  medicationReminderButtons,
+  readMedicationButton,
+  type MedicationButtonAction,
+} from './proactive/medication-reminder-buttons';
 export { type WeeklyReport, type WeeklyReportsService } from './proactive/weekly-reports-service';
 export { composeWeeklyReport, describeWeek } from './proactive/weekly-report-text';
 export { type SmartAlertsService, INACTIVITY_BATCH } from './alerts/smart-alerts-service';
@@ -81,3 +103,7 @@ export {
   composeCaregiverAlert,
   type AlertCaregivers,
 } from './sharing/caregiver-alerts';
+export { type NightscoutService } from './nightscout/nightscout-service';
+export { type AuthorizedSite, type SiteCredentials, NIGHTSCOUT_RATE } from './nightscout/nightscout-sites';
+export { type EntriesQuery } from './nightscout/nightscout-entries';
+export { type EntryReply } from './nightscout/entry-shape';

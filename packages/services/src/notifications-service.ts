@@ -41,7 +41,14 @@ export function createNotificationsService({ db, now }: { db: Database; now: () 
     /** Rings the bell once per `dedupeKey` (a retried event never rings twice). */
     async notify(
       userId: number,
-      notification: { kind: NotificationKind; title: string; body: string; dedupeKey?: string },
+      notification: {
+        kind: NotificationKind;
+        title: string;
+        body: string;
+        dedupeKey?: string;
+        /** The patient it tells about, when not the reader: it goes with that patient's data. */
+        aboutPacienteId?: number;
+      },
     ): Promise<void> {
       await notifications.insert({
         userId,

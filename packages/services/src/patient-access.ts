@@ -19,6 +19,30 @@ export interface PatientScope {
   readonly via: 'owner' | ShareScope;
 }
 
+/**
+ * What a patient's health data holds, by kind: `readings` (readings and everything computed from them:
+ * series, overview, the report's metrics and time in range, the CSV, FHIR and JSON exports of readings)
+ * and `medications` (names, doses, schedules, doses taken and the report's `adherence`).
+ */
+export type PatientDataKind = 'readings' | 'medications';
+
+/**
+ * Which kinds each way of reaching a patient sees; the one table of what is shared. Every grant reads the
+ * readings (only `gestion` also writes them, see grantAllows). Medications are the owner's alone: a grantee
+ * never reads their names or adherence, in any reply, whatever the scope.
+ */
+const SEES: Record<PatientScope['via'], readonly PatientDataKind[]> = {
+  owner: ['readings', 'medications'],
+  lectura: ['readings'],
+  lectura_alertas: ['readings'],
+  gestion: ['readings'],
+};
+
+/** Whether the access check's result lets its actor see a kind of the patient's data. */
+export function sees(patient: PatientScope, kind: PatientDataKind): boolean {
+  return SEES[patient.via].includes(kind);
+}
+
 /** Which grants allow which mode: every active grant reads; only `gestion` writes (logs readings). */
 function grantAllows(scope: ShareScope, mode: AccessMode): boolean {
   return mode === 'read' || scope === 'gestion';

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startServer, type RunningServer } from './server-process';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -26,22 +24,6 @@ export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
   desktop: { width: 1280, height: 800 },
 } as const;
-
-/**
- * Starts the real server (with `env`) and Chromium before a test file's tests and stops both after.
- * Read `server` and `browser` inside tests: they are set once the file's `beforeAll` has run.
- */
-export function useServerAndBrowser(env: Record<string, string> = {}) {
-  const running = {} as { server: RunningServer; browser: Browser };
-  beforeAll(async () => {
-    [running.server, running.browser] = await Promise.all([startServer(env), launchChromium()]);
-  });
-  afterAll(async () => {
-    await running.browser?.close();
-    await running.server?.close();
-  });
-  return running;
-}
 
 /**
  * Signs a browser context in as `user`, the way the web app keeps a session (token and healthToken in

@@ -19,7 +19,9 @@ export {
   type UserCredentials,
 } from './api-client';
 export { startServer, type RunningServer } from './server-process';
-export { launchChromium, signedInPage, useServerAndBrowser, VIEWPORTS } from './browser';
+export { launchChromium, signedInPage, VIEWPORTS } from './browser';
+// useServerAndBrowser registers vitest hooks: it is exported from @vitalia/testkit/vitest, so that this
+// entry stays loadable without the test runner (the benchmarks import it).
 export { GraphError } from './graph-api-validation';
 export {
   startGraphApiServer,

@@ -77,6 +77,8 @@ export async function startServer(
     env: {
       ...process.env,
       PORT: String(port),
+      // The address the browser opens: payment return addresses must be on it (CONTRACTS section 7).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Each test file signs many people up from this one address.

@@ -1,7 +1,8 @@
 // The scheduler bench's lookup measures: the real claim statement timed inside rolled-back
-// transactions, and the same statement under EXPLAIN (ANALYZE) to show which index it reads.
+// transactions, and the same statement (the repository's, from @vitalia/db/testing) under
+// EXPLAIN (ANALYZE) to show which index it reads.
 import { openDatabase, type Database } from '@vitalia/db';
-import { rawQuery } from '@vitalia/db/testing';
+import { claimDueStatement, rawQuery } from '@vitalia/db/testing';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -35,24 +36,6 @@ export async function timeLookup(
   return median(times);
 }
 
-// The claim statement of packages/db/src/repositories/occurrences.ts (claimDue), for EXPLAIN.
-const CLAIM_SQL = `WITH claimed AS (
-    UPDATE occurrences SET claimed_until = $1::timestamptz + make_interval(secs => $3)
-    WHERE id IN (
-      SELECT id FROM occurrences
-      WHERE state = 'pending' AND due_at <= $1 AND (claimed_until IS NULL OR claimed_until < $1)
-      ORDER BY due_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-    RETURNING *)
-  SELECT c.id, u.first_name, p.telefono, cv.wa_id, a.metric_key, ms.hora, m.nombre
-  FROM claimed c
-  JOIN users u ON u.id = c.user_id
-  LEFT JOIN LATERAL (SELECT telefono FROM pacientes WHERE user_id = c.user_id ORDER BY id LIMIT 1) p ON true
-  LEFT JOIN chat_conversations cv ON cv.user_id = c.user_id
-  LEFT JOIN alert_schedules a ON a.id = c.alert_schedule_id
-  LEFT JOIN medication_schedules ms ON ms.id = c.medication_schedule_id
-  LEFT JOIN medicamentos m ON m.id = c.medicamento_id
-  ORDER BY c.due_at, c.id`;
-
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
@@ -68,11 +51,13 @@ export async function explainClaim(
 ): Promise<string[]> {
   const single = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
   try {
+    // The repository's own statement, so the plan shown is the plan of what the scheduler runs.
+    const { sql, params } = claimDueStatement(at, claim.batch, claim.leaseSeconds);
     await rawQuery(single, 'BEGIN');
     const [row] = await rawQuery<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
       single,
-      `EXPLAIN (ANALYZE, FORMAT JSON) ${CLAIM_SQL}`,
-      [at, claim.batch, claim.leaseSeconds],
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+      params,
     );
     await rawQuery(single, 'ROLLBACK');
     const scans: string[] = [];

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { readRequestRefusal } from '@vitalia/contracts/request-schema';
 import { DatabaseError, DatabaseUnavailableError } from '@vitalia/db';
 import { DomainError } from '@vitalia/services';
 
@@ -30,7 +32,8 @@ export class HttpRefusal extends Error {
   }
 }
 
-const STATUS_OF_KIND: Record<DomainError['kind'], number> = {
+/** The status of each kind of domain error (the Nightscout scope answers them in its own shape). */
+export const STATUS_OF_KIND: Record<DomainError['kind'], number> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -65,6 +68,12 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
       void reply.header('retry-after', String(error.retryAfterSeconds));
     }
     return reply.code(STATUS_OF_KIND[error.kind]).send({ detail: error.detail });
+  }
+  if (error instanceof z.ZodError) {
+    // A route's request schema refused the params, body or query: its reader's Spanish detail, 404 for an
+    // id that cannot name anything, else 400.
+    const refusal = readRequestRefusal(error);
+    return reply.code(refusal?.notFound ? 404 : 400).send({ detail: refusal?.detail ?? MESSAGES.badData });
   }
   if (error instanceof HttpRefusal) return reply.code(error.statusCode).send({ detail: error.detail });
   if (error instanceof DatabaseUnavailableError) {

@@ -83,6 +83,7 @@ export async function seedPersonalData(
   );
   await must(call('PUT', '/health-users/privacy/', { caregiver_alerts: false }));
   await must(call('POST', '/health-users/link-token/'));
+  await must(call('GET', '/health-users/nightscout/'));
   await t.app.inject({
     method: 'POST',
     url: '/health-users/login/',

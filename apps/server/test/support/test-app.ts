@@ -10,13 +10,16 @@ import {
   type UserCredentials,
 } from '@vitalia/testkit';
 import type { Database } from '@vitalia/db';
-import { buildApp, type BuildAppOptions } from '../../src/app';
+import { createServices, type Services } from '@vitalia/services';
+import { buildApp, type AppParts, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 
 export { bearer, uniqueEmail, uniqueMxPhone as uniquePhone };
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's services, bot and scheduler, for tests that drive them directly (the scheduler's runDue). */
+  parts: AppParts;
   db: Database;
   /** Raw SQL, for checking what was stored. */
   query: <Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]) => Promise<Row[]>;
@@ -36,10 +39,11 @@ export async function createTestApp(
     sendChat?: BuildAppOptions['sendChat'];
     onRoute?: BuildAppOptions['onRoute'];
     webDistDir?: string;
+    connectionLimits?: BuildAppOptions['connectionLimits'];
   } = {},
 ): Promise<TestApp> {
   const { db, query, dispose } = await openTestDatabase(options.database);
-  // The scheduler runs when a test says so (SCHEDULER: 'true') or is driven through app.vitalia.scheduler.
+  // The scheduler runs when a test says so (SCHEDULER: 'true') or is driven through parts.scheduler.
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SIGNUP_LIMIT_PER_HOUR: '100000',
@@ -48,18 +52,20 @@ export async function createTestApp(
     SCHEDULER: 'false',
     ...options.env,
   });
-  const app = await buildApp({
+  const { app, parts } = await buildApp({
     config,
     db,
     logger: options.logger,
     now: options.now,
     sendChat: options.sendChat,
     onRoute: options.onRoute,
+    connectionLimits: options.connectionLimits,
     webDistDir: options.webDistDir,
   });
   await app.ready();
   return {
     app,
+    parts,
     db,
     query,
     async close() {
@@ -90,4 +96,15 @@ export function actingAs(app: FastifyInstance, user: { token: string }) {
       headers: bearer(user.token),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+}
+
+/** The use cases of another process on the same database, with a clock of the test's own. */
+export function servicesOn(db: Database, now: () => Date): Services {
+  return createServices({
+    db,
+    trialDays: 14,
+    signupLimitPerHour: 1000,
+    defaultTimeZone: 'America/Mexico_City',
+    now,
+  });
 }

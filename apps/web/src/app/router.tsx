@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PublicLayout } from '../features/public/components/public-layout';
 import { LandingPage } from '../features/public/pages/landing-page';
-import { RouteFallback } from './route-fallback';
+import { RouteFallback } from '../components/ui/route-fallback';
 
 // The landing page ships in the first bundle; every other screen loads on demand so the first visit
 // stays small (the phone-number metadata of sign-up, the member area and its charts come later).
@@ -60,6 +60,8 @@ export const router = createBrowserRouter([
           // person's metrics, and the invitation link.
           { path: 'sharing', lazy: page(() => import('../features/member/pages/sharing-page')) },
           { path: 'shared', lazy: page(() => import('../features/member/pages/shared-with-me-page')) },
+          // A CGM or meter app uploading to the person's Nightscout-compatible address.
+          { path: 'connections', lazy: page(() => import('../features/member/pages/connections-page')) },
           {
             path: 'shared/:pacienteId',
             lazy: page(() => import('../features/member/pages/shared-patient-page')),

@@ -5,6 +5,8 @@ import { createCommandTurns } from './command-turns';
 import { commandOfIntent, commandOfOption, commandOfWholeMessage, isCorrection } from './commands';
 import { createMedicationTurns } from './medication-turns';
 import { createReadingTurns } from './reading-turns';
+import { meterWordOf, understood, withReminderContext } from './understood';
+import { foldForReply, questionLines, smallTalkReply, splitBySubject, symptomsOf } from './understanding';
 import * as say from './replies';
 import {
   minutesBetween,
@@ -23,12 +25,10 @@ export interface EngineOptions {
   services: Services;
   /** The site's public address, for links the bot sends. */
   publicUrl: string;
-  /** The monthly price the payment reminder names (PRICE_MXN). */
-  priceMxn?: number;
+  /** The monthly price the payment reminder names: PRICE_MXN, from the server's config. */
+  priceMxn: number;
   defaultTimeZone: string;
   now: () => Date;
-  /** Told when the smart alerts fail after a turn (the reply is already queued). */
-  onError?: (error: unknown) => void;
 }
 
 /**
@@ -64,20 +64,52 @@ export function createConversationEngine(options: EngineOptions) {
       expectedMetric:
         pending?.kind === 'value_again' || pending?.kind === 'reminded' ? pending.metric : undefined,
     });
-    // "y hoy 77.5" right after a weight: a number that says nothing by itself continues the last metric.
+    // "y hoy 77.5" right after a weight: a number that says nothing by itself continues the last metric,
+    // unless the message points elsewhere (a symptom, another person).
     const recent = recentReadingMetric(turn);
-    if (parsed.readings.length === 0 && parsed.implausible.length === 0 && recent) {
+    const pointsElsewhere = parsed.symptoms !== undefined || parsed.subjects !== undefined;
+    if (parsed.readings.length === 0 && parsed.implausible.length === 0 && recent && !pointsElsewhere) {
       const followUp = parseMessage(body, { expectedMetric: recent });
       if (followUp.readings.length > 0 || followUp.implausible.length > 0) parsed = followUp;
     }
-    if (parsed.readings.length > 0) {
-      if (parsed.intents.includes('undo') && isCorrection(body)) {
+    if (pending?.kind === 'reminded' && pending.context) parsed = withReminderContext(parsed, pending);
+    const { own, others } = splitBySubject(parsed);
+    const symptoms = symptomsOf(parsed);
+    const question = parsed.intents.includes('question') ? body : null;
+    const meter = meterWordOf(own);
+    if (own.readings.length > 0) {
+      if (own.intents.includes('undo') && isCorrection(body)) {
         const again = await correctLast({ ...turn }, body);
         if (again) return again;
       }
-      return storeReadings(turn, parsed);
+      const stored = await storeReadings(turn, own);
+      return understood(stored, { others, symptoms, question, meter });
     }
-    if (parsed.implausible.length > 0) return askAgain(turn, parsed);
+    if (meter) {
+      // The next bare number is the glucose measured again ("ya marca 71").
+      const askedAt = turn.inbound.sent_at.toISOString();
+      return {
+        ...understood(null, { others, symptoms, question, meter }),
+        patch: { pending: { kind: 'value_again', metric: 'glucosa', askedAt } },
+      };
+    }
+    if (own.implausible.length > 0 && others.length === 0) return askAgain(turn, own);
+    if (others.length > 0 || symptoms.emergency) return understood(null, { others, symptoms, question });
+    if (symptoms.measure) {
+      const outcome = understood(null, { others, symptoms, question: null });
+      return {
+        ...outcome,
+        patch: {
+          pending: {
+            kind: 'value_again',
+            metric: symptoms.measure,
+            askedAt: turn.inbound.sent_at.toISOString(),
+          },
+        },
+        label: `symptom+asked:${symptoms.measure}`,
+      };
+    }
+    if (symptoms.advice) return understood(null, { others, symptoms, question });
     const command = commandOfIntent(parsed.intent, body);
     if (command) return runCommand(turn, command);
     switch (parsed.intent) {
@@ -93,6 +125,10 @@ export function createConversationEngine(options: EngineOptions) {
         return { reply: text(say.CONSENT), patch: {}, label: 'consent' };
       case 'medication_taken':
         return medicationTurns.takeFromText(turn, body, parsed.medication);
+      case 'question':
+        return { reply: text(questionLines(body).join('\n')), patch: {}, label: 'question' };
+      case 'small_talk':
+        return { reply: text(smallTalkReply(foldForReply(body))), patch: {}, label: 'small_talk' };
       default:
         return { reply: text(say.UNKNOWN), patch: {}, label: 'unknown' };
     }
@@ -154,26 +190,25 @@ export function createConversationEngine(options: EngineOptions) {
     const patch: ConversationPatch = { ...outcome.patch };
     // After the free trial with no payment nothing is lost: the reading is stored, and once a day the reply
     // carries the way to pay.
-    if (outcome.label === 'stored' && reply?.type === 'text' && paymentIsDue(turn, opened.subscription)) {
-      reply = text(
-        `${reply.text}\n${say.paymentReminder(options.priceMxn ?? 29, `${publicUrl}/health/payments`)}`,
-      );
+    if (
+      outcome.label.startsWith('stored') &&
+      reply?.type === 'text' &&
+      paymentIsDue(turn, opened.subscription)
+    ) {
+      reply = text(`${reply.text}\n${say.paymentReminder(options.priceMxn, `${publicUrl}/health/payments`)}`);
       patch.paymentNoticeAt = now();
     }
     if (!conversation.greeted_at) {
       patch.greetedAt = now();
-      const isGreeting = reply?.type === 'text' && reply.text.startsWith('¡Hola');
-      if (reply?.type === 'text' && !isGreeting) {
+      // Never in front of what to do now: a crisis reply opens with its steps.
+      if (reply?.type === 'text' && outcome.label !== 'greeting' && !outcome.urgent) {
         reply = text(`${say.greeting(account.first_name)}\n${reply.text}`);
       }
     }
     await chat.finishTurn({ inbound, account, conversation, reply: reply && withOneEmoji(reply), patch });
     // After the reply is queued, so an alert follows the confirmation of the reading that raised it.
-    if (outcome.storedMetrics?.length) {
-      await services.alerts
-        .afterReadings(account.user_id, outcome.storedMetrics)
-        .catch((error: unknown) => options.onError?.(error));
-    }
+    // A failure is reported by the use case and finished later.
+    if (outcome.consequencesId) await services.readingConsequences.settle([outcome.consequencesId]);
     return outcome.label;
   };
 }

@@ -1,11 +1,5 @@
-import type { Services } from '@vitalia/services';
+import { medicationLabel as label, readMedicationButton, type Services } from '@vitalia/services';
 import { text, type Outcome, type Turn } from './turn';
-
-const TAKEN = /^med:taken:(\d{1,15})$/;
-const SNOOZE = /^med:snooze:(\d{1,15})$/;
-
-const label = (medication: { nombre: string; dosis: string | null }) =>
-  medication.dosis ? `${medication.nombre} (${medication.dosis})` : medication.nombre;
 
 const clock = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('es-MX', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(
@@ -23,9 +17,10 @@ export function createMedicationTurns({ services }: { services: Services }) {
   /** The reply to a medication reminder's button, or undefined when the id is not one of them. */
   async function answerButton(turn: Turn, optionId: string): Promise<Outcome | undefined> {
     const userId = turn.account.user_id;
-    const taken = TAKEN.exec(optionId);
-    if (taken) {
-      const result = await doses.takeFromReminder(userId, Number(taken[1]));
+    const pressed = readMedicationButton(optionId);
+    if (!pressed) return undefined;
+    if (pressed.action === 'taken') {
+      const result = await doses.takeFromReminder(userId, pressed.occurrenceId);
       if (result.status === 'not_found')
         return { reply: text(NOT_YOURS), patch: {}, label: 'medication_unknown' };
       return {
@@ -38,19 +33,15 @@ export function createMedicationTurns({ services }: { services: Services }) {
         label: 'medication_taken',
       };
     }
-    const snooze = SNOOZE.exec(optionId);
-    if (snooze) {
-      const result = await doses.snooze(userId, Number(snooze[1]));
-      if (result.status === 'not_found')
-        return { reply: text(NOT_YOURS), patch: {}, label: 'medication_unknown' };
-      const replies = {
-        snoozed: `⏰ Va, te recuerdo tu ${label(result)} a las ${clock(result.at, turn.timeZone)}.`,
-        already: `⏰ Ya te lo voy a recordar de nuevo en unos minutos: ${label(result)}.`,
-        taken: `✅ Esta toma de ${label(result)} ya está anotada; no hace falta recordártela.`,
-      } as const;
-      return { reply: text(replies[result.status]), patch: {}, label: 'medication_snoozed' };
-    }
-    return undefined;
+    const result = await doses.snooze(userId, pressed.occurrenceId);
+    if (result.status === 'not_found')
+      return { reply: text(NOT_YOURS), patch: {}, label: 'medication_unknown' };
+    const replies = {
+      snoozed: `⏰ Va, te recuerdo tu ${label(result)} a las ${clock(result.at, turn.timeZone)}.`,
+      already: `⏰ Ya te lo voy a recordar de nuevo en unos minutos: ${label(result)}.`,
+      taken: `✅ Esta toma de ${label(result)} ya está anotada; no hace falta recordártela.`,
+    } as const;
+    return { reply: text(replies[result.status]), patch: {}, label: 'medication_snoozed' };
   }
 
   /** "Tomé mi losartán": a dose of each medication named, or of the only one the person has. */

@@ -1,18 +1,23 @@
-import { composeImplausibleReply, composeReply } from '@vitalia/domain';
+import type { ReadingInput } from '@vitalia/contracts/metrics';
 import { resolveReadingTime } from '@vitalia/domain/local-time';
 import { parseMessage, type ParseResult } from '@vitalia/parser';
 import { DomainError, type Services } from '@vitalia/services';
 import { isCorrection, normalizeWords } from './commands';
+import {
+  correctedReadingReply,
+  implausibleReply,
+  readingLines,
+  severalReadingsReply,
+  singleReadingReply,
+} from './reading-reply';
 import * as say from './replies';
 import {
-  asDomainReading,
   CORRECTION_MINUTES,
   describe,
   minutesBetween,
   PENDING_MINUTES,
   REMINDER_ANSWER_MINUTES,
   text,
-  urgentFirst,
   type Outcome,
   type Pending,
   type Turn,
@@ -23,7 +28,7 @@ import {
  * asked again, "no, era 140" correcting the last one, a bare number continuing the last metric.
  */
 export function createReadingTurns({ services }: { services: Services }) {
-  const { readings } = services;
+  const { readings, recordReadings } = services;
 
   async function openQuestion(turn: Turn): Promise<Pending | null> {
     const pending = turn.conversation.pending as Pending | null;
@@ -32,73 +37,58 @@ export function createReadingTurns({ services }: { services: Services }) {
     return minutesBetween(new Date(pending.askedAt), turn.inbound.sent_at) <= minutes ? pending : null;
   }
 
-  /** Stores the readings of a message; one reply confirms them all, the most urgent advice first. */
+  /**
+   * Stores the readings of a message through the one record-readings use case (one transaction, the
+   * message id as their key); one reply confirms them all, the most urgent first. Their consequences run
+   * after the reply is queued (the engine settles them), so an alert follows the confirmation.
+   */
   async function storeReadings(
     turn: Turn,
     parsed: ParseResult,
     base: Partial<Outcome['patch']> = {},
   ): Promise<Outcome> {
-    const lines: string[] = [];
-    const problems: string[] = [];
-    let last: { id: number; at: Date; metric: string } | null = null;
-    const storedMetrics: string[] = [];
-    let urgent = '';
-    for (const [index, reading] of parsed.readings.entries()) {
-      const said = parsed.times?.[index] ?? null;
-      // "hoy en ayunas" is a morning value (07:00); "amanecí con 112" is of the moment it is said.
-      const measuredAt = resolveReadingTime(said, turn.inbound.sent_at, turn.timeZone, {
-        fasting: reading.context === 'ayunas' && /ayunas/.test(normalizeWords(turn.inbound.body ?? '')),
-      });
-      try {
-        const stored = await readings.record(
-          turn.account.user_id,
-          {
-            metric: reading.metric,
-            value: 'systolic' in reading ? reading.systolic : reading.value,
-            v2: 'systolic' in reading ? reading.diastolic : null,
-            measured_at: measuredAt,
-            context: reading.context ?? null,
-            note: null,
-            unit: reading.unit || null,
-          },
-          { source: 'whatsapp', inboundMessageId: turn.inbound.wa_message_id, inboundIndex: index },
-        );
-        const reply = composeReply(asDomainReading({ ...stored, value2: stored.value2 }), {
-          firstName: turn.account.first_name,
-        });
-        // A crisis value: what to do now comes first, then what was stored and why it is urgent.
-        if (stored.feedback?.urgent) urgent = urgentFirst(reply);
-        else lines.push(reply);
-        last = { id: stored.id, at: turn.inbound.sent_at, metric: stored.metric };
-        storedMetrics.push(stored.metric);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        problems.push(error.message);
-      }
-    }
-    if (parsed.readings.length > 1) {
-      // Several readings: the confirmations, then one piece of advice (the urgent one when there is one).
-      const confirmations = lines.map((reply) => reply.split('\n')[0]);
-      // The urgent reply keeps all of its lines, first; the others give their confirmation only, and the
-      // last of them its advice when nothing is urgent.
-      const advice = urgent ? '' : (lines.at(-1) ?? '').split('\n').slice(1).join('\n');
-      if (urgent) confirmations.unshift(urgent);
-      const body = [...confirmations, ...problems.map((problem) => `⚠️ ${problem}`), advice]
-        .filter(Boolean)
-        .join('\n');
-      return {
-        reply: text(body),
-        patch: { ...base, pending: null, ...(last ? { lastReading: last } : {}) },
-        label: last ? 'stored' : 'refused',
-        storedMetrics,
-      };
-    }
-    const body = urgent || lines[0] || problems.map((problem) => `⚠️ ${problem}`).join('\n');
+    // "hoy en ayunas" is a morning value (07:00); "amanecí con 112" is of the moment it is said.
+    const fasting = /ayunas/.test(normalizeWords(turn.inbound.body ?? ''));
+    const inputs: ReadingInput[] = parsed.readings.map((reading, index) => ({
+      metric: reading.metric,
+      value: 'systolic' in reading ? reading.systolic : reading.value,
+      v2: 'systolic' in reading ? reading.diastolic : null,
+      measured_at: resolveReadingTime(parsed.times?.[index] ?? null, turn.inbound.sent_at, turn.timeZone, {
+        fasting: reading.context === 'ayunas' && fasting,
+      }),
+      context: reading.context ?? null,
+      note: null,
+      unit: reading.unit || null,
+    }));
+    const result = await recordReadings.record(
+      turn.account.user_id,
+      inputs,
+      { source: 'whatsapp', inboundMessageId: turn.inbound.wa_message_id },
+      { settle: 'caller' },
+    );
+    const all = result.stored.map(({ interpretation }) =>
+      readingLines(interpretation, turn.account.first_name),
+    );
+    const problems = result.refused.map(({ error }) => error.message);
+    const latest = result.stored.at(-1);
+    const body =
+      parsed.readings.length > 1
+        ? severalReadingsReply(all, problems)
+        : all[0]
+          ? singleReadingReply(all[0])
+          : problems.map((problem) => `⚠️ ${problem}`).join('\n');
     return {
       reply: text(body),
-      patch: { ...base, pending: null, ...(last ? { lastReading: last } : {}) },
-      label: last ? 'stored' : 'refused',
-      storedMetrics,
+      patch: {
+        ...base,
+        pending: null,
+        ...(latest
+          ? { lastReading: { id: latest.row.id, at: turn.inbound.sent_at, metric: latest.row.metric } }
+          : {}),
+      },
+      label: latest ? 'stored' : 'refused',
+      consequencesId: result.consequencesId,
+      urgent: result.stored.some(({ interpretation }) => interpretation.urgent),
     };
   }
 
@@ -133,7 +123,7 @@ export function createReadingTurns({ services }: { services: Services }) {
     }
     const first = parsed.implausible[0]!;
     return {
-      reply: text(composeImplausibleReply(first)),
+      reply: text(implausibleReply(first)),
       patch: { pending: { kind: 'value_again', metric: first.metric, askedAt } },
       label: `asked:${first.metric}`,
     };
@@ -195,14 +185,13 @@ export function createReadingTurns({ services }: { services: Services }) {
     }
     if (!patch) return null;
     try {
-      const stored = await readings.correct(turn.account.user_id, id, patch);
-      const reply = composeReply(asDomainReading(stored), { firstName: turn.account.first_name });
-      const [, ...advice] = reply.split('\n');
+      const corrected = await recordReadings.correct(turn.account.user_id, id, patch, { settle: 'caller' });
+      const lines = readingLines(corrected.interpretation, turn.account.first_name);
       return {
-        reply: text([say.corrected(describe(stored)), ...advice].join('\n')),
+        reply: text(correctedReadingReply(say.corrected(describe(corrected.row)), lines)),
         patch: { pending: null },
         label: 'corrected',
-        storedMetrics: [stored.metric],
+        consequencesId: corrected.consequencesId,
       };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

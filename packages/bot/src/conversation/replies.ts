@@ -1,7 +1,7 @@
 import type { ReportReply } from '@vitalia/contracts/metrics';
-import type { AlertSchedule, Medicamento } from '@vitalia/contracts/member';
+import type { MeasurementReminder, Medicamento } from '@vitalia/contracts/member';
 import { formatMetricValue } from '@vitalia/domain';
-import type { OutboundMessage } from '@vitalia/services';
+import { GLUCOSE_RANGE, type OutboundMessage } from '@vitalia/services';
 
 /**
  * What the bot says, in Mexican Spanish: warm, brief, at most one emoji a message, never a diagnosis or a
@@ -137,7 +137,7 @@ export function summary(report: ReportReply): string {
   const tir = report.glucose_time_in_range;
   if (tir)
     lines.push(
-      `Glucosa entre 70 y 180 mg/dL: ${Math.round(tir.in_range * 100)} % de tus lecturas (meta de la ADA: más de 70 %).`,
+      `Glucosa entre ${GLUCOSE_RANGE.min} y ${GLUCOSE_RANGE.max} mg/dL: ${Math.round(tir.in_range * 100)} % de tus lecturas (meta de la ADA: más de 70 %).`,
     );
   lines.push('Escribe «ver mis gráficas» para verlas en detalle.');
   return lines.join('\n');
@@ -158,7 +158,7 @@ function describeTiming(timing: {
   return `todos los días a las ${timing.hora}`;
 }
 
-export function reminders(list: AlertSchedule[], manageUrl: string): string {
+export function reminders(list: MeasurementReminder[], manageUrl: string): string {
   if (list.length === 0) {
     return `No tienes recordatorios de medición. Puedes crearlos en tu panel: ${manageUrl}`;
   }

@@ -1,5 +1,5 @@
 import type { ChatAccount, ConversationPatch, ConversationRow, InboundRow } from '@vitalia/db';
-import type { Reading } from '@vitalia/domain';
+import type { ReadingContext } from '@vitalia/domain';
 import type { OutboundMessage } from '@vitalia/services';
 
 /** The question the bot is waiting on, kept in the database between messages. */
@@ -13,8 +13,11 @@ export type Pending =
       askedAt: string;
     }
   | { kind: 'value_again'; metric: string; askedAt: string }
-  /** A measurement reminder was sent: the next message is read as that metric ("140" is a glucose). */
-  | { kind: 'reminded'; metric: string; askedAt: string };
+  /**
+   * A measurement reminder was sent: the next message is read as that metric ("140" is a glucose), with
+   * the reminder's context (the morning glucose reminder: fasting).
+   */
+  | { kind: 'reminded'; metric: string; context?: ReadingContext; askedAt: string };
 
 /** How long a question stays open, and how long after a reading "no, era 140" corrects it. */
 export const PENDING_MINUTES = 30;
@@ -45,18 +48,16 @@ export interface Outcome {
   reply: OutboundMessage | null;
   patch: ConversationPatch;
   label: TurnLabel;
-  /** Metrics of the readings this turn stored or corrected: the smart alerts look at them afterwards. */
-  storedMetrics?: string[];
+  /**
+   * The consequences (bell, caregivers, smart alerts) the readings of this turn still owe: the engine runs
+   * them once the reply is queued, so an alert follows the confirmation of the reading that raised it.
+   */
+  consequencesId?: number | null;
+  /** The reply opens with what to do now (a crisis value, warning signs): nothing goes before it. */
+  urgent?: boolean;
 }
 
 export const text = (body: string): OutboundMessage => ({ type: 'text', text: body });
-
-/** Moves the what-to-do-now line of a crisis reply (the domain's last line) to the top. */
-export function urgentFirst(reply: string): string {
-  const lines = reply.split('\n');
-  const steps = lines.pop() ?? '';
-  return [steps, ...lines].join('\n');
-}
 
 const EMOJI = /\p{Extended_Pictographic}\uFE0F?\s?/gu;
 
@@ -84,17 +85,4 @@ export function describe(reading: {
   const value =
     reading.metric === 'presion' ? `${reading.value}/${reading.value2 ?? ''}` : String(reading.value);
   return `${reading.metric === 'presion' ? 'presión' : reading.metric.replace(/_/g, ' ')} ${value} ${reading.unit}`.trim();
-}
-
-export function asDomainReading(stored: {
-  metric: string;
-  value: number;
-  value2: number | null;
-  unit: string;
-  context: string | null;
-}): Reading {
-  const context = (stored.context ?? undefined) as Reading['context'];
-  return stored.metric === 'presion'
-    ? { metric: 'presion', systolic: stored.value, diastolic: stored.value2 ?? 0, unit: 'mmHg', context }
-    : { metric: stored.metric, value: stored.value, unit: stored.unit, context };
 }

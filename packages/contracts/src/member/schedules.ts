@@ -98,11 +98,11 @@ export function applyScheduleTimingPatch(
   return validateScheduleTiming(patch, current);
 }
 
-export interface AlertScheduleInput extends ScheduleTiming {
+export interface MeasurementReminderInput extends ScheduleTiming {
   metric_key: ReminderMetric;
 }
 
-export interface AlertSchedulePatch extends ScheduleTimingPatch {
+export interface MeasurementReminderPatch extends ScheduleTimingPatch {
   metric_key?: ReminderMetric;
 }
 
@@ -112,7 +112,7 @@ function readReminderMetric(value: unknown): Validation<ReminderMetric> {
     : fail(MEMBER_MESSAGES.metricKey);
 }
 
-export function validateAlertSchedule(body: unknown): Validation<AlertScheduleInput> {
+export function validateMeasurementReminder(body: unknown): Validation<MeasurementReminderInput> {
   const record = asRecord(body);
   if (!record) return fail(NOT_AN_OBJECT);
   const metric = readReminderMetric(record.metric_key);
@@ -122,7 +122,7 @@ export function validateAlertSchedule(body: unknown): Validation<AlertScheduleIn
   return ok({ metric_key: metric.value, ...timing.value });
 }
 
-export function validateAlertSchedulePatch(body: unknown): Validation<AlertSchedulePatch> {
+export function validateMeasurementReminderPatch(body: unknown): Validation<MeasurementReminderPatch> {
   const record = asRecord(body);
   if (!record) return fail(NOT_AN_OBJECT);
   let metricKey: ReminderMetric | undefined;
@@ -136,10 +136,10 @@ export function validateAlertSchedulePatch(body: unknown): Validation<AlertSched
   return ok(metricKey === undefined ? timing.value : { metric_key: metricKey, ...timing.value });
 }
 
-export function applyAlertSchedulePatch(
-  current: AlertScheduleInput,
-  patch: AlertSchedulePatch,
-): Validation<AlertScheduleInput> {
+export function applyMeasurementReminderPatch(
+  current: MeasurementReminderInput,
+  patch: MeasurementReminderPatch,
+): Validation<MeasurementReminderInput> {
   const timing = applyScheduleTimingPatch(current, patch);
   if (!timing.ok) return timing;
   return ok({ metric_key: patch.metric_key ?? current.metric_key, ...timing.value });

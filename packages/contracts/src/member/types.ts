@@ -1,7 +1,7 @@
 /** Reply shapes of the member area's endpoints (SPEC.md section 3), shared by the server and the web app. */
 import type { ReminderMetric, ScheduleTiming } from '@vitalia/domain/schedules';
 
-export interface AlertSchedule extends ScheduleTiming {
+export interface MeasurementReminder extends ScheduleTiming {
   id: number;
   metric_key: ReminderMetric;
 }
@@ -21,7 +21,7 @@ export interface Medicamento {
 
 /** GET /health-users/home/: the home panel in one request. */
 export interface HomeData {
-  reminders: Record<ReminderMetric, AlertSchedule[]>;
+  reminders: Record<ReminderMetric, MeasurementReminder[]>;
   medicamentos: Medicamento[];
 }
 

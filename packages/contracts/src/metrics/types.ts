@@ -3,7 +3,7 @@
 export const AGGREGATIONS = ['none', 'daily', 'weekly', 'monthly'] as const;
 export type Aggregation = (typeof AGGREGATIONS)[number];
 
-export const READING_SOURCES = ['whatsapp', 'web', 'import'] as const;
+export const READING_SOURCES = ['whatsapp', 'web', 'import', 'cgm', 'meter'] as const;
 export type ReadingSource = (typeof READING_SOURCES)[number];
 
 /** One stored reading. `value2` is the diastolic of a blood pressure, else null. */

@@ -1,5 +1,5 @@
 import { isCalendarDate } from '@vitalia/domain/schedules';
-import { READING_CONTEXTS, type ReadingContext } from '@vitalia/domain/reading';
+import { READING_CONTEXTS, readReadingContext, type ReadingContext } from '@vitalia/domain/reading';
 import {
   asRecord,
   fail,
@@ -27,7 +27,7 @@ export const METRICS_MESSAGES = {
   v2NotPressure: 'El segundo valor (v2) solo aplica a la presión arterial (presion).',
   measuredAt:
     'La fecha y hora (measured_at) debe estar en formato ISO-8601 con zona horaria, por ejemplo 2026-11-21T08:30:00-06:00.',
-  context: `El contexto debe ser uno de: ${READING_CONTEXTS.join(', ')}.`,
+  context: `El contexto debe ser uno de: ${READING_CONTEXTS.join(', ')} (o su frase en español, como «después de comer»).`,
   noteTooLong: `La nota puede tener hasta ${NOTE_MAX_LENGTH} caracteres.`,
   unitTooLong: `La unidad puede tener hasta ${UNIT_MAX_LENGTH} caracteres.`,
   date: (field: string) => `La fecha «${field}» debe ser una fecha real con el formato AAAA-MM-DD.`,
@@ -56,11 +56,11 @@ export function readInstant(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A context key or its Spanish phrase ("Después de comer"), stored as the key. */
 function readContext(value: unknown): Validation<ReadingContext | null> {
   if (isAbsent(value)) return ok(null);
-  return READING_CONTEXTS.includes(value as ReadingContext)
-    ? ok(value as ReadingContext)
-    : fail(METRICS_MESSAGES.context);
+  const context = typeof value === 'string' ? readReadingContext(value) : null;
+  return context ? ok(context) : fail(METRICS_MESSAGES.context);
 }
 
 function readNote(value: unknown): Validation<string | null> {

@@ -169,17 +169,31 @@ export function createChatConversationsRepository(db: Queryable) {
     },
 
     /**
-     * After a measurement reminder, the next message of each person is read as that metric: sets the
-     * conversation's open question unless another question (half a pressure, a value again) is open.
+     * After a measurement reminder, the next message of each person is read as that metric (and context):
+     * sets the conversation's open question unless another question (half a pressure, a value again) is
+     * open. A person who never wrote has no conversation yet: it is started here, so the first answer to
+     * the first reminder is read as asked.
      */
-    async expectReadings(items: ReadonlyArray<{ userId: number; metric: string }>, at: Date): Promise<void> {
+    async expectReadings(
+      items: ReadonlyArray<{ userId: number; metric: string; context?: string }>,
+      at: Date,
+    ): Promise<void> {
       if (items.length === 0) return;
       await db.query(
-        `UPDATE chat_conversations c
-         SET pending = jsonb_build_object('kind', 'reminded', 'metric', r.metric, 'askedAt', $3::text)
-         FROM unnest($1::bigint[], $2::text[]) AS r(user_id, metric)
-         WHERE c.user_id = r.user_id AND (c.pending IS NULL OR c.pending->>'kind' = 'reminded')`,
-        [items.map((item) => item.userId), items.map((item) => item.metric), at.toISOString()],
+        `INSERT INTO chat_conversations (user_id, wa_id, pending)
+         SELECT r.user_id, regexp_replace(p.telefono, '[^0-9]', '', 'g'),
+                jsonb_strip_nulls(jsonb_build_object('kind', 'reminded', 'metric', r.metric,
+                                                     'context', r.context, 'askedAt', $4::text))
+         FROM unnest($1::bigint[], $2::text[], $3::text[]) AS r(user_id, metric, context)
+         JOIN LATERAL (SELECT telefono FROM pacientes WHERE user_id = r.user_id ORDER BY id LIMIT 1) p ON true
+         ON CONFLICT (user_id) DO UPDATE SET pending = excluded.pending
+         WHERE chat_conversations.pending IS NULL OR chat_conversations.pending->>'kind' = 'reminded'`,
+        [
+          items.map((item) => item.userId),
+          items.map((item) => item.metric),
+          items.map((item) => item.context ?? null),
+          at.toISOString(),
+        ],
       );
     },
 

@@ -10,6 +10,8 @@ export interface NewOutboundMessage {
   purpose: OutboundPurpose;
   message: unknown;
   fallback: unknown;
+  /** The patient the message tells about, when it is not its recipient (a caregiver's alert). */
+  aboutPacienteId?: number | null;
 }
 
 export interface OutboundRow {
@@ -42,8 +44,8 @@ export function createChatOutboundRepository(db: Queryable) {
     /** Queues a message; undefined when its dedupe key is already queued (a retried event). */
     async insert(input: NewOutboundMessage): Promise<{ id: number } | undefined> {
       const [row] = await db.query<{ id: number }>(
-        `INSERT INTO chat_outbound (dedupe_key, user_id, recipient, purpose, message, fallback)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+        `INSERT INTO chat_outbound (dedupe_key, user_id, recipient, purpose, message, fallback, about_paciente_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
         [
           input.dedupeKey,
           input.userId,
@@ -51,9 +53,28 @@ export function createChatOutboundRepository(db: Queryable) {
           input.purpose,
           JSON.stringify(input.message),
           input.fallback === null ? null : JSON.stringify(input.fallback),
+          input.aboutPacienteId ?? null,
         ],
       );
       return row;
+    },
+
+    /** The patient a queued message tells about, if any (its template resend tells about the same). */
+    async aboutPacienteOf(id: number): Promise<number | null> {
+      const [row] = await db.query<{ about_paciente_id: number | null }>(
+        'SELECT about_paciente_id FROM chat_outbound WHERE id = $1',
+        [id],
+      );
+      return row?.about_paciente_id ?? null;
+    },
+
+    /** Deletes what a user was sent about a patient (their access to that patient ended). */
+    async deleteAbout(userId: number, pacienteId: number): Promise<number> {
+      const rows = await db.query(
+        'DELETE FROM chat_outbound WHERE user_id = $1 AND about_paciente_id = $2 RETURNING id',
+        [userId, pacienteId],
+      );
+      return rows.length;
     },
 
     /** Queues many messages in one statement; returns the dedupe keys that were new. */

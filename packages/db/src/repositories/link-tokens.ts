@@ -10,6 +10,15 @@ export function createLinkTokensRepository(db: Queryable) {
       );
     },
 
+    /** Spends every unused link of a user (a credential event: a link minted before it must not sign in). */
+    async spendAllOf(userId: number, now: Date): Promise<number> {
+      const rows = await db.query(
+        'UPDATE link_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL RETURNING id',
+        [userId, now],
+      );
+      return rows.length;
+    },
+
     /** Marks the link used and returns its user, if it is unused and unexpired at `now`; atomic. */
     async consume(tokenHash: string, now: Date): Promise<number | undefined> {
       const [row] = await db.query<{ user_id: number }>(

@@ -1,5 +1,5 @@
 import type { Queryable } from '../driver';
-import type { ScheduleTimingRow } from './alert-schedules';
+import type { ScheduleTimingRow } from './measurement-reminders';
 
 export interface MedicamentoRow {
   id: number;

@@ -22,13 +22,32 @@ export function createNotificationsRepository(db: Queryable) {
       body: string;
       dedupeKey: string | null;
       at: Date;
+      /** The patient the item tells about, when it is not its reader (a caregiver's alert). */
+      aboutPacienteId?: number | null;
     }): Promise<NotificationRow | undefined> {
       const [row] = await db.query<NotificationRow>(
-        `INSERT INTO notifications (user_id, kind, title, body, dedupe_key, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING ${COLUMNS}`,
-        [input.userId, input.kind, input.title, input.body, input.dedupeKey, input.at],
+        `INSERT INTO notifications (user_id, kind, title, body, dedupe_key, created_at, about_paciente_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (dedupe_key) DO NOTHING RETURNING ${COLUMNS}`,
+        [
+          input.userId,
+          input.kind,
+          input.title,
+          input.body,
+          input.dedupeKey,
+          input.at,
+          input.aboutPacienteId ?? null,
+        ],
       );
       return row;
+    },
+
+    /** Deletes what a user was told about a patient (their access to that patient ended). */
+    async deleteAbout(userId: number, pacienteId: number): Promise<number> {
+      const rows = await db.query(
+        'DELETE FROM notifications WHERE user_id = $1 AND about_paciente_id = $2 RETURNING id',
+        [userId, pacienteId],
+      );
+      return rows.length;
     },
 
     /** Newest first. */

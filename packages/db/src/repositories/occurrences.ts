@@ -7,7 +7,7 @@ export interface NewOccurrence {
   kind: OccurrenceKind;
   userId: number;
   sourceKey: string;
-  alertScheduleId: number | null;
+  measurementReminderId: number | null;
   medicationScheduleId: number | null;
   medicamentoId: number | null;
   localDue: string;
@@ -92,6 +92,38 @@ const INSERT_COLUMNS = `kind, user_id, source_key, alert_schedule_id, medication
   local_due, due_at, plan, repeats_id`;
 
 /**
+ * The scheduler's claim statement and its parameters, as claimDue runs it. Also handed to the scheduler
+ * bench (through @vitalia/db/testing), which EXPLAINs this very statement, so what it measures cannot
+ * drift from what the scheduler runs.
+ */
+export function claimDueStatement(now: Date, limit: number, leaseSeconds: number) {
+  return { sql: CLAIM_DUE_SQL, params: [now, limit, leaseSeconds] };
+}
+
+const CLAIM_DUE_SQL = `WITH claimed AS (
+  UPDATE occurrences SET claimed_until = $1::timestamptz + make_interval(secs => $3)
+  WHERE id IN (
+    SELECT id FROM occurrences
+    WHERE state = 'pending' AND due_at <= $1 AND (claimed_until IS NULL OR claimed_until < $1)
+    ORDER BY due_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+  RETURNING *)
+SELECT c.id, c.kind, c.user_id, c.source_key, c.local_due, c.due_at, c.plan, c.repeats_id,
+       c.alert_schedule_id, c.medication_schedule_id, c.medicamento_id,
+       u.first_name, u.time_zone, p.telefono, cv.wa_id, cv.last_inbound_at, cv.proactive_paused_at,
+       cv.pending, a.metric_key,
+       COALESCE(a.frecuencia, ms.frecuencia) AS frecuencia, COALESCE(a.hora, ms.hora) AS hora,
+       COALESCE(a.weekday, ms.weekday) AS weekday, COALESCE(a.month_day, ms.month_day) AS month_day,
+       m.nombre, m.dosis
+FROM claimed c
+JOIN users u ON u.id = c.user_id
+LEFT JOIN LATERAL (SELECT telefono FROM pacientes WHERE user_id = c.user_id ORDER BY id LIMIT 1) p ON true
+LEFT JOIN chat_conversations cv ON cv.user_id = c.user_id
+LEFT JOIN alert_schedules a ON a.id = c.alert_schedule_id
+LEFT JOIN medication_schedules ms ON ms.id = c.medication_schedule_id
+LEFT JOIN medicamentos m ON m.id = c.medicamento_id
+ORDER BY c.due_at, c.id`;
+
+/**
  * Occurrences: every firing of a reminder or report, computed ahead and claimed when due. The claim is
  * one statement (SKIP LOCKED), so several processes share the due work and none takes a row another holds.
  */
@@ -153,7 +185,7 @@ export function createOccurrencesRepository(db: Queryable) {
           rows.map((row) => row.kind),
           rows.map((row) => row.userId),
           rows.map((row) => row.sourceKey),
-          rows.map((row) => row.alertScheduleId),
+          rows.map((row) => row.measurementReminderId),
           rows.map((row) => row.medicationScheduleId),
           rows.map((row) => row.medicamentoId),
           rows.map((row) => row.localDue),
@@ -181,31 +213,8 @@ export function createOccurrencesRepository(db: Queryable) {
      * and the outbound queue's unique key keeps the message from going twice.
      */
     async claimDue(now: Date, limit: number, leaseSeconds: number): Promise<ClaimedOccurrence[]> {
-      return db.query<ClaimedOccurrence>(
-        `WITH claimed AS (
-           UPDATE occurrences SET claimed_until = $1::timestamptz + make_interval(secs => $3)
-           WHERE id IN (
-             SELECT id FROM occurrences
-             WHERE state = 'pending' AND due_at <= $1 AND (claimed_until IS NULL OR claimed_until < $1)
-             ORDER BY due_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-           RETURNING *)
-         SELECT c.id, c.kind, c.user_id, c.source_key, c.local_due, c.due_at, c.plan, c.repeats_id,
-                c.alert_schedule_id, c.medication_schedule_id, c.medicamento_id,
-                u.first_name, u.time_zone, p.telefono, cv.wa_id, cv.last_inbound_at, cv.proactive_paused_at,
-                cv.pending, a.metric_key,
-                COALESCE(a.frecuencia, ms.frecuencia) AS frecuencia, COALESCE(a.hora, ms.hora) AS hora,
-                COALESCE(a.weekday, ms.weekday) AS weekday, COALESCE(a.month_day, ms.month_day) AS month_day,
-                m.nombre, m.dosis
-         FROM claimed c
-         JOIN users u ON u.id = c.user_id
-         LEFT JOIN LATERAL (SELECT telefono FROM pacientes WHERE user_id = c.user_id ORDER BY id LIMIT 1) p ON true
-         LEFT JOIN chat_conversations cv ON cv.user_id = c.user_id
-         LEFT JOIN alert_schedules a ON a.id = c.alert_schedule_id
-         LEFT JOIN medication_schedules ms ON ms.id = c.medication_schedule_id
-         LEFT JOIN medicamentos m ON m.id = c.medicamento_id
-         ORDER BY c.due_at, c.id`,
-        [now, limit, leaseSeconds],
-      );
+      const { sql, params } = claimDueStatement(now, limit, leaseSeconds);
+      return db.query<ClaimedOccurrence>(sql, params);
     },
 
     /** Records how each claimed occurrence went, in one statement. */

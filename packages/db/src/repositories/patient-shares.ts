@@ -109,23 +109,42 @@ export function createPatientSharesRepository(db: Queryable) {
     },
 
     /** Ends a pending or active share of the owner at once; false when there is none with that id. */
-    async revoke(ownerUserId: number, id: number, now: Date): Promise<boolean> {
-      const rows = await db.query(
+    /** Ends a share; undefined when there was none open. `grantee_user_id` is null for an invitation. */
+    async revoke(
+      ownerUserId: number,
+      id: number,
+      now: Date,
+    ): Promise<{ paciente_id: number; grantee_user_id: number | null } | undefined> {
+      const [row] = await db.query<{ paciente_id: number; grantee_user_id: number | null }>(
         `UPDATE patient_shares SET status = 'revoked', ended_at = $3, updated_at = $3
-         WHERE owner_user_id = $1 AND id = $2 AND status IN ('pending', 'active') RETURNING id`,
+         WHERE owner_user_id = $1 AND id = $2 AND status IN ('pending', 'active')
+         RETURNING paciente_id, grantee_user_id`,
         [ownerUserId, id, now],
       );
-      return rows.length > 0;
+      return row;
     },
 
-    /** Unexpired pending invitations addressed to an e-mail. */
-    async listPendingFor(email: string, now: Date): Promise<ReceivedShareRow[]> {
-      return db.query<ReceivedShareRow>(
-        `SELECT ${RECEIVED} FROM patient_shares s JOIN users o ON o.id = s.owner_user_id
-         WHERE s.email = lower($1) AND s.status = 'pending' AND s.expires_at > $2
-         ORDER BY s.created_at DESC, s.id DESC`,
-        [email, now],
+    /**
+     * Ends every pending invitation of an owner (a credential event: a link minted by a session that may
+     * have been stolen must not grant access). Active grants stay: the owner sees and revokes them.
+     */
+    async revokePendingOf(ownerUserId: number, now: Date): Promise<number> {
+      const rows = await db.query(
+        `UPDATE patient_shares SET status = 'revoked', ended_at = $2, updated_at = $2
+         WHERE owner_user_id = $1 AND status = 'pending' RETURNING id`,
+        [ownerUserId, now],
       );
+      return rows.length;
+    },
+
+    /** Whether an unexpired pending invitation with this id is addressed to an e-mail. */
+    async isPendingFor(id: number, email: string, now: Date): Promise<boolean> {
+      const rows = await db.query(
+        `SELECT 1 FROM patient_shares
+         WHERE id = $1 AND email = lower($2) AND status = 'pending' AND expires_at > $3`,
+        [id, email, now],
+      );
+      return rows.length > 0;
     },
 
     /** Active shares a person received. */

@@ -155,6 +155,18 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
           FROM patient_shares s WHERE s.grantee_user_id = $1 ORDER BY s.id`,
   },
   {
+    // The Nightscout-compatible address (without its secret's hash or read token), its treatments and
+    // the device statuses of the last 48 hours.
+    name: 'nightscout',
+    sql: `SELECT s.site_id, s.created_at, s.secret_renewed_at, s.last_upload_at, s.last_device,
+                 (SELECT coalesce(json_agg(t.document ORDER BY t.created_at, t.id), '[]'::json)
+                  FROM nightscout_treatments t WHERE t.paciente_id = s.paciente_id) AS treatments,
+                 (SELECT coalesce(json_agg(json_build_object('created_at', d.created_at, 'document', d.document)
+                                           ORDER BY d.created_at, d.id), '[]'::json)
+                  FROM nightscout_devicestatus d WHERE d.paciente_id = s.paciente_id) AS device_status
+          FROM nightscout_sites s WHERE s.paciente_id IN (${OWN_PATIENTS})`,
+  },
+  {
     name: 'access_log',
     sql: `SELECT actor_user_id, what, at FROM patient_access_log
           WHERE paciente_id IN (${OWN_PATIENTS}) ORDER BY at, id`,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../driver';
 
-export type ReadingSource = 'whatsapp' | 'web' | 'import';
+/** cgm: a sensor's stream; meter: a glucometer or an app's entry (both uploaded by device apps). */
+export type ReadingSource = 'whatsapp' | 'web' | 'import' | 'cgm' | 'meter';
 
 export interface ReadingRow {
   id: number;
@@ -99,15 +100,16 @@ export function createReadingsRepository(db: Queryable) {
 
     /**
      * Stores a batch in one statement (CSV import); rows equal to stored ones are skipped. Returns how
-     * many were new.
+     * many were new, and those of them measured since `recentSince` (whose crisis values are told about).
      */
     async insertBatch(
       pacienteId: number,
       enteredByUserId: number | null,
       rows: ReadonlyArray<Omit<NewReading, 'pacienteId' | 'enteredByUserId'>>,
-    ): Promise<number> {
-      if (rows.length === 0) return 0;
-      const [result] = await db.query<{ n: number }>(
+      recentSince: Date,
+    ): Promise<{ inserted: number; recent: ReadingRow[] }> {
+      if (rows.length === 0) return { inserted: 0, recent: [] };
+      const result = await db.query<ReadingRow & { inserted: number }>(
         `WITH patient AS (SELECT id FROM pacientes WHERE id = $1 FOR KEY SHARE),
          inserted AS (
            INSERT INTO readings (paciente_id, entered_by_user_id, metric, value, value2, unit, measured_at,
@@ -116,8 +118,10 @@ export function createReadingsRepository(db: Queryable) {
              unnest($3::text[], $4::float8[], $5::float8[], $6::text[], $7::timestamptz[], $8::text[],
                     $9::text[], $10::text[]) AS r
            ON CONFLICT DO NOTHING
-           RETURNING 1)
-         SELECT count(*)::int AS n FROM inserted`,
+           RETURNING ${COLUMNS}),
+         counted AS (SELECT count(*)::int AS inserted FROM inserted)
+         SELECT counted.inserted, recent.* FROM counted
+         LEFT JOIN (SELECT * FROM inserted WHERE measured_at >= $11) recent ON true`,
         [
           pacienteId,
           enteredByUserId,
@@ -129,9 +133,14 @@ export function createReadingsRepository(db: Queryable) {
           rows.map((r) => r.source),
           rows.map((r) => r.context),
           rows.map((r) => r.note),
+          recentSince,
         ],
       );
-      return result?.n ?? 0;
+      const inserted = result[0]?.inserted ?? 0;
+      const recent = result
+        .filter((row) => row.id !== null)
+        .map(({ inserted: _inserted, ...row }) => row as ReadingRow);
+      return { inserted, recent };
     },
 
     async find(pacienteId: number, id: number): Promise<ReadingRow | undefined> {
@@ -235,7 +244,8 @@ export function createReadingsRepository(db: Queryable) {
       timeZone: string,
     ): Promise<PointRow[]> {
       return db.query<PointRow>(
-        `SELECT (extract(epoch FROM (bucket AT TIME ZONE $5)) * 1000)::float8 AS t, avg(value) AS v, avg(value2) AS v2
+        `SELECT (extract(epoch FROM (bucket AT TIME ZONE $5)) * 1000)::float8 AS t,
+                avg(value::numeric)::float8 AS v, avg(value2::numeric)::float8 AS v2
          FROM (SELECT date_trunc($6, measured_at AT TIME ZONE $5) AS bucket, value, value2
                FROM readings
                WHERE paciente_id = $1 AND metric = $2 AND measured_at >= $3 AND measured_at < $4) r
@@ -244,11 +254,16 @@ export function createReadingsRepository(db: Queryable) {
       );
     },
 
-    /** Exact count, min, max and mean per metric over the range (`metrics` null = every metric). */
+    /**
+     * Exact count, min, max and mean per metric over the range (`metrics` null = every metric). Means
+     * (here and in `buckets`) are summed as numeric: a double's sum overflows with two values near its
+     * maximum, and a mean of doubles always fits one, so no stored value can make a read fail.
+     */
     async stats(pacienteId: number, range: TimeRange, metrics: string[] | null): Promise<StatsRow[]> {
       return db.query<StatsRow>(
-        `SELECT metric, count(*)::int AS count, min(value) AS min, max(value) AS max, avg(value) AS avg,
-                min(value2) AS min2, max(value2) AS max2, avg(value2) AS avg2
+        `SELECT metric, count(*)::int AS count, min(value) AS min, max(value) AS max,
+                avg(value::numeric)::float8 AS avg,
+                min(value2) AS min2, max(value2) AS max2, avg(value2::numeric)::float8 AS avg2
          FROM readings
          WHERE paciente_id = $1 AND measured_at >= $2 AND measured_at < $3
            AND ($4::text[] IS NULL OR metric = ANY($4))

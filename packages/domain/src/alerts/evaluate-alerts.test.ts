@@ -7,7 +7,7 @@ import {
   type HoldingVerdict,
 } from './alert-types';
 import { evaluateReadingAlerts, planEpisodeChanges } from './evaluate-alerts';
-import { readingsOf } from './test-readings';
+import { readingsOf } from '../../test/alert-readings';
 
 const settings = defaultAlertSettings();
 

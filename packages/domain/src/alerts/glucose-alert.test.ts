@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateGlucoseAlerts, isAboveGlucoseTarget } from './glucose-alert';
 import type { RangeLimits } from './alert-types';
-import { newest, readingsOf } from './test-readings';
+import { newest, readingsOf } from '../../test/alert-readings';
 
 const STANDARD: RangeLimits = { min: null, max: null };
 const verdict = (values: number[], limits = STANDARD, context: string | null = null) => {

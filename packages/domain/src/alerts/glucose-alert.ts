@@ -1,4 +1,4 @@
-import { classifyGlucose } from '../classify-glucose';
+import { classifyGlucose, GLUCOSE } from '../classify-glucose';
 import { isReadingContext } from '../reading';
 import { STANDARDS } from '../standards';
 import {
@@ -52,8 +52,8 @@ export function evaluateGlucoseAlerts(
             title: `Glucosa arriba de la meta ${count} veces seguidas`,
             text:
               `Tus últimas ${count} lecturas de glucosa (${shown}) quedaron arriba de la meta. ` +
-              'Según la ADA, la meta es de 80 a 130 mg/dL en ayunas o antes de comer y de menos de ' +
-              `180 mg/dL después de comer. ${NOT_A_DIAGNOSIS}`,
+              `Según la ADA, la meta es de ${GLUCOSE.preMealTargetMin} a ${GLUCOSE.preMealTargetMax} mg/dL en ayunas o antes de comer y de menos de ` +
+              `${GLUCOSE.postMealTargetBelow} mg/dL después de comer. ${NOT_A_DIAGNOSIS}`,
             standard: STANDARDS.ada.id,
           },
         }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluatePersonalRange } from './personal-range-alert';
-import { newest, readingsOf } from './test-readings';
+import { newest, readingsOf } from '../../test/alert-readings';
 
 describe('a weight or heart rate outside the personal range', () => {
   it('holds when the newest heart rate is above the personal maximum, naming the personal range', () => {

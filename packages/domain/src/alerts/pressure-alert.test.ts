@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PressureLimits } from './alert-types';
 import { evaluatePressureAlerts } from './pressure-alert';
-import { newest, readingsOf } from './test-readings';
+import { newest, readingsOf } from '../../test/alert-readings';
 
 const STANDARD: PressureLimits = { min: null, max: null, min2: null, max2: null };
 const verdict = (values: Array<[number, number]>, limits = STANDARD) => {

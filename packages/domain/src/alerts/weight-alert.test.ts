@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateWeightChange } from './weight-alert';
-import { newest, readingsOf } from './test-readings';
+import { newest, readingsOf } from '../../test/alert-readings';
 
 const daily = (values: number[]) => newest(readingsOf('peso', values, { hoursApart: 24 }));
 

@@ -32,6 +32,16 @@ export interface SaidTime {
 /** The hour a part of the day stands for when no clock time is said. */
 const PART_HOURS = { madrugada: 4, manana: 8, mediodia: 13, tarde: 17, noche: 21 } as const;
 const MORNING = new Set(['madrugada', 'manana']);
+/** Fasting is measured on waking. */
+const FASTING_HOUR = 7;
+/** Local hours [from, to) each part of the day covers: a message sent inside it speaks of now. */
+const PART_WINDOWS = {
+  madrugada: [0, 6],
+  manana: [6, 12],
+  mediodia: [12, 15],
+  tarde: [15, 20],
+  noche: [20, 24],
+} as const;
 
 /**
  * The instant a reading was taken, from what the message says and when it was sent, in the person's time
@@ -49,6 +59,14 @@ export function resolveReadingTime(
   if (!said) return sentAt;
   if (said.minutesAgo !== undefined) return new Date(sentAt.getTime() - said.minutesAgo * 60_000);
   const sent = DateTime.fromJSDate(sentAt, { zone: timeZone });
+  // "en la mañana 118" written at 07:30, before the part's usual hour: measured this morning, just now,
+  // not yesterday morning because 08:00 is still ahead.
+  const part = said.partOfDay ?? (options.fasting ? 'manana' : undefined);
+  if (part && !said.clock && !said.daysAgo) {
+    const [from, to] = PART_WINDOWS[part];
+    const usual = options.fasting && part === 'manana' ? FASTING_HOUR : PART_HOURS[part];
+    if (sent.hour >= from && sent.hour < to && sent.hour < usual) return sentAt;
+  }
   const dayNamed = said.daysAgo !== undefined;
   let day = sent.minus({ days: said.daysAgo ?? 0 });
   let candidates: DateTime[];
@@ -66,10 +84,10 @@ export function resolveReadingTime(
             : [hour % 12, (hour % 12) + 12];
     candidates = hours.map((h) => day.set({ hour: h, minute, second: 0, millisecond: 0 }));
   } else if (said.partOfDay) {
-    const hour = options.fasting && said.partOfDay === 'manana' ? 7 : PART_HOURS[said.partOfDay];
+    const hour = options.fasting && said.partOfDay === 'manana' ? FASTING_HOUR : PART_HOURS[said.partOfDay];
     candidates = [day.set({ hour, minute: 0, second: 0, millisecond: 0 })];
   } else if (options.fasting && dayNamed) {
-    candidates = [day.set({ hour: 7, minute: 0, second: 0, millisecond: 0 })];
+    candidates = [day.set({ hour: FASTING_HOUR, minute: 0, second: 0, millisecond: 0 })];
   } else {
     // A day alone ("ayer 145"): the same time of day on that day.
     return said.daysAgo ? day.toJSDate() : sentAt;

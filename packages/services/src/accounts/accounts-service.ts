@@ -17,8 +17,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 export const ACCOUNT_MESSAGES = {
-  emailTaken: 'Ya existe una cuenta con este correo electrónico. Inicia sesión o usa otro correo.',
-  phoneTaken: 'Este número de WhatsApp ya está registrado en otra cuenta.',
+  /**
+   * One answer whether the e-mail or the number has the account: it does not say which, and every
+   * attempt counts against the sign-up limit, so a stranger cannot walk a list of either.
+   */
+  alreadyRegistered:
+    'No pudimos crear la cuenta: ese correo o ese número de WhatsApp ya tienen una cuenta en Vitalia. Si es tuya, inicia sesión o recupera tu contraseña; si no, usa otros datos.',
   badCredentials: 'Correo o contraseña incorrectos.',
   noSession: 'No hay sesión activa. Inicia sesión de nuevo.',
   sessionEnded: 'Tu sesión expiró o se cerró. Inicia sesión de nuevo.',
@@ -100,26 +104,28 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
   return {
     /**
      * Creates the user, their patient record, the consent records and the free trial in one transaction,
-     * and signs them in. At most `signupLimitPerHour` accounts per client address per hour.
+     * and signs them in. At most `signupLimitPerHour` attempts per client address per hour, counted before
+     * anything is looked up: an attempt refused because the e-mail or the number has an account counts
+     * too, so probing for accounts costs the same as creating them.
      */
     async register(input: RegistrationInput, clientAddress: string, userAgent?: string): Promise<AuthReply> {
       const { email, password, phone } = input;
       const hourAgo = () => new Date(now().getTime() - HOUR_MS);
-      // Cheap checks first, so a refused sign-up costs no password hashing.
-      const recent = await db.repos.rateLimits.countSince(SIGNUP_SCOPE, clientAddress, hourAgo());
-      if (recent.count >= signupLimitPerHour) throw signupRefusal(recent.oldest);
-      if (await db.repos.users.existsWithEmail(email)) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken);
-      if (await db.repos.pacientes.existsWithPhone(phone))
-        throw new ConflictError(ACCOUNT_MESSAGES.phoneTaken);
+      // Under a lock: simultaneous sign-ups from one address cannot all pass.
+      await db.transaction(async (repos) => {
+        await repos.rateLimits.lock(SIGNUP_SCOPE, clientAddress);
+        const counted = await repos.rateLimits.countSince(SIGNUP_SCOPE, clientAddress, hourAgo());
+        if (counted.count >= signupLimitPerHour) throw signupRefusal(counted.oldest);
+        await repos.rateLimits.record(SIGNUP_SCOPE, clientAddress, now());
+      });
+      const [emailTaken, phoneTaken] = await Promise.all([
+        db.repos.users.existsWithEmail(email),
+        db.repos.pacientes.existsWithPhone(phone),
+      ]);
+      if (emailTaken || phoneTaken) throw new ConflictError(ACCOUNT_MESSAGES.alreadyRegistered);
       const passwordHash = await hashPassword(password);
       try {
         return await db.transaction(async (repos) => {
-          // Checked again under a lock: simultaneous sign-ups from one address cannot all pass.
-          await repos.rateLimits.lock(SIGNUP_SCOPE, clientAddress);
-          const counted = await repos.rateLimits.countSince(SIGNUP_SCOPE, clientAddress, hourAgo());
-          if (counted.count >= signupLimitPerHour) throw signupRefusal(counted.oldest);
-          await repos.rateLimits.record(SIGNUP_SCOPE, clientAddress, now());
-
           const user = await repos.users.insert({ email, passwordHash });
           await repos.pacientes.insert({ userId: user.id, telefono: phone });
           await repos.consents.insert({
@@ -137,11 +143,11 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
         });
       } catch (error) {
         // Two sign-ups racing past the checks above meet the unique indexes instead.
-        if (error instanceof DatabaseError && error.isUniqueViolation('users_email_key')) {
-          throw new ConflictError(ACCOUNT_MESSAGES.emailTaken);
-        }
-        if (error instanceof DatabaseError && error.isUniqueViolation('pacientes_telefono_key')) {
-          throw new ConflictError(ACCOUNT_MESSAGES.phoneTaken);
+        if (
+          error instanceof DatabaseError &&
+          (error.isUniqueViolation('users_email_key') || error.isUniqueViolation('pacientes_telefono_key'))
+        ) {
+          throw new ConflictError(ACCOUNT_MESSAGES.alreadyRegistered);
         }
         throw error;
       }

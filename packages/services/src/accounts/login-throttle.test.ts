@@ -77,4 +77,15 @@ describe('sign-in throttle', () => {
     expect(decideLoginAttempt(busy, now)).toEqual({ allowed: false, retryAfterSeconds: 5 * 60 });
     expect(decideLoginAttempt({ ...busy, knownAddress: true }, now)).toEqual({ allowed: true });
   });
+
+  it('does not hold strangers’ failures at an address against a signed-in person confirming their password', () => {
+    const busy = counts({ byAddress: LOGIN_LIMITS.perAddress * 3, oldestByAddress: minutesAgo(10) });
+    expect(decideLoginAttempt(busy, now, { signedIn: true })).toEqual({ allowed: true });
+    // Their own wrong guesses still count as at the login form.
+    const guessing = counts({ ...busy, byPair: LOGIN_LIMITS.perPair, oldestByPair: minutesAgo(5) });
+    expect(decideLoginAttempt(guessing, now, { signedIn: true })).toEqual({
+      allowed: false,
+      retryAfterSeconds: 10 * 60,
+    });
+  });
 });

@@ -27,7 +27,18 @@ export type LoginDecision = { allowed: true } | { allowed: false; retryAfterSeco
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-export function decideLoginAttempt(counts: LoginAttemptCounts, now: Date): LoginDecision {
+/**
+ * `signedIn`: the attempt comes from a session of the e-mail's own account (confirming the password
+ * before an irreversible step). The per-address rule is for strangers trying many e-mails, so it does
+ * not apply: 100 failures for random e-mails behind a shared address must not stop a person from
+ * confirming their own password there. The per-pair and per-e-mail rules still hold, so a stolen
+ * session guesses no faster than the login form.
+ */
+export function decideLoginAttempt(
+  counts: LoginAttemptCounts,
+  now: Date,
+  { signedIn = false }: { signedIn?: boolean } = {},
+): LoginDecision {
   const windowMs = LOGIN_LIMITS.windowMinutes * 60_000;
   const at = now.getTime();
   if (counts.byPair >= LOGIN_LIMITS.perPair) {
@@ -37,7 +48,7 @@ export function decideLoginAttempt(counts: LoginAttemptCounts, now: Date): Login
     };
   }
   if (counts.knownAddress) return { allowed: true };
-  if (counts.byAddress >= LOGIN_LIMITS.perAddress) {
+  if (!signedIn && counts.byAddress >= LOGIN_LIMITS.perAddress) {
     return {
       allowed: false,
       retryAfterSeconds: seconds((counts.oldestByAddress?.getTime() ?? at) + windowMs - at),

@@ -8,6 +8,7 @@ import {
 import type { Database } from '@vitalia/db';
 import type { AccessCodeSender } from '../chat/access-code-message';
 import { ForbiddenError, InvalidInputError, RateLimitedError } from '../errors';
+import { endCredentialsBefore } from './credential-event';
 import { hashPassword, verifyPassword } from './passwords';
 
 const MINUTE_MS = 60_000;
@@ -54,8 +55,10 @@ export function createPasswordsService(options: {
   db: Database;
   sendAccessCode: AccessCodeSender;
   now: () => Date;
+  /** Failures of the work done after a reset request was answered. */
+  onError?: (error: unknown) => void;
 }) {
-  const { db, sendAccessCode, now } = options;
+  const { db, sendAccessCode, now, onError } = options;
   const minutesUntil = (oldest: Date | null, windowMs: number) => {
     const seconds = Math.max(
       1,
@@ -84,10 +87,38 @@ export function createPasswordsService(options: {
     });
   }
 
+  /** The part of a reset request done after the answer: whether a code was queued for an account. */
+  async function deliverResetCode(email: string): Promise<boolean> {
+    const user = await db.repos.users.findCredentialsByEmail(email);
+    if (!user) return false;
+    const code = String(randomInt(0, 10 ** 6)).padStart(6, '0');
+    const codeSalt = randomBytes(16).toString('hex');
+    const codeHash = hashCode(codeSalt, code);
+    const at = now();
+    await db.transaction(async (repos) => {
+      await repos.credentials.lockResets(user.id);
+      await repos.credentials.replaceResetCode({
+        userId: user.id,
+        codeSalt,
+        codeHash,
+        at,
+        expiresAt: new Date(at.getTime() + RESET_CODE_MINUTES * MINUTE_MS),
+      });
+    });
+    const sent = await sendAccessCode({
+      userId: user.id,
+      code,
+      minutes: RESET_CODE_MINUTES,
+      dedupeKey: `reset:${randomUUID()}`,
+    });
+    await db.repos.credentials.pruneResetCodes(new Date(at.getTime() - 24 * HOUR_MS));
+    return sent === 'queued';
+  }
+
   return {
     /**
-     * Changes the password of a signed-in user who knows the current one, and ends every other session
-     * (this one stays). Wrong current passwords are limited per account.
+     * Changes the password of a signed-in user who knows the current one, and ends every other session,
+     * sign-in link and pending invitation link (this session stays). Wrong current passwords are limited per account.
      */
     async change(userId: number, sessionId: number, input: PasswordChangeInput): Promise<void> {
       const windowMs = PASSWORD_LIMITS.changeWindowMinutes * MINUTE_MS;
@@ -108,16 +139,18 @@ export function createPasswordsService(options: {
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (repos) => {
         await repos.credentials.setPasswordHash(userId, passwordHash);
-        await repos.authTokens.revokeAllOf(userId, sessionId);
+        await endCredentialsBefore(repos, userId, sessionId, now());
       });
     },
 
     /**
      * Sends a reset code to the account's WhatsApp when the e-mail has one. Answers the same either way;
-     * limited per e-mail and per client address. Returns whether a message was queued (for the caller to
-     * wake the sender; never shown to the client).
+     * limited per e-mail and per client address. Only the limits are awaited: looking the e-mail up and
+     * making, storing and queueing the code happen after the answer, so the answer takes the same work
+     * whether the e-mail has an account or not. `onQueued` runs when a message was queued (for the caller
+     * to wake the sender; never shown to the client).
      */
-    async requestReset(email: string, clientAddress: string): Promise<boolean> {
+    async requestReset(email: string, clientAddress: string, onQueued: () => void): Promise<void> {
       await spend(
         SCOPES.resetAddress,
         clientAddress,
@@ -132,36 +165,19 @@ export function createPasswordsService(options: {
         HOUR_MS,
         SECURITY_MESSAGES.tooManyResets,
       );
-      const user = await db.repos.users.findCredentialsByEmail(email);
-      // Both paths make a code: an unknown e-mail costs the same work up to the database write.
-      const code = String(randomInt(0, 10 ** 6)).padStart(6, '0');
-      const codeSalt = randomBytes(16).toString('hex');
-      const codeHash = hashCode(codeSalt, code);
-      if (!user) return false;
-      const at = now();
-      await db.transaction(async (repos) => {
-        await repos.credentials.lockResets(user.id);
-        await repos.credentials.replaceResetCode({
-          userId: user.id,
-          codeSalt,
-          codeHash,
-          at,
-          expiresAt: new Date(at.getTime() + RESET_CODE_MINUTES * MINUTE_MS),
-        });
+      // Started on the next turn of the event loop, once the answer is written: the embedded database
+      // runs on this thread, so work started now would still hold the answer back for real accounts.
+      setImmediate(() => {
+        deliverResetCode(email).then(
+          (queued) => queued && onQueued(),
+          (error: unknown) => onError?.(error),
+        );
       });
-      const sent = await sendAccessCode({
-        userId: user.id,
-        code,
-        minutes: RESET_CODE_MINUTES,
-        dedupeKey: `reset:${randomUUID()}`,
-      });
-      await db.repos.credentials.pruneResetCodes(new Date(at.getTime() - 24 * HOUR_MS));
-      return sent === 'queued';
     },
-
     /**
      * Sets a new password with a code sent by `requestReset`: the open code, unexpired, with fewer than
-     * 5 wrong tries before it. Used once; every session of the account ends.
+     * 5 wrong tries before it. Used once; every session, sign-in link and pending invitation link of the
+     * account ends.
      */
     async confirmReset(input: ResetConfirmInput, clientAddress: string): Promise<void> {
       await spend(
@@ -191,7 +207,7 @@ export function createPasswordsService(options: {
         }
         await repos.credentials.closeResetCode(open.id, at);
         await repos.credentials.setPasswordHash(user.id, passwordHash);
-        await repos.authTokens.revokeAllOf(user.id, null);
+        await endCredentialsBefore(repos, user.id, null, at);
         return true;
       });
       if (accepted !== true) throw new InvalidInputError(SECURITY_MESSAGES.codeInvalid);

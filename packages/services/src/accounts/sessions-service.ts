@@ -1,11 +1,12 @@
 import { SECURITY_MESSAGES, type SessionItem } from '@vitalia/contracts/account-security';
 import type { Database } from '@vitalia/db';
 import { NotFoundError } from '../errors';
+import { endCredentialsBefore } from './credential-event';
 
 const UNKNOWN_DEVICE = 'Dispositivo desconocido';
 
 /** The signed-in devices of a user: listed, ended one by one, or all at once. */
-export function createSessionsService({ db }: { db: Database }) {
+export function createSessionsService({ db, now }: { db: Database; now: () => Date }) {
   return {
     /** Active sessions, the one making the request flagged `current`. */
     async list(userId: number, currentSessionId: number): Promise<SessionItem[]> {
@@ -26,9 +27,12 @@ export function createSessionsService({ db }: { db: Database }) {
       }
     },
 
-    /** "Cerrar sesión en todos los dispositivos": every session, this one included. */
+    /**
+     * "Cerrar sesión en todos los dispositivos": every session, this one included, and every sign-in or
+     * invitation link minted before (credential-event.ts).
+     */
     async revokeAll(userId: number): Promise<number> {
-      return db.repos.authTokens.revokeAllOf(userId, null);
+      return db.transaction((repos) => endCredentialsBefore(repos, userId, null, now()));
     },
   };
 }

@@ -1,8 +1,7 @@
 import type { Database } from '@vitalia/db';
-import { SERVICE_WINDOW_MS } from './chat-service';
-import { assertWithinLimits, type OutboundMessage } from './outbound-message';
+import type { OutboundMessage } from '@vitalia/contracts/chat';
+import { assertWithinLimits, insideServiceWindow, templateMessage } from './whatsapp-policy';
 import { recipientOfPhone } from './phone-match';
-import { templateMessage } from './templates';
 
 export type AccessCodeResult = 'queued' | 'duplicate' | 'no_phone';
 
@@ -31,8 +30,7 @@ export function createAccessCodeSender({ db, now }: { db: Database; now: () => D
     ]);
     if (!account?.telefono) return 'no_phone';
     const template = templateMessage('accessCode', [input.code]);
-    const lastInbound = conversation?.last_inbound_at;
-    const free = lastInbound != null && now().getTime() - lastInbound.getTime() < SERVICE_WINDOW_MS;
+    const free = insideServiceWindow(conversation?.last_inbound_at, now());
     const message: OutboundMessage = free
       ? { type: 'text', text: accessCodeText(input.code, input.minutes) }
       : template;

@@ -9,26 +9,24 @@ import type {
   NewInboundMessage,
 } from '@vitalia/db';
 import { NotFoundError } from '../errors';
+import type { ButtonOption, ChatItem, OutboundMessage } from '@vitalia/contracts/chat';
 import {
   assertWithinLimits,
   fitMessage,
+  insideServiceWindow,
   messageText,
-  type ButtonOption,
-  type OutboundMessage,
-} from './outbound-message';
+  OUTSIDE_WINDOW_ERROR,
+  templateMessage,
+  type TemplateKey,
+} from './whatsapp-policy';
 import { phoneCandidates, recipientOfPhone } from './phone-match';
-import { templateMessage, type TemplateKey } from './templates';
 
-/** WhatsApp's customer service window: free text within it, templates outside. */
-export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** WhatsApp's error for free text outside the window: sent again as its template. */
-export const OUTSIDE_WINDOW_ERROR = 131047;
 const replyKey = (waMessageId: string) => `reply:${waMessageId}`;
 
 /** How many messages the simulator shows. */
 export const HISTORY_LIMIT = 100;
 
-export const CHAT_MESSAGES = {
+export const CHAT_SERVICE_MESSAGES = {
   noAccountPhone: 'No encontramos el teléfono de tu cuenta.',
 } as const;
 
@@ -41,15 +39,6 @@ export interface StatusUpdate {
   errorTitle: string | null;
 }
 
-export interface HistoryItem {
-  id: string;
-  from: 'user' | 'bot';
-  message: OutboundMessage;
-  at: string;
-  /** For the bot's messages: queued, sent, delivered, read or failed. */
-  status?: string;
-}
-
 export type ProactiveResult = 'queued' | 'duplicate' | 'paused' | 'no_phone';
 
 export interface ProactiveInput {
@@ -60,6 +49,8 @@ export interface ProactiveInput {
   templateParams: string[];
   /** Quick-reply buttons of the template (their ids travel as payloads). */
   templateButtons?: ButtonOption[];
+  /** The patient the message tells about, when not its recipient: it goes with that patient's data. */
+  aboutPacienteId?: number;
 }
 
 export interface ComposedProactive {
@@ -78,8 +69,7 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
   const { chatInbound, chatOutbound, chatConversations, chatSenderLeases } = db.repos;
 
   const insideWindow = (conversation: Pick<ConversationRow, 'last_inbound_at'> | null | undefined) =>
-    conversation?.last_inbound_at != null &&
-    now().getTime() - conversation.last_inbound_at.getTime() < SERVICE_WINDOW_MS;
+    insideServiceWindow(conversation?.last_inbound_at, now());
 
   /**
    * What a proactive message becomes for one person: 'paused' after BAJA, 'no_phone' without a number,
@@ -121,7 +111,7 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
       input: { text: string } | { optionId: string; title: string },
     ): Promise<string> {
       const account = await chatConversations.findAccountByUser(userId);
-      if (!account) throw new NotFoundError(CHAT_MESSAGES.noAccountPhone);
+      if (!account) throw new NotFoundError(CHAT_SERVICE_MESSAGES.noAccountPhone);
       const waMessageId = `sim.${randomUUID()}`;
       await chatInbound.insertMany([
         {
@@ -221,7 +211,12 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
         input,
       );
       if (typeof composed === 'string') return composed;
-      const row = await chatOutbound.insert({ userId, purpose: 'proactive', ...composed });
+      const row = await chatOutbound.insert({
+        userId,
+        purpose: 'proactive',
+        ...composed,
+        aboutPacienteId: input.aboutPacienteId ?? null,
+      });
       return row ? 'queued' : 'duplicate';
     },
 
@@ -267,12 +262,18 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
         purpose: 'proactive',
         message: fallback,
         fallback: null,
+        aboutPacienteId: await chatOutbound.aboutPacienteOf(outboundId),
       });
       return row !== undefined;
     },
 
-    /** After measurement reminders: each person's next message is read as the metric asked for. */
-    expectReadings(items: ReadonlyArray<{ userId: number; metric: string }>): Promise<void> {
+    /**
+     * After measurement reminders: each person's next message is read as the metric asked for, with the
+     * reminder's context (the morning glucose reminder asks how it woke up: fasting).
+     */
+    expectReadings(
+      items: ReadonlyArray<{ userId: number; metric: string; context?: string }>,
+    ): Promise<void> {
       return chatConversations.expectReadings(items, now());
     },
 
@@ -282,12 +283,12 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
     },
 
     /** The conversation as the simulator shows it, oldest first. */
-    async history(userId: number): Promise<HistoryItem[]> {
+    async history(userId: number): Promise<ChatItem[]> {
       const [inbound, outbound] = await Promise.all([
         chatInbound.listForUser(userId, HISTORY_LIMIT),
         chatOutbound.listForUser(userId, HISTORY_LIMIT),
       ]);
-      const items: Array<HistoryItem & { time: number }> = [
+      const items: Array<ChatItem & { time: number }> = [
         ...inbound.map((row) => ({
           id: `in-${row.id}`,
           from: 'user' as const,

@@ -9,7 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Confirms a signed-in person's password before an irreversible step (erasing the account). Each try counts
  * as a sign-in attempt for that e-mail and address, reserved before the password is checked, so a stolen
- * session cannot guess the password faster than the login form allows (see login-throttle.ts).
+ * session cannot guess the password faster than the login form allows (see login-throttle.ts); failures
+ * of strangers at the same address for other e-mails do not count against it.
  */
 export async function confirmPassword(
   db: Database,
@@ -25,7 +26,7 @@ export async function confirmPassword(
       since: new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000),
       knownSince: new Date(now.getTime() - LOGIN_LIMITS.knownAddressDays * DAY_MS),
     });
-    const verdict = decideLoginAttempt(counts, now);
+    const verdict = decideLoginAttempt(counts, now, { signedIn: true });
     if (!verdict.allowed) return verdict;
     return { allowed: true as const, attemptId: await repos.loginAttempts.reserve({ email, ip, at: now }) };
   });

@@ -105,7 +105,7 @@ export function createDosesService({ db, now }: { db: Database; now: () => Date 
           kind: 'medication_reminder',
           userId,
           sourceKey: `s:${reminder.id}`,
-          alertScheduleId: null,
+          measurementReminderId: null,
           medicationScheduleId: reminder.medication_schedule_id,
           medicamentoId: reminder.medicamento_id,
           localDue: 'snooze',

@@ -50,7 +50,7 @@ export function nextOccurrenceOf(
     kind: source.kind,
     userId: source.user_id,
     sourceKey: source.source_key,
-    alertScheduleId: source.alert_schedule_id,
+    measurementReminderId: source.alert_schedule_id,
     medicationScheduleId: source.medication_schedule_id,
     medicamentoId: source.medicamento_id,
     localDue: `${firing.localDue} ${timeZone}`,

@@ -6,10 +6,10 @@ import type {
   SeriesReply,
   SeriesStats,
 } from '@vitalia/contracts/metrics';
-import { isKnownMetric } from '@vitalia/domain';
+import { GLUCOSE, isKnownMetric } from '@vitalia/domain';
 import type { BucketUnit, Database, PointRow, StatsRow } from '@vitalia/db';
 import { InvalidInputError } from '../errors';
-import type { PatientAccess, PatientScope } from '../patient-access';
+import { sees, type PatientAccess, type PatientScope } from '../patient-access';
 import { resolveLocalRange, type LocalRange } from './date-range';
 import { lttbIndexes } from './lttb';
 import { CHART_METRICS, READING_MESSAGES, resolveMetric, type ResolvedMetric } from './reading-rules';
@@ -20,7 +20,8 @@ export const DEFAULT_CHART_DAYS = 30;
 export const DEFAULT_REPORT_DAYS = 7;
 
 /** Time in range bands for glucose (ADA): below 70, 70 to 180 inclusive, above 180 mg/dL. */
-export const GLUCOSE_RANGE = { min: 70, max: 180 } as const;
+/** Time in range: below, within and above 70–180 mg/dL (CONTRACTS.md section 3, report). */
+export const GLUCOSE_RANGE = { min: GLUCOSE.level1Hypoglycemia, max: GLUCOSE.postMealTargetBelow } as const;
 
 const BUCKETS: Record<Exclude<Aggregation, 'none'>, BucketUnit> = {
   daily: 'day',
@@ -156,7 +157,10 @@ export function createChartsService({
         metricsOfPatient(patient),
         readings.stats(patient.pacienteId, range, null),
         readings.countByBand(patient.pacienteId, 'glucosa', range, GLUCOSE_RANGE),
-        db.repos.medicationDoses.adherence(patient.pacienteId, range.start, range.end),
+        // Medications are not shared (patient-access.ts): a grantee's report has no adherence.
+        sees(patient, 'medications')
+          ? db.repos.medicationDoses.adherence(patient.pacienteId, range.start, range.end)
+          : [],
       ]);
       const statsByMetric = new Map(stats.map((row) => [row.metric, row]));
       const glucoseCount = bands.below + bands.within + bands.above;

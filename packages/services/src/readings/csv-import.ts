@@ -3,16 +3,19 @@ import { parse } from 'csv-parse';
 import {
   CSV_COLUMNS,
   METRIC_KEY_PATTERN,
+  METRICS_MESSAGES,
   readInstant,
   readNumber,
   type ImportReply,
 } from '@vitalia/contracts/metrics';
 import { hasForbiddenCharacters } from '@vitalia/contracts/validation';
-import { isReadingContext } from '@vitalia/domain';
-import type { Database, NewReading } from '@vitalia/db';
+import { readReadingContext } from '@vitalia/domain';
+import type { Database } from '@vitalia/db';
 import { InvalidInputError } from '../errors';
 import type { PatientScope } from '../patient-access';
 import { metricForNewReading, unitOfReading } from './patient-metric';
+import type { ReadingConsequences } from './reading-consequences';
+import type { CheckedReading, RecordReadings } from './record-readings';
 import { findImplausibility, findTimeProblem, READING_MESSAGES, type ResolvedMetric } from './reading-rules';
 
 /**
@@ -74,12 +77,10 @@ export const IMPORT_MESSAGES = {
   value: 'El valor no es un número.',
   value2: 'La presión necesita la diastólica en la columna value2.',
   value2NotPressure: 'La columna value2 solo aplica a la presión arterial.',
-  context: 'El contexto no es uno de los conocidos (ayunas, antes_de_comer, despues_de_comer...).',
+  context: METRICS_MESSAGES.context,
   unit: (unit: string) => `La unidad no corresponde: esta métrica se registra en ${unit}.`,
   characters: 'La fila contiene caracteres no permitidos.',
 } as const;
-
-type Row = Omit<NewReading, 'pacienteId' | 'enteredByUserId'>;
 
 /** A spreadsheet-safe cell written by the export ("'=x") back to its text. */
 const unneutralise = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell);
@@ -88,17 +89,26 @@ const unneutralise = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) :
  * Imports a CSV in the export's format for one patient, streamed: rows are checked one by one (the same
  * plausibility and time rules as every entry point) and stored in batches; a row equal to one already
  * stored is skipped, so the same file imported twice adds nothing. Bad rows are reported by row number
- * and the rest imported.
+ * and the rest imported. Batches are stored through the record-readings use case; their consequences
+ * (recent crisis values, smart alerts) run once, after the whole file.
  */
 export async function importReadingsCsv(
-  db: Database,
+  {
+    db,
+    recordReadings,
+    consequences,
+  }: {
+    db: Database;
+    recordReadings: RecordReadings;
+    consequences: ReadingConsequences;
+  },
   patient: PatientScope,
   input: Readable,
   now: Date,
-): Promise<ImportReply & { metrics: string[] }> {
+): Promise<ImportReply> {
   const reply: ImportReply = { imported: 0, skipped: 0, errors: [], rejected: 0 };
-  /** The metrics of the rows stored, for the smart alerts (not part of the reply). */
-  const storedMetrics = new Set<string>();
+  /** The consequences each stored batch owes, run together at the end. */
+  const owed: Array<number | null> = [];
   const reject = (row: number, detail: string) => {
     reply.rejected += 1;
     if (reply.errors.length < IMPORT_LIMITS.listedErrors) reply.errors.push({ row, detail });
@@ -107,17 +117,13 @@ export async function importReadingsCsv(
   /** Each metric of the file resolved once (null: a new indicator past the patient's limit). */
   const metrics = new Map<string, ResolvedMetric | null>();
 
-  let batch: Row[] = [];
+  let batch: CheckedReading[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    const stored = await db.repos.readings.insertBatch(
-      patient.pacienteId,
-      patient.actorUserId === patient.ownerUserId ? null : patient.actorUserId,
-      batch,
-    );
-    reply.imported += stored;
-    reply.skipped += batch.length - stored;
-    if (stored > 0) for (const row of batch) storedMetrics.add(row.metric);
+    const { inserted, consequencesId } = await recordReadings.recordChecked(patient, batch, 'import');
+    reply.imported += inserted;
+    reply.skipped += batch.length - inserted;
+    owed.push(consequencesId);
     batch = [];
   };
 
@@ -180,8 +186,9 @@ export async function importReadingsCsv(
           reject(rowNumber, IMPORT_MESSAGES.value2NotPressure);
           continue;
         }
-        const context = cell('context');
-        if (context && !isReadingContext(context)) {
+        const contextCell = cell('context');
+        const context = contextCell ? readReadingContext(contextCell) : null;
+        if (contextCell && !context) {
           reject(rowNumber, IMPORT_MESSAGES.context);
           continue;
         }
@@ -217,7 +224,7 @@ export async function importReadingsCsv(
           unit,
           measuredAt,
           source: 'import',
-          context: context || null,
+          context,
           note: null,
         });
         if (batch.length >= IMPORT_LIMITS.batch) await flush();
@@ -225,6 +232,7 @@ export async function importReadingsCsv(
   } catch (error) {
     if ((error as { code?: string }).code?.startsWith('CSV_')) {
       await flush();
+      await consequences.settle(owed);
       throw new InvalidInputError(IMPORT_MESSAGES.unreadable(rowNumber + 1));
     }
     throw error;
@@ -233,5 +241,6 @@ export async function importReadingsCsv(
   }
   if (!columns) throw new InvalidInputError(IMPORT_MESSAGES.empty);
   await flush();
-  return { ...reply, metrics: [...storedMetrics] };
+  await consequences.settle(owed);
+  return reply;
 }

@@ -3,6 +3,8 @@ import type { ImportReply } from '@vitalia/contracts/metrics';
 import type { Database } from '@vitalia/db';
 import type { PatientAccess } from '../patient-access';
 import { importReadingsCsv } from './csv-import';
+import type { ReadingConsequences } from './reading-consequences';
+import type { RecordReadings } from './record-readings';
 import { streamReadingsCsv } from './csv-export';
 import { resolveLocalRange } from './date-range';
 
@@ -10,10 +12,14 @@ import { resolveLocalRange } from './date-range';
 export function createCsvService({
   db,
   access,
+  recordReadings,
+  consequences,
   now,
 }: {
   db: Database;
   access: PatientAccess;
+  recordReadings: RecordReadings;
+  consequences: ReadingConsequences;
   now: () => Date;
 }) {
   return {
@@ -35,14 +41,10 @@ export function createCsvService({
       };
     },
 
-    /** The reply, plus the metrics of the readings it stored (for the smart alerts). */
-    async importCsv(
-      actorUserId: number,
-      input: Readable,
-      pacienteId?: number,
-    ): Promise<ImportReply & { metrics: string[]; ownerUserId: number }> {
+    /** Imports a file in the export's format; its readings' consequences run once, after the file. */
+    async importCsv(actorUserId: number, input: Readable, pacienteId?: number): Promise<ImportReply> {
       const patient = await access.resolve(actorUserId, pacienteId, 'write', 'import');
-      return { ...(await importReadingsCsv(db, patient, input, now())), ownerUserId: patient.ownerUserId };
+      return importReadingsCsv({ db, recordReadings, consequences }, patient, input, now());
     },
   };
 }

@@ -19,10 +19,17 @@ export const MAX_PATIENT_METRICS = 30;
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 export const EARLIEST_READING = new Date('2000-01-01T00:00:00Z');
 
+/**
+ * The largest value a custom indicator may carry. No home measurement comes near it (steps in a day,
+ * grams, units, degrees), and it keeps every sum, mean and chart of the readings far inside a double.
+ */
+export const MAX_CUSTOM_VALUE = 1_000_000;
+
 export const READING_MESSAGES = {
   future: 'La fecha y hora de la lectura no puede estar en el futuro.',
   tooOld: 'La lectura no puede ser anterior al año 2000.',
   negative: 'El valor no puede ser negativo.',
+  tooLarge: `El valor no puede ser mayor que ${MAX_CUSTOM_VALUE.toLocaleString('es-MX')}. Revisa el valor.`,
   diastolicNotBelow: 'La presión diastólica (v2) debe ser menor que la sistólica (value).',
   duplicate: 'Ya tienes guardada esa misma lectura con la misma fecha y hora.',
   tooManyMetrics: `Puedes registrar hasta ${MAX_PATIENT_METRICS} indicadores además de glucosa, presión y peso.`,
@@ -83,7 +90,8 @@ export function findImplausibility(
       ? READING_MESSAGES.outOfBounds(`El valor de ${definition.nameInSentence}`, bounds.min, bounds.max, unit)
       : null;
   }
-  return value < 0 ? READING_MESSAGES.negative : null;
+  if (value < 0) return READING_MESSAGES.negative;
+  return value > MAX_CUSTOM_VALUE ? READING_MESSAGES.tooLarge : null;
 }
 
 /** A reading's time must be real: not ahead of now (beyond a phone clock's drift), not before 2000. */

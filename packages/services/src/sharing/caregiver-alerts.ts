@@ -61,9 +61,18 @@ export function createCaregiverAlerts({
     const { title, text } = composeCaregiverAlert(displayName(owner), facts.valueText);
     for (const { grantee_user_id: granteeUserId } of grantees) {
       const dedupeKey = caregiverAlertKey(facts.readingId, granteeUserId);
-      await notifications.notify(granteeUserId, { kind: 'caregiver_alert', title, body: text, dedupeKey });
+      // Linked to the patient: it goes when they erase their account or revoke this caregiver.
+      const aboutPacienteId = facts.pacienteId;
+      await notifications.notify(granteeUserId, {
+        kind: 'caregiver_alert',
+        title,
+        body: text,
+        dedupeKey,
+        aboutPacienteId,
+      });
       await chat.sendProactive(granteeUserId, {
         dedupeKey,
+        aboutPacienteId,
         message: { type: 'text', text },
         template: 'alert',
         templateParams: [text],

@@ -76,6 +76,7 @@ export function createSharingService({
     return user;
   }
 
+  /** Only the invitation link's token leads here: it is the proof that the invitation reached this person. */
   async function acceptShare(userId: number, email: string, id: number): Promise<ReceivedShare> {
     await patientShares.accept(id, email, userId, now());
     // Accepted now or by a simultaneous request of the same person: either way, the active share answers.
@@ -131,11 +132,21 @@ export function createSharingService({
       return { shares: (await patientShares.listOwned(ownerUserId)).map(toOwnedShare) };
     },
 
-    /** Ends an invitation or a grant at once: the grantee's next request is refused. */
+    /**
+     * Ends an invitation or a grant at once: the grantee's next request is refused, and what they were
+     * told about the patient (alerts in their bell, the chat messages stored with them) is deleted: it is
+     * the patient's data, held for their care, which has ended.
+     */
     async revoke(ownerUserId: number, id: number): Promise<void> {
-      if (!(await patientShares.revoke(ownerUserId, id, now()))) {
-        throw new NotFoundError(SHARING_MESSAGES.shareNotFound);
-      }
+      const ended = await db.transaction(async (repos) => {
+        const share = await repos.patientShares.revoke(ownerUserId, id, now());
+        if (share?.grantee_user_id) {
+          await repos.notifications.deleteAbout(share.grantee_user_id, share.paciente_id);
+          await repos.chatOutbound.deleteAbout(share.grantee_user_id, share.paciente_id);
+        }
+        return share;
+      });
+      if (!ended) throw new NotFoundError(SHARING_MESSAGES.shareNotFound);
     },
 
     async accessLog(ownerUserId: number): Promise<{ items: AccessLogItem[] }> {
@@ -159,11 +170,14 @@ export function createSharingService({
       };
     },
 
-    /** Pending invitations addressed to the signed-in person's e-mail. */
-    async listInvitations(userId: number): Promise<{ invitations: ReceivedShare[] }> {
-      const user = await requireUser(userId);
-      const rows = await patientShares.listPendingFor(user.email, now());
-      return { invitations: rows.filter((row) => row.owner_email !== user.email).map(received) };
+    /**
+     * Pending invitations the signed-in person has proven are theirs. An invitation names an e-mail that
+     * nobody proves (there is no e-mail service), so whoever registers that address proves nothing: only
+     * the one-use link does, and opening it accepts at once. Nothing is listed, then, and neither the
+     * inviter's name nor the invitation itself reaches an account by its e-mail alone.
+     */
+    listInvitations(): { invitations: ReceivedShare[] } {
+      return { invitations: [] };
     },
 
     /** The people who share their data with the signed-in person. */
@@ -171,9 +185,19 @@ export function createSharingService({
       return { people: (await patientShares.listActiveFor(userId)).map(received) };
     },
 
+    /**
+     * Accepting by id needs no token, so it proves nothing: it only answers for a share this person already
+     * holds (a repeated accept). A pending invitation to their e-mail is refused with the way to the link
+     * (an account's e-mail is not proven), anything else is not found.
+     */
     async accept(userId: number, id: number): Promise<ReceivedShare> {
+      const held = await patientShares.findActiveFor(userId, id);
+      if (held) return received(held);
       const user = await requireUser(userId);
-      return acceptShare(userId, user.email, id);
+      if (await patientShares.isPendingFor(id, user.email, now())) {
+        throw new ForbiddenError(SHARING_MESSAGES.linkRequired);
+      }
+      throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
     },
 
     async decline(userId: number, id: number): Promise<void> {

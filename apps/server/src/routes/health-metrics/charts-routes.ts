@@ -1,31 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  validateDateRangeQuery,
-  validateOverviewQuery,
-  validateSeriesQuery,
-} from '@vitalia/contracts/metrics';
+import { metricsRequests } from '@vitalia/contracts/requests';
 import { overviewReply, reportReply, seriesReply } from '@vitalia/contracts/replies';
 import type { Services } from '@vitalia/services';
-import { patientIdOf, replySchema, validated } from '../route-support';
+import { schemaRoutes } from '../route-support';
 
-export function registerChartRoutes(scope: FastifyInstance, { charts }: Pick<Services, 'charts'>) {
-  scope.get('/series/', { schema: { response: { 200: replySchema(seriesReply) } } }, (request) =>
-    charts.series(request.userId, validated(validateSeriesQuery(request.query)), patientIdOf(request.query)),
-  );
+export function registerChartRoutes(
+  scope: FastifyInstance,
+  { charts, costlyReads }: Pick<Services, 'charts' | 'costlyReads'>,
+) {
+  const routes = schemaRoutes(scope);
+  const { seriesQuery, overviewQuery, reportQuery } = metricsRequests;
 
-  scope.get('/overview/', { schema: { response: { 200: replySchema(overviewReply) } } }, (request) =>
-    charts.overview(
-      request.userId,
-      validated(validateOverviewQuery(request.query)),
-      patientIdOf(request.query),
-    ),
-  );
+  routes.get('/series/', { query: seriesQuery, reply: { 200: seriesReply } }, ({ query }, request) => {
+    const { paciente_id, ...series } = query;
+    return charts.series(request.userId, series, paciente_id);
+  });
 
-  scope.get('/report/', { schema: { response: { 200: replySchema(reportReply) } } }, (request) =>
-    charts.report(
-      request.userId,
-      validated(validateDateRangeQuery(request.query)),
-      patientIdOf(request.query),
-    ),
-  );
+  routes.get('/overview/', { query: overviewQuery, reply: { 200: overviewReply } }, ({ query }, request) => {
+    const { paciente_id, ...overview } = query;
+    return charts.overview(request.userId, overview, paciente_id);
+  });
+
+  routes.get('/report/', { query: reportQuery, reply: { 200: reportReply } }, async ({ query }, request) => {
+    // A costly read: limited per person (services/costly-reads.ts).
+    await costlyReads.spend(request.userId);
+    const { paciente_id, ...range } = query;
+    return charts.report(request.userId, range, paciente_id);
+  });
 }

@@ -1,11 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { validateExportQuery } from '@vitalia/contracts/metrics';
 import { importReply } from '@vitalia/contracts/replies';
+import { metricsRequests } from '@vitalia/contracts/requests';
 import { IMPORT_LIMITS, type Services } from '@vitalia/services';
 import { HttpRefusal } from '../../plugins/error-handler';
-import { patientIdOf, replySchema, validated } from '../route-support';
-import { runSmartAlerts } from '../smart-alerts-hook';
+import { schemaRoutes } from '../route-support';
 
 const NOT_CSV = 'Envía el archivo como CSV (Content-Type: text/csv).';
 const TOO_LARGE = `El archivo es demasiado grande (máximo ${IMPORT_LIMITS.bytes / (1024 * 1024)} MB).`;
@@ -34,19 +33,24 @@ function limitUpload(body: Readable, maxBytes: number): Readable {
   return limited;
 }
 
-export function registerCsvRoutes(scope: FastifyInstance, { csv, alerts }: Pick<Services, 'csv' | 'alerts'>) {
+export function registerCsvRoutes(
+  scope: FastifyInstance,
+  { csv, costlyReads }: Pick<Services, 'csv' | 'costlyReads'>,
+) {
   // CSV uploads stay a stream: a 20 MB file is parsed and stored as it arrives, never held whole. This
   // route alone goes past the 1 MB body limit of every other one.
   scope.addContentTypeParser(['text/csv', 'application/csv'], (_request, payload, done) =>
     done(null, payload),
   );
 
-  scope.get('/export.csv', async (request, reply) => {
-    const { stream, fileName } = await csv.exportCsv(
-      request.userId,
-      validated(validateExportQuery(request.query)),
-      patientIdOf(request.query),
-    );
+  const routes = schemaRoutes(scope);
+  const { exportQuery, patientQuery } = metricsRequests;
+
+  routes.get('/export.csv', { query: exportQuery }, async ({ query }, request, reply) => {
+    // A costly read: limited per person (services/costly-reads.ts).
+    await costlyReads.spend(request.userId);
+    const { paciente_id, ...filter } = query;
+    const { stream, fileName } = await csv.exportCsv(request.userId, filter, paciente_id);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -54,22 +58,16 @@ export function registerCsvRoutes(scope: FastifyInstance, { csv, alerts }: Pick<
       .send(stream);
   });
 
-  scope.post(
+  // No body schema: the body is the upload's stream, read by the import as it arrives.
+  routes.post(
     '/import.csv',
-    { schema: { response: { 200: replySchema(importReply) } }, bodyLimit: IMPORT_LIMITS.bytes },
-    async (request) => {
+    { query: patientQuery, reply: { 200: importReply }, bodyLimit: IMPORT_LIMITS.bytes },
+    async ({ query }, request) => {
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > IMPORT_LIMITS.bytes) throw new HttpRefusal(413, TOO_LARGE);
       const body = request.body as Readable | undefined;
       if (!body || typeof body.pipe !== 'function') throw new HttpRefusal(415, NOT_CSV);
-      const result = await csv.importCsv(
-        request.userId,
-        limitUpload(body, IMPORT_LIMITS.bytes),
-        patientIdOf(request.query),
-      );
-      // Once per import, with the metrics it stored (a year of readings is one evaluation, not thousands).
-      await runSmartAlerts(request, alerts, result.metrics, result.ownerUserId);
-      return result;
+      return csv.importCsv(request.userId, limitUpload(body, IMPORT_LIMITS.bytes), query.paciente_id);
     },
   );
 }

@@ -1,60 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  METRICS_MESSAGES,
-  validateReadingInput,
-  validateReadingPatch,
-  validateReadingsQuery,
-} from '@vitalia/contracts/metrics';
+import { metricsRequests } from '@vitalia/contracts/requests';
 import { readingsListReply, recordedReadingReply } from '@vitalia/contracts/replies';
 import type { Services } from '@vitalia/services';
-import { parseResourceId, patientIdOf, replySchema, validated, type IdParams } from '../route-support';
-import { runSmartAlerts } from '../smart-alerts-hook';
+import { schemaRoutes } from '../route-support';
 
-export function registerReadingRoutes(
-  scope: FastifyInstance,
-  { readings, alerts }: Pick<Services, 'readings' | 'alerts'>,
-) {
-  const id = (raw: string) => parseResourceId(raw, METRICS_MESSAGES.readingNotFound);
-  const recorded = replySchema(recordedReadingReply);
+export function registerReadingRoutes(scope: FastifyInstance, { readings }: Pick<Services, 'readings'>) {
+  const routes = schemaRoutes(scope);
+  const { readingParams, readingBody, readingPatchBody, readingsQuery, patientQuery } = metricsRequests;
+  const create = { body: readingBody, query: patientQuery, reply: { 201: recordedReadingReply } };
+  const list = { query: readingsQuery, reply: { 200: readingsListReply } };
+  const correct = {
+    params: readingParams,
+    body: readingPatchBody,
+    query: patientQuery,
+    reply: { 200: recordedReadingReply },
+  };
+  const remove = { params: readingParams, query: patientQuery };
 
-  scope.post('/readings/', { schema: { response: { 201: recorded } } }, async (request, reply) => {
-    const input = validated(validateReadingInput(request.body));
-    const { ownerUserId, ...stored } = await readings.record(
-      request.userId,
-      input,
-      { source: 'web' },
-      patientIdOf(request.query),
-    );
-    await runSmartAlerts(request, alerts, [stored.metric], ownerUserId);
+  routes.post('/readings/', create, async ({ body: input, query }, request, reply) => {
+    const stored = await readings.record(request.userId, input, query.paciente_id);
     return reply.code(201).send(stored);
   });
 
-  scope.get(
-    '/readings/',
-    { schema: { response: { 200: replySchema(readingsListReply) } } },
-    async (request) => ({
-      readings: await readings.list(
-        request.userId,
-        validated(validateReadingsQuery(request.query)),
-        patientIdOf(request.query),
-      ),
-    }),
+  routes.get('/readings/', list, async ({ query: { paciente_id, ...query } }, request) => ({
+    readings: await readings.list(request.userId, query, paciente_id),
+  }));
+
+  routes.patch('/readings/:id/', correct, ({ params, body: patch, query }, request) =>
+    readings.correct(request.userId, params.id, patch, query.paciente_id),
   );
 
-  scope.patch<IdParams>('/readings/:id/', { schema: { response: { 200: recorded } } }, async (request) => {
-    const patch = validated(validateReadingPatch(request.body));
-    const { ownerUserId, ...corrected } = await readings.correct(
-      request.userId,
-      id(request.params.id),
-      patch,
-      patientIdOf(request.query),
-    );
-    await runSmartAlerts(request, alerts, [corrected.metric], ownerUserId);
-    return corrected;
-  });
-
-  scope.delete<IdParams>('/readings/:id/', async (request, reply) => {
-    await readings.remove(request.userId, id(request.params.id), patientIdOf(request.query));
+  routes.delete('/readings/:id/', remove, async ({ params, query }, request, reply) => {
+    await readings.remove(request.userId, params.id, query.paciente_id);
     return reply.code(204).send();
   });
 }

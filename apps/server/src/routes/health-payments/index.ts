@@ -1,45 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { InvalidSignatureError, PaymentProviderError, type Billing } from '@vitalia/billing';
-import {
-  PAYMENT_MESSAGES,
-  readStatusEmail,
-  validateCancel,
-  validateCheckout,
-  validatePortal,
-} from '@vitalia/contracts/payments';
+import { PAYMENT_MESSAGES } from '@vitalia/contracts/payments';
 import { subscriptionStatusReply, testCheckoutReply, urlReply } from '@vitalia/contracts/payments-replies';
-import { NotFoundError, type AccountsService } from '@vitalia/services';
+import { paymentRequests } from '@vitalia/contracts/requests';
+import type { AccountsService } from '@vitalia/services';
 import { requireBearerToken } from '../../plugins/auth';
 import { keepRawBodies } from '../../plugins/body-parsers';
-import { replySchema, validated, type IdParams } from '../route-support';
+import { schemaRoutes } from '../route-support';
 
 export interface PaymentRoutesOptions {
   billing: Billing;
   accounts: AccountsService;
-  /** PUBLIC_URL: return addresses must be on its origin or on the request's own. */
+  /** PUBLIC_URL: return addresses must be on its origin. */
   publicUrl: string;
 }
 
 /** How long Stripe (or a person) should wait before trying again when Stripe did not answer. */
 const PROVIDER_RETRY_AFTER_SECONDS = 30;
 
-/** The site's own origins for this request: PUBLIC_URL's, and the one the request came to. */
-function ownOrigins(request: FastifyRequest, publicUrl: string): string[] {
-  const origins = [new URL(publicUrl).origin];
-  try {
-    const own = new URL(`${request.protocol}://${request.host}`).origin;
-    if (!origins.includes(own)) origins.push(own);
-  } catch {
-    // A Host header that is no host: only PUBLIC_URL counts.
-  }
-  return origins;
-}
-
-/** A test checkout id as the test mode makes them; anything else names nothing (404). */
-function testCheckoutId(raw: string): string {
-  if (!/^cs_test_[0-9a-f]{24}$/.test(raw)) throw new NotFoundError(PAYMENT_MESSAGES.checkoutNotFound);
-  return raw;
-}
+/**
+ * The site's one origin for return addresses: PUBLIC_URL's (CONTRACTS section 7). The request's Host and
+ * forwarded headers are the client's to write, so they never decide where a payment sends the person.
+ */
+const siteOrigins = (publicUrl: string): string[] => [new URL(publicUrl).origin];
 
 /**
  * `/health-payments`: the subscription's status, Checkout, the billing portal and cancellation for the
@@ -75,43 +58,44 @@ export async function healthPaymentsRoutes(scope: FastifyInstance, options: Paym
 
   await scope.register(async (member) => {
     requireBearerToken(member, options.accounts);
-    const statusSchema = { response: { 200: replySchema(subscriptionStatusReply) } };
-    const urlSchema = { response: { 200: replySchema(urlReply) } };
+    const routes = schemaRoutes(member);
+    const status = { 200: subscriptionStatusReply };
+    const url = { 200: urlReply };
+    const { testCheckoutParams: params } = paymentRequests;
+    // Return addresses must be on the site's own origin (PUBLIC_URL), never one the request names.
+    const checkoutBody = paymentRequests.checkoutBody(siteOrigins(publicUrl));
+    const portalBody = paymentRequests.portalBody(siteOrigins(publicUrl));
 
-    member.get('/status', { schema: statusSchema }, (request) =>
-      billing.status(request.userId, validated(readStatusEmail(request.query))),
+    routes.get(
+      '/status',
+      { query: paymentRequests.statusQuery, reply: status },
+      ({ query: email }, request) => billing.status(request.userId, email),
     );
 
-    member.post('/checkout/', { schema: urlSchema }, async (request) => ({
-      url: await billing.checkout(
-        request.userId,
-        validated(validateCheckout(request.body, ownOrigins(request, publicUrl))),
-      ),
+    routes.post('/checkout/', { body: checkoutBody, reply: url }, async ({ body }, request) => ({
+      url: await billing.checkout(request.userId, body),
     }));
 
-    member.post('/portal/', { schema: urlSchema }, async (request) => ({
-      url: await billing.portal(
-        request.userId,
-        validated(validatePortal(request.body, ownOrigins(request, publicUrl))),
-      ),
+    routes.post('/portal/', { body: portalBody, reply: url }, async ({ body }, request) => ({
+      url: await billing.portal(request.userId, body),
     }));
 
-    member.post('/cancel/', { schema: statusSchema }, (request) =>
-      billing.cancel(request.userId, validated(validateCancel(request.body)).subscription_id),
+    routes.post('/cancel/', { body: paymentRequests.cancelBody, reply: status }, ({ body }, request) =>
+      billing.cancel(request.userId, body.subscription_id),
     );
 
     // Local test mode (404 with Stripe): the checkout page's data and its "Pagar", the portal's failure.
-    member.get<IdParams>(
+    routes.get(
       '/test/checkout/:id/',
-      { schema: { response: { 200: replySchema(testCheckoutReply) } } },
-      (request) => billing.test.checkout(request.userId, testCheckoutId(request.params.id)),
+      { params, reply: { 200: testCheckoutReply } },
+      ({ params: { id } }, request) => billing.test.checkout(request.userId, id),
     );
 
-    member.post<IdParams>('/test/checkout/:id/pay/', { schema: urlSchema }, async (request) => ({
-      url: await billing.test.pay(request.userId, testCheckoutId(request.params.id)),
+    routes.post('/test/checkout/:id/pay/', { params, reply: url }, async ({ params: { id } }, request) => ({
+      url: await billing.test.pay(request.userId, id),
     }));
 
-    member.post('/test/portal/payment-failure/', { schema: statusSchema }, (request) =>
+    routes.post('/test/portal/payment-failure/', { reply: status }, (_input, request) =>
       billing.test.failPayment(request.userId),
     );
   });

@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { alertSettingsReply, validateAlertSettings } from '@vitalia/contracts/alerts';
+import { alertSettingsReply } from '@vitalia/contracts/alerts';
+import { memberRequests } from '@vitalia/contracts/requests';
 import type { Services } from '@vitalia/services';
-import { replySchema, validated } from '../route-support';
+import { schemaRoutes } from '../route-support';
 
 /** "Alertas personalizadas": the days without readings and the personal thresholds of the smart alerts. */
-export function registerAlertSettingsRoutes(scope: FastifyInstance, { alerts }: Pick<Services, 'alerts'>) {
-  const schema = { response: { 200: replySchema(alertSettingsReply) } };
+export function registerAlertSettingsRoutes(
+  scope: FastifyInstance,
+  { smartAlerts }: Pick<Services, 'smartAlerts'>,
+) {
+  const routes = schemaRoutes(scope);
+  const reply = { 200: alertSettingsReply };
 
-  scope.get('/alert_settings/', { schema }, (request) => alerts.getSettings(request.userId));
+  routes.get('/alert_settings/', { reply }, (_input, request) => smartAlerts.getSettings(request.userId));
 
-  scope.put('/alert_settings/', { schema }, (request) =>
-    alerts.updateSettings(request.userId, validated(validateAlertSettings(request.body))),
+  routes.put('/alert_settings/', { body: memberRequests.alertSettingsBody, reply }, ({ body }, request) =>
+    smartAlerts.updateSettings(request.userId, body),
   );
 }

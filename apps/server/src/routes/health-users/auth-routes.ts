@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { validateLinkToken, validateLogin, validateRegistration } from '@vitalia/contracts';
 import { authReply, successReply } from '@vitalia/contracts/replies';
+import { authRequests } from '@vitalia/contracts/requests';
 import type { Services } from '@vitalia/services';
-import { replySchema, validated } from '../route-support';
+import { schemaRoutes } from '../route-support';
 
 /** Sign-up and sign-in: the public part of /health-users. */
 export function registerAuthRoutes(scope: FastifyInstance, { accounts }: Pick<Services, 'accounts'>) {
-  const response = { 200: replySchema(authReply), 201: replySchema(authReply) };
+  const routes = schemaRoutes(scope);
+  const reply = { 200: authReply, 201: authReply };
 
-  scope.post('/register/', { schema: { response } }, async (request, reply) => {
-    const input = validated(validateRegistration(request.body));
-    return reply.code(201).send(await accounts.register(input, request.ip, request.headers['user-agent']));
-  });
+  routes.post('/register/', { body: authRequests.registerBody, reply }, async ({ body }, request, res) =>
+    res.code(201).send(await accounts.register(body, request.ip, request.headers['user-agent'])),
+  );
 
-  scope.post('/login/', { schema: { response } }, async (request) =>
-    accounts.login(validated(validateLogin(request.body)), request.ip, request.headers['user-agent']),
+  routes.post('/login/', { body: authRequests.loginBody, reply }, async ({ body }, request) =>
+    accounts.login(body, request.ip, request.headers['user-agent']),
   );
 
   // A link the bot sent ("ver mis gráficas"): its one-use token becomes a normal session.
-  scope.post('/link-session/', { schema: { response } }, async (request) =>
-    accounts.exchangeLinkToken(validated(validateLinkToken(request.body)), request.headers['user-agent']),
+  routes.post('/link-session/', { body: authRequests.linkSessionBody, reply }, async ({ body }, request) =>
+    accounts.exchangeLinkToken(body, request.headers['user-agent']),
   );
 }
 
@@ -39,7 +39,7 @@ export function registerSessionRoutes(
     });
   });
 
-  scope.post('/logout/', { schema: { response: { 200: replySchema(successReply) } } }, async (request) => {
+  schemaRoutes(scope).post('/logout/', { reply: { 200: successReply } }, async (_input, request) => {
     await accounts.logout(request.bearerToken);
     return { success: true };
   });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { CHAT_MESSAGES, validateChatInput, type ChatReply } from '@vitalia/contracts/chat';
+import { CHAT_REQUEST_MESSAGES, type ChatReply } from '@vitalia/contracts/chat';
+import { memberRequests } from '@vitalia/contracts/requests';
 import type { Bot } from '@vitalia/bot';
 import { ConflictError, type Services } from '@vitalia/services';
-import { validated } from '../route-support';
+import { schemaRoutes } from '../route-support';
 
 /**
  * The chat with the bot in the member area. In simulator mode (no WhatsApp credentials) the signed-in
@@ -15,10 +16,9 @@ export function registerChatRoutes(scope: FastifyInstance, { chat }: Pick<Servic
     items: await chat.history(request.userId),
   }));
 
-  scope.post('/chat/', async (request, reply) => {
-    const input = validated(validateChatInput(request.body));
-    if (bot.mode !== 'simulator') throw new ConflictError(CHAT_MESSAGES.cloudMode);
-    const id = await bot.simulate(request.userId, input);
+  schemaRoutes(scope).post('/chat/', { body: memberRequests.chatBody }, async ({ body }, request, reply) => {
+    if (bot.mode !== 'simulator') throw new ConflictError(CHAT_REQUEST_MESSAGES.cloudMode);
+    const id = await bot.simulate(request.userId, body);
     return reply.code(202).send({ id });
   });
 }

@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { HomeData } from '@vitalia/contracts/member';
 import { homeReply } from '@vitalia/contracts/replies';
 import type { Services } from '@vitalia/services';
-import { replySchema } from '../route-support';
+import { schemaRoutes } from '../route-support';
 
 /** The home panel's data in one request: reminders grouped by metric, medications with their schedules. */
 export function registerHomeRoutes(
   scope: FastifyInstance,
   { reminders, medications }: Pick<Services, 'reminders' | 'medications'>,
 ) {
-  scope.get(
+  schemaRoutes(scope).get(
     '/home/',
-    { schema: { response: { 200: replySchema(homeReply) } } },
-    async (request): Promise<HomeData> => {
+    { reply: { 200: homeReply } },
+    async (_input, request): Promise<HomeData> => {
       const [grouped, medicamentos] = await Promise.all([
         reminders.listGrouped(request.userId),
         medications.list(request.userId),

@@ -3,24 +3,25 @@ import type { Bot } from '@vitalia/bot';
 import type { Services } from '@vitalia/services';
 import { requireBearerToken } from '../../plugins/auth';
 import { registerAccountSecurityRoutes, registerPasswordResetRoutes } from './account-security-routes';
-import { registerAlertScheduleRoutes } from './alert-schedules-routes';
+import { registerMeasurementReminderRoutes } from './measurement-reminders-routes';
 import { registerAlertSettingsRoutes } from './alert-settings-routes';
 import { registerAuthRoutes, registerSessionRoutes } from './auth-routes';
 import { registerChatRoutes } from './chat-routes';
 import { registerHomeRoutes } from './home-routes';
 import { registerMedicationRoutes } from './medications-routes';
 import { registerNotificationRoutes } from './notifications-routes';
+import { registerPrivacyRoutes, type ErasureBilling } from './privacy-routes';
 import { registerProfileRoutes } from './profile-routes';
 import { registerSharingRoutes } from './sharing-routes';
 import { registerWeeklyReportRoutes } from './weekly-report-routes';
 
 /**
- * `/health-users`: sign-up and sign-in in a public scope; everything else in a protected scope whose one
- * bearer hook runs before any of its routes.
+ * `/health-users`, every route of it: sign-up and sign-in in a public scope; everything else in a
+ * protected scope whose one bearer hook runs before any of its routes.
  */
 export async function healthUsersRoutes(
   scope: FastifyInstance,
-  options: Services & { publicUrl: string; bot: Bot },
+  options: Services & { publicUrl: string; bot: Bot; billing: ErasureBilling },
 ) {
   const services = options;
   registerAuthRoutes(scope, services);
@@ -29,7 +30,7 @@ export async function healthUsersRoutes(
     requireBearerToken(member, services.accounts);
     registerSessionRoutes(member, services, options.publicUrl);
     registerHomeRoutes(member, services);
-    registerAlertScheduleRoutes(member, services);
+    registerMeasurementReminderRoutes(member, services);
     registerAlertSettingsRoutes(member, services);
     registerMedicationRoutes(member, services);
     registerProfileRoutes(member, services);
@@ -38,5 +39,6 @@ export async function healthUsersRoutes(
     registerWeeklyReportRoutes(member, services);
     registerSharingRoutes(member, services, options.publicUrl);
     registerAccountSecurityRoutes(member, services);
+    registerPrivacyRoutes(member, services, options.billing);
   });
 }

@@ -1,25 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_MESSAGES } from '@vitalia/contracts/notifications';
 import { notificationsReply } from '@vitalia/contracts/replies';
+import { memberRequests } from '@vitalia/contracts/requests';
 import type { Services } from '@vitalia/services';
-import { parseResourceId, replySchema, type IdParams } from '../route-support';
+import { schemaRoutes } from '../route-support';
 
 /** The bell: list, mark one read, mark all read. */
 export function registerNotificationRoutes(
   scope: FastifyInstance,
   { notifications }: Pick<Services, 'notifications'>,
 ) {
-  scope.get(
-    '/notifications/',
-    { schema: { response: { 200: replySchema(notificationsReply) } } },
-    (request) => notifications.list(request.userId),
+  const routes = schemaRoutes(scope);
+
+  routes.get('/notifications/', { reply: { 200: notificationsReply } }, (_input, request) =>
+    notifications.list(request.userId),
   );
 
-  scope.post<IdParams>('/notifications/:id/read/', async (request, reply) => {
-    await notifications.markRead(
-      request.userId,
-      parseResourceId(request.params.id, NOTIFICATION_MESSAGES.notFound),
-    );
+  const one = { params: memberRequests.notificationParams };
+  routes.post('/notifications/:id/read/', one, async ({ params }, request, reply) => {
+    await notifications.markRead(request.userId, params.id);
     return reply.code(204).send();
   });
 

@@ -1,30 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Billing } from '@vitalia/billing';
-import { validateAccountDeletion, validatePurposesUpdate } from '@vitalia/contracts/privacy';
 import { privacyReply } from '@vitalia/contracts/privacy-replies';
+import { memberRequests } from '@vitalia/contracts/requests';
 import type { Services } from '@vitalia/services';
-import { requireBearerToken } from '../../plugins/auth';
-import { replySchema, validated } from '../route-support';
+import { schemaRoutes } from '../route-support';
 
-export interface PrivacyRoutesOptions {
-  privacy: Services['privacy'];
-  accounts: Services['accounts'];
-  /** Ends the subscription at once when the account is erased. */
-  billing: Pick<Billing, 'cancelForErasure'>;
-}
+/** Ends the subscription at once when the account is erased. */
+export type ErasureBilling = Pick<Billing, 'cancelForErasure'>;
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
 /**
- * The ARCO rights under `/health-users` (a protected scope of its own, because erasure needs billing):
- * the data export as JSON and as a FHIR R4 Bundle, the uses of the data the person allows, and the
- * account's erasure.
+ * The ARCO rights (member routes of `/health-users`): the data export as JSON and as a FHIR R4 Bundle, the
+ * uses of the data the person allows, and the account's erasure, which ends the subscription first.
  */
-export async function privacyRoutes(scope: FastifyInstance, options: PrivacyRoutesOptions) {
-  const { privacy, billing } = options;
-  requireBearerToken(scope, options.accounts);
-
+export function registerPrivacyRoutes(
+  scope: FastifyInstance,
+  { privacy, costlyReads }: Pick<Services, 'privacy' | 'costlyReads'>,
+  billing: ErasureBilling,
+) {
   scope.get('/export/', async (request, reply) => {
+    await costlyReads.spend(request.userId);
     const document = await privacy.exportData(request.userId);
     const date = await privacy.fileDate(request.userId);
     return reply
@@ -35,6 +31,7 @@ export async function privacyRoutes(scope: FastifyInstance, options: PrivacyRout
   });
 
   scope.get('/export/fhir/', async (request, reply) => {
+    await costlyReads.spend(request.userId);
     const bundle = await privacy.exportFhir(request.userId);
     const date = await privacy.fileDate(request.userId);
     return reply
@@ -44,14 +41,15 @@ export async function privacyRoutes(scope: FastifyInstance, options: PrivacyRout
       .send(JSON.stringify(bundle, null, 2));
   });
 
-  const schema = { response: { 200: replySchema(privacyReply) } };
-  scope.get('/privacy/', { schema }, (request) => privacy.getPrivacy(request.userId));
-  scope.put('/privacy/', { schema }, (request) =>
-    privacy.updatePurposes(request.userId, validated(validatePurposesUpdate(request.body))),
+  const routes = schemaRoutes(scope);
+  const reply = { 200: privacyReply };
+  routes.get('/privacy/', { reply }, (_input, request) => privacy.getPrivacy(request.userId));
+  routes.put('/privacy/', { body: memberRequests.purposesBody, reply }, ({ body }, request) =>
+    privacy.updatePurposes(request.userId, body),
   );
 
-  scope.delete('/account/', async (request, reply) => {
-    const input = validated(validateAccountDeletion(request.body));
+  const deletion = { body: memberRequests.accountDeletionBody };
+  routes.delete('/account/', deletion, async ({ body: input }, request, reply) => {
     await privacy.deleteAccount(request.userId, input, request.ip, {
       cancelSubscription: (userId) => billing.cancelForErasure(userId),
     });

@@ -1,39 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { normalizePhone } from '@vitalia/contracts';
-import { MEMBER_MESSAGES, validatePacientePatch, validateProfile } from '@vitalia/contracts/member';
 import { pacienteReply, profileReply } from '@vitalia/contracts/replies';
+import { memberRequests } from '@vitalia/contracts/requests';
 import { z } from 'zod';
 import type { Services } from '@vitalia/services';
-import { parseResourceId, replySchema, validated, type IdParams } from '../route-support';
+import { schemaRoutes } from '../route-support';
 
 export function registerProfileRoutes(scope: FastifyInstance, { profile }: Pick<Services, 'profile'>) {
-  const pacienteId = (raw: string) => parseResourceId(raw, MEMBER_MESSAGES.patientNotFound);
-  const profileSchema = { response: { 200: replySchema(profileReply) } };
-  const pacienteSchema = { response: { 200: replySchema(pacienteReply) } };
+  const routes = schemaRoutes(scope);
+  const { pacienteParams: params } = memberRequests;
+  const profileSchemas = { reply: { 200: profileReply } };
+  const pacienteSchemas = { reply: { 200: pacienteReply } };
 
-  scope.get('/profile/', { schema: profileSchema }, (request) => profile.getProfile(request.userId));
-  const updateProfile = { schema: profileSchema };
-  scope.put('/profile/', updateProfile, (request) =>
-    profile.updateProfile(request.userId, validated(validateProfile(request.body))),
-  );
+  routes.get('/profile/', profileSchemas, (_input, request) => profile.getProfile(request.userId));
+  const updateProfile = { body: memberRequests.profileBody, ...profileSchemas };
+  routes.put('/profile/', updateProfile, ({ body }, request) => profile.updateProfile(request.userId, body));
   // PATCH is accepted too: the profile has no field that must be sent whole.
-  scope.patch('/profile/', updateProfile, (request) =>
-    profile.updateProfile(request.userId, validated(validateProfile(request.body))),
+  routes.patch('/profile/', updateProfile, ({ body }, request) =>
+    profile.updateProfile(request.userId, body),
   );
 
-  scope.get(
-    '/pacientes/',
-    { schema: { response: { 200: replySchema(z.array(pacienteReply)) } } },
-    (request) => profile.listPacientes(request.userId),
+  routes.get('/pacientes/', { reply: { 200: z.array(pacienteReply) } }, (_input, request) =>
+    profile.listPacientes(request.userId),
   );
-  scope.get<IdParams>('/pacientes/:id/', { schema: pacienteSchema }, (request) =>
-    profile.getPaciente(request.userId, pacienteId(request.params.id)),
+  routes.get('/pacientes/:id/', { params, ...pacienteSchemas }, ({ params: { id } }, request) =>
+    profile.getPaciente(request.userId, id),
   );
-  scope.patch<IdParams>('/pacientes/:id/', { schema: pacienteSchema }, (request) =>
-    profile.updatePaciente(
-      request.userId,
-      pacienteId(request.params.id),
-      validated(validatePacientePatch(request.body, normalizePhone)),
-    ),
+  routes.patch(
+    '/pacientes/:id/',
+    { params, body: memberRequests.pacientePatchBody, ...pacienteSchemas },
+    ({ params: { id }, body }, request) => profile.updatePaciente(request.userId, id, body),
   );
 }

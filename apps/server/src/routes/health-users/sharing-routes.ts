@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SHARING_MESSAGES, validateInvitationToken, validateInviteInput } from '@vitalia/contracts/sharing';
+import { sharingRequests } from '@vitalia/contracts/requests';
 import {
   accessLogReply,
   invitationsReply,
@@ -9,7 +9,7 @@ import {
   receivedSharesReply,
 } from '@vitalia/contracts/sharing-replies';
 import type { Services } from '@vitalia/services';
-import { parseResourceId, replySchema, validated, type IdParams } from '../route-support';
+import { schemaRoutes } from '../route-support';
 
 /**
  * Sharing with doctors and family. The owner: invite (`/shares/`), list, revoke, read the access log.
@@ -22,55 +22,56 @@ export function registerSharingRoutes(
   { sharing }: Pick<Services, 'sharing'>,
   publicUrl: string,
 ) {
-  const shareId = (raw: string) => parseResourceId(raw, SHARING_MESSAGES.shareNotFound);
-  const invitationId = (raw: string) => parseResourceId(raw, SHARING_MESSAGES.invitationNotFound);
-  const received = replySchema(receivedShareReply);
+  const routes = schemaRoutes(scope);
+  const { shareParams, invitationParams } = sharingRequests;
+  const received = { 200: receivedShareReply };
 
-  scope.post(
+  routes.post(
     '/shares/',
-    { schema: { response: { 200: replySchema(inviteReply), 201: replySchema(inviteReply) } } },
-    async (request, reply) => {
-      const input = validated(validateInviteInput(request.body));
+    { body: sharingRequests.inviteBody, reply: { 200: inviteReply, 201: inviteReply } },
+    async ({ body: input }, request, reply) => {
       const { created, reply: body } = await sharing.invite(request.userId, input, publicUrl);
       return reply.code(created ? 201 : 200).send(body);
     },
   );
 
-  scope.get('/shares/', { schema: { response: { 200: replySchema(ownedSharesReply) } } }, (request) =>
+  routes.get('/shares/', { reply: { 200: ownedSharesReply } }, (_input, request) =>
     sharing.listOwned(request.userId),
   );
 
-  scope.delete<IdParams>('/shares/:id/', async (request, reply) => {
-    await sharing.revoke(request.userId, shareId(request.params.id));
+  routes.delete('/shares/:id/', { params: shareParams }, async ({ params }, request, reply) => {
+    await sharing.revoke(request.userId, params.id);
     return reply.code(204).send();
   });
 
-  scope.get(
-    '/shares/access-log/',
-    { schema: { response: { 200: replySchema(accessLogReply) } } },
-    (request) => sharing.accessLog(request.userId),
+  routes.get('/shares/access-log/', { reply: { 200: accessLogReply } }, (_input, request) =>
+    sharing.accessLog(request.userId),
   );
 
-  scope.get('/invitations/', { schema: { response: { 200: replySchema(invitationsReply) } } }, (request) =>
-    sharing.listInvitations(request.userId),
+  routes.get('/invitations/', { reply: { 200: invitationsReply } }, () => sharing.listInvitations());
+
+  routes.post(
+    '/invitations/accept-link/',
+    { body: sharingRequests.invitationTokenBody, reply: received },
+    ({ body: token }, request) => sharing.acceptByToken(request.userId, token),
   );
 
-  scope.post('/invitations/accept-link/', { schema: { response: { 200: received } } }, (request) =>
-    sharing.acceptByToken(request.userId, validated(validateInvitationToken(request.body))),
+  routes.post(
+    '/invitations/:id/accept/',
+    { params: invitationParams, reply: received },
+    ({ params }, request) => sharing.accept(request.userId, params.id),
   );
 
-  scope.post<IdParams>('/invitations/:id/accept/', { schema: { response: { 200: received } } }, (request) =>
-    sharing.accept(request.userId, invitationId(request.params.id)),
+  routes.post(
+    '/invitations/:id/decline/',
+    { params: invitationParams },
+    async ({ params }, request, reply) => {
+      await sharing.decline(request.userId, params.id);
+      return reply.code(204).send();
+    },
   );
 
-  scope.post<IdParams>('/invitations/:id/decline/', async (request, reply) => {
-    await sharing.decline(request.userId, invitationId(request.params.id));
-    return reply.code(204).send();
-  });
-
-  scope.get(
-    '/shared-with-me/',
-    { schema: { response: { 200: replySchema(receivedSharesReply) } } },
-    (request) => sharing.listReceived(request.userId),
+  routes.get('/shared-with-me/', { reply: { 200: receivedSharesReply } }, (_input, request) =>
+    sharing.listReceived(request.userId),
   );
 }

@@ -1,6 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Bot } from '@vitalia/bot';
+import { answerVerificationHandshake, type Bot } from '@vitalia/bot';
 import { keepRawBodies } from '../../plugins/body-parsers';
 
 export interface WebhookOptions {
@@ -13,24 +12,17 @@ export interface WebhookOptions {
  * `/webhooks`: calls from outside services. Bodies stay raw bytes in this scope (signatures are computed
  * over them); no bearer token applies here, each sender proves itself by its own signature.
  */
-/** Compares two secrets in constant time, whatever their lengths. */
-function sameSecret(given: string | undefined, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return given !== undefined && timingSafeEqual(digest(given), digest(expected));
-}
-
 export async function webhookRoutes(scope: FastifyInstance, options: WebhookOptions) {
   keepRawBodies(scope);
 
   // The Cloud API's verification handshake (CONTRACTS.md section 3): echo the challenge when the verify
   // token matches, refuse otherwise.
-  scope.get<{ Querystring: Record<string, string | undefined> }>('/whatsapp', async (request, reply) => {
-    const query = request.query;
-    const expected = options.whatsappVerifyToken;
-    if (query['hub.mode'] === 'subscribe' && expected && sameSecret(query['hub.verify_token'], expected)) {
-      return reply.type('text/plain; charset=utf-8').send(query['hub.challenge'] ?? '');
+  scope.get<{ Querystring: Record<string, unknown> }>('/whatsapp', async (request, reply) => {
+    const outcome = answerVerificationHandshake(request.query, options.whatsappVerifyToken);
+    if (outcome.kind === 'challenge') {
+      return reply.type('text/plain; charset=utf-8').send(outcome.challenge);
     }
-    return reply.code(403).send({ detail: 'Token de verificación inválido.' });
+    return reply.code(outcome.kind === 'invalid' ? 400 : 403).send({ detail: outcome.detail });
   });
 
   // Inbound messages and delivery statuses (CONTRACTS.md section 6). The signature is checked over the raw

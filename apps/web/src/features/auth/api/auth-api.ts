@@ -10,14 +10,16 @@ export interface AuthResponse {
 }
 
 export type AuthOutcome =
-  { kind: 'reply'; body: AuthResponse } | { kind: 'error'; body: AuthResponse | null };
+  { kind: 'reply'; body: AuthResponse } | { kind: 'error'; body: AuthResponse | null; status?: number };
 
 /** Posts credentials and returns the reply body, or the error body (null when the server was unreachable). */
 async function postCredentials(path: string, payload: Record<string, string>): Promise<AuthOutcome> {
   try {
     return { kind: 'reply', body: await apiRequest<AuthResponse>(path, { method: 'POST', body: payload }) };
   } catch (error) {
-    if (error instanceof ApiError) return { kind: 'error', body: error.body as AuthResponse | null };
+    if (error instanceof ApiError) {
+      return { kind: 'error', body: error.body as AuthResponse | null, status: error.status };
+    }
     return { kind: 'error', body: null };
   }
 }

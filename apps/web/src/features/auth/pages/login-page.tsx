@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, type Location } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@vitalia/contracts/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -7,13 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { saveSession } from '../../../lib/session';
 import { logIn } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
-
-/** Where the guard sent the user from, if it was a member page; else the home panel. */
-function destinationAfterLogin(state: unknown): string {
-  const from = (state as { from?: Location } | null)?.from;
-  if (from?.pathname?.startsWith('/health')) return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-  return '/health/home';
-}
+import { destinationAfterSignIn } from '../components/return-destination';
 
 /** Why the user was sent here: a session that ended, or a chat link that no longer works. */
 function arrivalMessage(state: unknown): string | null {
@@ -51,7 +45,7 @@ export default function LoginPage() {
       return;
     }
     saveSession(token, confirmedEmail ?? email.trim());
-    void navigate(destinationAfterLogin(location.state), { replace: true });
+    void navigate(destinationAfterSignIn(location.state), { replace: true });
   }
 
   return (
@@ -88,7 +82,7 @@ export default function LoginPage() {
       </p>
       <p className="mt-6 text-center text-sm text-slate-600">
         ¿Aún no tienes cuenta?{' '}
-        <Link to="/signup" className="font-semibold text-brand-700 underline">
+        <Link to="/signup" state={location.state} className="font-semibold text-brand-700 underline">
           Regístrate
         </Link>
       </p>

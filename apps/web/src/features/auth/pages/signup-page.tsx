@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { validateRegistration } from '@vitalia/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -8,15 +8,19 @@ import { saveSession } from '../../../lib/session';
 import { siteConfig } from '../../../lib/site-config';
 import { registerAccount } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { destinationAfterSignIn } from '../components/return-destination';
 import { isPhoneValid, PhoneField } from '../components/phone-field';
 
 export default function SignupPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState<string | undefined>();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The e-mail or the number already has an account (the server does not say which): offer the ways in.
+  const [alreadyRegistered, setAlreadyRegistered] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent) {
@@ -28,10 +32,12 @@ export default function SignupPage() {
       return;
     }
     setError(null);
+    setAlreadyRegistered(false);
     setSubmitting(true);
     const outcome = await registerAccount({ email: email.trim(), password, phone: checked.value.phone });
     setSubmitting(false);
     if (outcome.kind === 'error') {
+      setAlreadyRegistered(outcome.status === 409);
       setError(
         outcome.body?.message ||
           outcome.body?.detail ||
@@ -45,7 +51,7 @@ export default function SignupPage() {
       return;
     }
     saveSession(token, confirmedEmail ?? email.trim());
-    void navigate('/health/home', { replace: true });
+    void navigate(destinationAfterSignIn(location.state), { replace: true });
   }
 
   return (
@@ -55,6 +61,17 @@ export default function SignupPage() {
     >
       <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-describedby="signup-consent">
         <ErrorBox message={error} />
+        {alreadyRegistered && (
+          <p className="text-sm text-slate-700">
+            <Link to="/login" state={location.state} className="font-semibold text-brand-700 underline">
+              Iniciar sesión
+            </Link>{' '}
+            ·{' '}
+            <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+              Recuperar mi contraseña
+            </Link>
+          </p>
+        )}
         <TextField
           label="Correo electrónico"
           type="email"

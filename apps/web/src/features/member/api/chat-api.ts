@@ -1,14 +1,10 @@
-import type { ChatMessage, ChatReply } from '@vitalia/contracts/chat';
+import type { ChatReply } from '@vitalia/contracts/chat';
 import { apiRequest } from '../../../lib/api-client';
 
 // The chat's shapes come from the contract the server answers with: the same messages the bot sends by
 // WhatsApp (text, reply buttons, a list menu, an approved template), so the simulator shows what a phone would.
-export type { ChatItem, ChatMessage, ChatReply } from '@vitalia/contracts/chat';
-export { CHAT_TEXT_MAX } from '@vitalia/contracts/chat';
-
-type ListMessage = Extract<ChatMessage, { type: 'list' }>;
-export type ChatButton = Extract<ChatMessage, { type: 'buttons' }>['buttons'][number];
-export type ChatListRow = ListMessage['rows'][number];
+export type { ButtonOption, ChatItem, ChatReply, ListRow, OutboundMessage } from '@vitalia/contracts/chat';
+export { MESSAGE_LIMITS } from '@vitalia/contracts/chat';
 
 /** WhatsApp's delivery states of a message the bot sent. */
 export type ChatDeliveryStatus = 'queued' | 'sent' | 'delivered' | 'read' | 'failed';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatPollInterval } from '../chat/chat-conversation';
 import { fetchChat, sendChat, type ChatReply, type ChatSend } from './chat-api';
+import { chatPollInterval } from './chat-polling';
 
 /** The conversation with the bot (the simulator's page). */
 export const CHAT_QUERY_KEY = ['member', 'chat'] as const;

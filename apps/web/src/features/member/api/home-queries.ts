@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReminderMetric, ScheduleTiming } from '@vitalia/domain/schedules';
 import { BatchSaveError, saveEach } from './errors';
 import {
-  createAlertSchedule,
+  createMeasurementReminder,
   createMedication,
   createMedicationSchedule,
-  deleteAlertSchedule,
+  deleteMeasurementReminder,
   deleteMedication,
   deleteMedicationSchedule,
   fetchHome,
-  updateAlertSchedule,
+  updateMeasurementReminder,
   updateMedication,
   updateMedicationSchedule,
 } from './member-api';
@@ -39,15 +39,15 @@ function useHomeMutation<TVariables, TResult>(mutationFn: (variables: TVariables
 /** One reminder per timing: daily glucose with three times a day is three reminders. */
 export const useCreateReminders = () =>
   useHomeMutation(({ metric, timings }: { metric: ReminderMetric; timings: ScheduleTiming[] }) =>
-    saveEach(timings, (timing) => createAlertSchedule(metric, timing)),
+    saveEach(timings, (timing) => createMeasurementReminder(metric, timing)),
   );
 
 export const useUpdateReminder = () =>
   useHomeMutation(({ id, timing }: { id: number; timing: ScheduleTiming }) =>
-    updateAlertSchedule(id, timing),
+    updateMeasurementReminder(id, timing),
   );
 
-export const useDeleteReminder = () => useHomeMutation((id: number) => deleteAlertSchedule(id));
+export const useDeleteReminder = () => useHomeMutation((id: number) => deleteMeasurementReminder(id));
 
 // ---- Medications --------------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import type {
-  AlertSchedule,
+  MeasurementReminder,
   HomeData,
   Medicamento,
   MedicationSchedule,
@@ -31,21 +31,21 @@ const USERS = '/health-users';
 
 export const fetchHome = (signal?: AbortSignal) => apiRequest<HomeData>(`${USERS}/home/`, { signal });
 
-// ---- Reminders (alert schedules) ----------------------------------------------------------------------
+// ---- Measurement reminders (the API keeps their first name, alert_schedules) ---------------------------
 
-export const createAlertSchedule = (metric: ReminderMetric, timing: ScheduleTiming) =>
-  apiRequest<AlertSchedule>(`${USERS}/alert_schedules/`, {
+export const createMeasurementReminder = (metric: ReminderMetric, timing: ScheduleTiming) =>
+  apiRequest<MeasurementReminder>(`${USERS}/alert_schedules/`, {
     method: 'POST',
     body: { metric_key: metric, ...toTimingPayload(timing) },
   });
 
-export const updateAlertSchedule = (id: number, timing: ScheduleTiming) =>
-  apiRequest<AlertSchedule>(`${USERS}/alert_schedules/${id}/`, {
+export const updateMeasurementReminder = (id: number, timing: ScheduleTiming) =>
+  apiRequest<MeasurementReminder>(`${USERS}/alert_schedules/${id}/`, {
     method: 'PATCH',
     body: toTimingPayload(timing),
   });
 
-export const deleteAlertSchedule = (id: number) =>
+export const deleteMeasurementReminder = (id: number) =>
   apiRequest<void>(`${USERS}/alert_schedules/${id}/`, { method: 'DELETE' });
 
 // ---- Medications and their schedules ------------------------------------------------------------------

@@ -14,7 +14,7 @@ import {
   type SeriesQuery,
 } from './metrics-api';
 import { NOTIFICATIONS_QUERY_KEY } from './notifications-queries';
-import { useSharedPatientId } from '../sharing/shared-patient';
+import { useSharedPatientId } from './shared-patient';
 
 /** Everything the metrics page reads lives under this key, so one invalidation refreshes it all. */
 export const METRICS_QUERY_KEY = ['member', 'metrics'] as const;

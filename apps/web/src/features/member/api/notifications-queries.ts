@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationsReply } from '@vitalia/contracts/notifications';
-import { withAllRead, withItemRead } from '../notifications/notification-format';
+import { withAllRead, withItemRead } from './notification-list-updates';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notifications-api';
 
 /** The bell's list; saving a reading invalidates it too, since a crisis value rings the bell. */

@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { fetchSeries, type DateRange } from './metrics-api';
 import { METRICS_QUERY_KEY } from './metrics-queries';
 import { fetchLatestWeeklyReport, fetchPeriodReadings, fetchReport } from './report-api';
-import { useSharedPatientId } from '../sharing/shared-patient';
+import { useSharedPatientId } from './shared-patient';
 
 // Under the metrics key: a reading added or corrected on Mis métricas refreshes the report too.
 const REPORT_KEY = [...METRICS_QUERY_KEY, 'report'] as const;

@@ -1,6 +1,5 @@
 import type {
   AccessLogReply,
-  InvitationsReply,
   InviteReply,
   OwnedSharesReply,
   ReceivedShare,
@@ -21,15 +20,6 @@ export const revokeShare = (id: number) => apiRequest<void>(`${USERS}/shares/${i
 
 export const fetchAccessLog = (signal?: AbortSignal) =>
   apiRequest<AccessLogReply>(`${USERS}/shares/access-log/`, { signal });
-
-export const fetchInvitations = (signal?: AbortSignal) =>
-  apiRequest<InvitationsReply>(`${USERS}/invitations/`, { signal });
-
-export const acceptInvitation = (id: number) =>
-  apiRequest<ReceivedShare>(`${USERS}/invitations/${id}/accept/`, { method: 'POST' });
-
-export const declineInvitation = (id: number) =>
-  apiRequest<void>(`${USERS}/invitations/${id}/decline/`, { method: 'POST' });
 
 export const acceptInvitationLink = (token: string) =>
   apiRequest<ReceivedShare>(`${USERS}/invitations/accept-link/`, { method: 'POST', body: { token } });

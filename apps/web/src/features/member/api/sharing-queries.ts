@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  acceptInvitation,
   acceptInvitationLink,
-  declineInvitation,
   fetchAccessLog,
-  fetchInvitations,
   fetchOwnedShares,
   fetchSharedWithMe,
   inviteToShare,
@@ -26,12 +23,6 @@ export const useAccessLog = () =>
     queryFn: async ({ signal }) => (await fetchAccessLog(signal))?.items ?? [],
   });
 
-export const useInvitations = () =>
-  useQuery({
-    queryKey: [...SHARING_QUERY_KEY, 'invitations'],
-    queryFn: async ({ signal }) => (await fetchInvitations(signal))?.invitations ?? [],
-  });
-
 export const useSharedWithMe = (enabled = true) =>
   useQuery({
     queryKey: [...SHARING_QUERY_KEY, 'shared-with-me'],
@@ -49,6 +40,4 @@ function useSharingMutation<TVariables, TResult>(mutationFn: (variables: TVariab
 
 export const useInvite = () => useSharingMutation(inviteToShare);
 export const useRevokeShare = () => useSharingMutation(revokeShare);
-export const useAcceptInvitation = () => useSharingMutation(acceptInvitation);
-export const useDeclineInvitation = () => useSharingMutation(declineInvitation);
 export const useAcceptInvitationLink = () => useSharingMutation(acceptInvitationLink);

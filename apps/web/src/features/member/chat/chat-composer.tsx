@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useState, type RefObject } from 'react';
-import { CHAT_TEXT_MAX } from '../api/chat-api';
+import { MESSAGE_LIMITS } from '../api/chat-api';
 import { draftToSend } from './chat-format';
 import { ChatIcon } from './chat-icons';
 
@@ -55,7 +55,7 @@ export function ChatComposer({
         id={fieldId}
         rows={1}
         value={draft}
-        maxLength={CHAT_TEXT_MAX}
+        maxLength={MESSAGE_LIMITS.text}
         placeholder="Escribe un mensaje"
         autoComplete="off"
         enterKeyHint="send"

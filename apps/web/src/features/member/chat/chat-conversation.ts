@@ -4,10 +4,6 @@
  */
 import type { ChatItem } from '../api/chat-api';
 
-/** How often the page asks for the bot's answer after sending (it usually comes within a second). */
-export const REPLY_POLL_MS = 700;
-/** How often it asks otherwise, for messages the bot starts (reminders, alerts), while the tab is visible. */
-export const IDLE_POLL_MS = 5_000;
 /** How long it waits for an answer at the fast pace before saying it is taking long. */
 export const REPLY_WAIT_MS = 20_000;
 
@@ -100,6 +96,3 @@ export function hasReplyArrived(items: readonly ChatItem[], awaited: AwaitedRepl
 export function newBotMessageIds(items: readonly ChatItem[], seen: ReadonlySet<string>): string[] {
   return items.filter((item) => item.from === 'bot' && !seen.has(item.id)).map((item) => item.id);
 }
-
-/** How often to ask the server: fast while an answer is awaited, slowly otherwise. */
-export const chatPollInterval = (awaiting: boolean) => (awaiting ? REPLY_POLL_MS : IDLE_POLL_MS);

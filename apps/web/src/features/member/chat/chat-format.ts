@@ -1,5 +1,5 @@
 /** The chat's texts: pure, so they are tested without a browser. */
-import type { ChatDeliveryStatus, ChatMessage } from '../api/chat-api';
+import type { ChatDeliveryStatus, OutboundMessage } from '../api/chat-api';
 
 const LOCALE = 'es-MX';
 
@@ -121,7 +121,7 @@ export function formatChatDay(at: string, now: number, timeZone?: string): strin
 }
 
 /** The readable text of a message: its text, or a template's parameters one per line. */
-export function messageText(message: ChatMessage): string {
+export function messageText(message: OutboundMessage): string {
   return message.type === 'template' ? message.params.join('\n') : message.text;
 }
 

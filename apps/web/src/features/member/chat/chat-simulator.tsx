@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { LogoMark } from '../../../components/ui/logo';
 import { siteConfig } from '../../../lib/site-config';
-import type { ChatListRow } from '../api/chat-api';
+import type { ListRow } from '../api/chat-api';
 import { ChatComposer } from './chat-composer';
 import { ChatSuggestions } from './chat-suggestions';
 import { CloudChat } from './cloud-chat';
@@ -20,7 +20,7 @@ export function ChatSimulator() {
   const conversation = useChatConversation();
   const composerField = useRef<HTMLTextAreaElement>(null);
   const { chat, items } = conversation;
-  const [openList, setOpenList] = useState<{ title: string; rows: ChatListRow[] } | null>(null);
+  const [openList, setOpenList] = useState<{ title: string; rows: ListRow[] } | null>(null);
 
   const handlers: OptionHandlers = {
     onOption: (option) => void conversation.sendOption(option),

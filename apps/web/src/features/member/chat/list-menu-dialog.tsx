@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import type { ChatButton, ChatListRow } from '../api/chat-api';
+import type { ButtonOption, ListRow } from '../api/chat-api';
 
 /**
  * A list message's menu, as WhatsApp opens it: the rows to choose one from. Choosing sends it at once.
@@ -15,8 +15,8 @@ export function ListMenuDialog({
   onClose,
 }: {
   title: string;
-  rows: readonly ChatListRow[];
-  onPick: (option: ChatButton) => void;
+  rows: readonly ListRow[];
+  onPick: (option: ButtonOption) => void;
   onClose: () => void;
 }) {
   const baseId = useId();

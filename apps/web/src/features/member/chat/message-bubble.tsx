@@ -1,4 +1,4 @@
-import type { ChatButton, ChatDeliveryStatus, ChatListRow, ChatMessage } from '../api/chat-api';
+import type { ButtonOption, ChatDeliveryStatus, ListRow, OutboundMessage } from '../api/chat-api';
 import { asDeliveryStatus, deliveryStatusLabel, formatChatTime, messageText } from './chat-format';
 import type { ConversationItem } from './chat-conversation';
 import { ChatIcon, type ChatIconName } from './chat-icons';
@@ -6,9 +6,9 @@ import { MessageText } from './message-text';
 
 export interface OptionHandlers {
   /** A reply button or list row was chosen: it goes to the bot as the person's answer. */
-  onOption: (option: ChatButton) => void;
+  onOption: (option: ButtonOption) => void;
   /** A list message's button was pressed: its menu opens. */
-  onOpenList: (list: { title: string; rows: ChatListRow[] }) => void;
+  onOpenList: (list: { title: string; rows: ListRow[] }) => void;
 }
 
 const STATUS_ICONS: Record<ChatDeliveryStatus, { icon: ChatIconName; className: string }> = {
@@ -30,7 +30,7 @@ function DeliveryTick({ status }: { status: ChatDeliveryStatus }) {
   );
 }
 
-function MessageBody({ message, handlers }: { message: ChatMessage; handlers: OptionHandlers }) {
+function MessageBody({ message, handlers }: { message: OutboundMessage; handlers: OptionHandlers }) {
   switch (message.type) {
     case 'template':
       return (
@@ -62,7 +62,7 @@ function MessageBody({ message, handlers }: { message: ChatMessage; handlers: Op
 }
 
 /** Reply buttons, under the bubble as WhatsApp draws them. */
-function ReplyButtons({ buttons, handlers }: { buttons: ChatButton[]; handlers: OptionHandlers }) {
+function ReplyButtons({ buttons, handlers }: { buttons: ButtonOption[]; handlers: OptionHandlers }) {
   return (
     <div className="mt-1 flex flex-col gap-1">
       {buttons.map((button) => (

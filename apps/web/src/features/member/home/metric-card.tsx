@@ -1,4 +1,4 @@
-import type { AlertSchedule } from '@vitalia/contracts/member';
+import type { MeasurementReminder } from '@vitalia/contracts/member';
 import { REMINDER_METRIC_LABELS, compareSchedules, type ReminderMetric } from '@vitalia/domain/schedules';
 import { useCreateReminders, useDeleteReminder, useUpdateReminder } from '../api/home-queries';
 import { HomeCard } from './home-card';
@@ -17,7 +17,13 @@ const REMINDER_TEXTS: ScheduleItemTexts = {
 };
 
 /** A metric's reminders (Glucosa, Presión arterial, Peso) with '+ Nuevo recordatorio'. */
-export function MetricCard({ metric, reminders }: { metric: ReminderMetric; reminders: AlertSchedule[] }) {
+export function MetricCard({
+  metric,
+  reminders,
+}: {
+  metric: ReminderMetric;
+  reminders: MeasurementReminder[];
+}) {
   const notify = useNotify();
   const form = useInlineForm();
   const createReminders = useCreateReminders();

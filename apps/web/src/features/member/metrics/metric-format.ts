@@ -17,6 +17,8 @@ export const SOURCE_LABELS: Readonly<Record<ReadingSource, string>> = {
   whatsapp: 'WhatsApp',
   web: 'Web',
   import: 'Importada',
+  cgm: 'Sensor (CGM)',
+  meter: 'Medidor',
 };
 
 export const MISSING = '-';

@@ -14,7 +14,7 @@ import { chartMetricOptions } from './metric-options';
 import { MetricsFiltersForm, type MetricsFilters } from './metrics-filters';
 import { ReadingForm } from './reading-form';
 import { RecentReadings } from './recent-readings';
-import { useSharedPatient } from '../sharing/shared-patient';
+import { useSharedPatient } from '../api/shared-patient';
 import { saveFile } from '../../../lib/save-file';
 
 /** Mis métricas once the user's time zone is known: filters, main chart, form, list and overview. */

@@ -6,7 +6,7 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { describeError } from '../api/errors';
 import { RECENT_READINGS_LIMIT } from '../api/metrics-api';
 import { useDeleteReading, useReadings } from '../api/metrics-queries';
-import { useSharedPatient } from '../sharing/shared-patient';
+import { useSharedPatient } from '../api/shared-patient';
 import { useNotify } from '../home/notice';
 import { RowButton } from '../home/small-buttons';
 import { EditReadingDialog } from './edit-reading-dialog';

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationsReply } from '@vitalia/contracts/notifications';
 import {
   badgeText,
   bellLabel,
   formatNotificationDateTime,
   formatNotificationTime,
   isCrisis,
-  withAllRead,
-  withItemRead,
 } from './notification-format';
 
 const MEXICO = 'America/Mexico_City';
@@ -66,31 +63,5 @@ describe('when a notification arrived, in es-MX', () => {
     expect(formatNotificationDateTime('2025-06-10T19:55:00Z', MEXICO)).toBe('10 jun 2025, 13:55');
     expect(formatNotificationTime('ayer', NOW, MEXICO)).toBe('');
     expect(formatNotificationDateTime('ayer', MEXICO)).toBe('');
-  });
-});
-
-describe('marking notifications read in the cached list', () => {
-  const reply: NotificationsReply = {
-    unread: 2,
-    items: [
-      { id: 3, kind: 'crisis', title: 'A', body: 'a', created_at: before(MINUTE), read: false },
-      { id: 2, kind: 'report', title: 'B', body: 'b', created_at: before(HOUR), read: false },
-      { id: 1, kind: 'report', title: 'C', body: 'c', created_at: before(2 * HOUR), read: true },
-    ],
-  };
-
-  it('marks one read and counts one fewer; an already read or unknown one changes nothing', () => {
-    const after = withItemRead(reply, 3);
-    expect(after.unread).toBe(1);
-    expect(after.items.map((item) => item.read)).toEqual([true, false, true]);
-    expect(reply.items[0]!.read).toBe(false);
-    expect(withItemRead(reply, 1)).toBe(reply);
-    expect(withItemRead(reply, 99)).toBe(reply);
-  });
-
-  it('marks them all read', () => {
-    const after = withAllRead(reply);
-    expect(after.unread).toBe(0);
-    expect(after.items.every((item) => item.read)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-/** The bell's texts and the list's state changes: pure, so they are tested without a browser. */
-import type { NotificationItem, NotificationsReply } from '@vitalia/contracts/notifications';
+/** The bell's texts: pure, so they are tested without a browser. */
+import type { NotificationItem } from '@vitalia/contracts/notifications';
 
 const LOCALE = 'es-MX';
 
@@ -69,19 +69,4 @@ export function formatNotificationTime(createdAt: string, now: number, timeZone?
   if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
   return absoluteFormat(timeZone, yearIn(time, timeZone) !== yearIn(now, timeZone)).format(time);
-}
-
-/** The list after one notification was opened: read, and one fewer unread if it was new. */
-export function withItemRead(reply: NotificationsReply, id: number): NotificationsReply {
-  const item = reply.items.find((candidate) => candidate.id === id);
-  if (!item || item.read) return reply;
-  return {
-    unread: Math.max(0, reply.unread - 1),
-    items: reply.items.map((candidate) => (candidate.id === id ? { ...candidate, read: true } : candidate)),
-  };
-}
-
-/** The list after "Marcar todas como leídas". */
-export function withAllRead(reply: NotificationsReply): NotificationsReply {
-  return { unread: 0, items: reply.items.map((item) => (item.read ? item : { ...item, read: true })) };
 }

@@ -1,13 +1,11 @@
 import { HomePanel } from '../home/home-panel';
 import { SubscriptionBanner } from '../payments/subscription-banner';
-import { PendingInvitations } from '../sharing/pending-invitations';
 
 /** /health/home: reminders and medications (SPEC.md section 2, "Home panel"). */
 export default function HomePage() {
   return (
     <>
       <SubscriptionBanner />
-      <PendingInvitations />
       <HomePanel />
     </>
   );

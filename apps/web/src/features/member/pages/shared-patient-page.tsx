@@ -9,7 +9,7 @@ import { NoticeProvider } from '../home/notice';
 import { loadChartModule } from '../metrics/chart/metric-chart';
 import { isValidTimeZone, browserTimeZone } from '../metrics/metric-dates';
 import { MetricsDashboard } from '../metrics/metrics-dashboard';
-import { SharedPatientProvider } from '../sharing/shared-patient';
+import { SharedPatientProvider } from '../api/shared-patient';
 
 /** /health/shared/:pacienteId: the metrics of someone who shares with the user, read-only (or gestion). */
 export default function SharedPatientPage() {

@@ -4,7 +4,6 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { describeError } from '../api/errors';
 import { useSharedWithMe } from '../api/sharing-queries';
 import { PageTitle } from '../components/page-title';
-import { PendingInvitations } from '../sharing/pending-invitations';
 
 const LINK_CLASS =
   'inline-flex items-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50';
@@ -61,7 +60,10 @@ export default function SharedWithMePage() {
         Personas que comparten conmigo
       </PageTitle>
       <div className="space-y-6">
-        <PendingInvitations />
+        <p className="text-sm text-slate-600">
+          ¿Te invitaron? Abre el enlace de la invitación que te enviaron: lo aceptas con tu sesión iniciada o
+          al crear tu cuenta.
+        </p>
         {body}
       </div>
     </>

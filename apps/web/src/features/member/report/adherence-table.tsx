@@ -6,10 +6,19 @@ import { adherenceShare, formatPercent } from './report-format';
  * Adherencia a medicamentos: doses taken of those the bot reminded ("Ya la tomé"), per medication. With
  * no medication, or no reminder sent in the period, a sentence says so instead of a table of zeros.
  */
-export function AdherenceTable({ adherence }: { adherence: ReportReply['adherence'] }) {
+export function AdherenceTable({
+  adherence,
+  shared = false,
+}: {
+  adherence: ReportReply['adherence'];
+  /** Another person's report: their medications are not shared, so the reply has none of them. */
+  shared?: boolean;
+}) {
   const scheduled = adherence.filter((row) => row.scheduled > 0);
   let body;
-  if (adherence.length === 0) {
+  if (shared) {
+    body = <p className="text-sm text-slate-600">Los medicamentos de esta persona no se comparten.</p>;
+  } else if (adherence.length === 0) {
     body = <p className="text-sm text-slate-600">No hay medicamentos registrados.</p>;
   } else if (scheduled.length === 0) {
     body = (

@@ -63,7 +63,7 @@ export function ReportView({ person, timeZone }: { person: ProfileData; timeZone
             <ReportCharts metrics={metrics.map((row) => row.metric)} range={range} timeZone={timeZone} />
           </>
         )}
-        <AdherenceTable adherence={adherence} />
+        <AdherenceTable adherence={adherence} shared={pacienteId !== null} />
         {metrics.length > 0 && (
           <ReadingsTable readings={readings.data} metrics={metrics} timeZone={timeZone} />
         )}

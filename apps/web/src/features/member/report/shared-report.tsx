@@ -5,7 +5,7 @@ import { describeError } from '../api/errors';
 import { useSharedWithMe } from '../api/sharing-queries';
 import { loadChartModule } from '../metrics/chart/metric-chart';
 import { browserTimeZone, isValidTimeZone } from '../metrics/metric-dates';
-import { SharedPatientProvider } from '../sharing/shared-patient';
+import { SharedPatientProvider } from '../api/shared-patient';
 import { ReportView } from './report-view';
 
 /** The printable report of someone who shares with the user (their name; their age is not shared). */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion, findAnswer, NO_ANSWER } from './everyday-questions';
+
+describe('everyday questions', () => {
+  it('finds the library’s answer however the question is written', () => {
+    expect(findAnswer('que puedo desayunar que no me suba el azucar')?.id).toBe('desayuno-sin-subir-azucar');
+    expect(findAnswer('cuantas tortiyas me puedo comer')?.id).toBe('tortillas-cuantas');
+    expect(findAnswer('se me olvido la metformina, me tomo las dos?')?.id).toBe('olvide-metformina');
+    expect(findAnswer('¿como me tomo bien la presion?')?.id).toBe('como-tomar-presion');
+  });
+
+  it('answers any question about stopping, halving or taking more of a medicine with the safety answer', () => {
+    for (const question of [
+      '¿puedo dejar el losartan unos dias? ya me siento bien',
+      'me tomo media pastilla de metformina?',
+      'sali alta, me tomo otra pastilla de metformina?',
+      '¿le subo a la insulina?',
+    ]) {
+      expect(findAnswer(question)?.id, question).toBe('cambiar-dosis-o-suspender');
+    }
+    expect(findAnswer('se me olvido la metformina, me tomo las dos?')?.id).toBe('olvide-metformina');
+  });
+
+  it('says it does not know, and points to the doctor, rather than guess', () => {
+    expect(findAnswer('quien gano el partido ayer')).toBeNull();
+    expect(answerQuestion('que opinas del clima')).toContain(NO_ANSWER);
+  });
+});

@@ -1,0 +1,84 @@
+import MiniSearch from 'minisearch';
+import { EVERYDAY_ANSWERS, type EverydayAnswer } from '@vitalia/domain/answers';
+import { foldText } from '@vitalia/parser';
+
+/**
+ * Everyday questions ("¿qué puedo desayunar?", "¿puedo comer tortillas?") answered from the domain's
+ * library of reviewed answers, each naming its source. A question is matched against the ways people ask
+ * each answer and its keywords with MiniSearch (fuzzy, so typos and missing accents still match); below a
+ * confident score the bot says it does not know and points to the person's doctor, never a guess.
+ */
+
+const fold = foldText;
+
+/** Words that carry no topic: without them "¿y el mango?" is "mango". */
+const STOP_WORDS = new Set(
+  (
+    'a al algo con de del el en es esta este eso esto la las le lo los me mi mis muy no o para pero por que ' +
+    'se si sin su sus te tu un una unos unas y ya yo como cuanto cuanta cuantos cuantas cual cuando puedo ' +
+    'puede debo tengo hay hace hacer oiga oye mija doctor doctora doctorcito bueno malo bien mal'
+  ).split(' '),
+);
+
+/** Below this score a match is a guess: the honest fallback answers instead. */
+const CONFIDENT_SCORE = 6;
+
+export const NO_ANSWER =
+  'No tengo una respuesta segura para esa pregunta, y prefiero no adivinar. Pregúntale a tu médico o a tu enfermera en tu próxima consulta; si te sientes mal o es urgente, llama al 911.';
+
+/** Short words match only whole ("día" is not "diabetes"); longer ones forgive a typo and an ending. */
+const SEARCH_OPTIONS = {
+  boost: { keywords: 2 },
+  fuzzy: (term: string) => (term.length >= 6 ? 0.2 : false),
+  prefix: (term: string) => term.length >= 5,
+};
+
+let index: MiniSearch<EverydayAnswer & { text: string }> | null = null;
+
+function search() {
+  if (index) return index;
+  index = new MiniSearch<EverydayAnswer & { text: string }>({
+    fields: ['text', 'keywords'],
+    storeFields: ['id'],
+    processTerm: (term) => {
+      const word = fold(term);
+      return STOP_WORDS.has(word) || word.length < 3 ? null : word;
+    },
+    searchOptions: SEARCH_OPTIONS,
+  });
+  index.addAll(EVERYDAY_ANSWERS.map((answer) => ({ ...answer, text: answer.questions.join(' ') })));
+  return index;
+}
+
+/**
+ * Asking whether to stop, halve, skip or take more of a medicine: the safety answer wins over any closer
+ * match (a search could pick the double-dose or the forgotten-dose text and leave out "no la suspendas").
+ */
+const MEDICINE_CHANGE =
+  /\b(dej(o|ar|arla|arlo)|suspend\w*|quit(o|ar|arme)\w*|part(o|ir)\w*|mitad|media pastilla|otra pastilla|(tomo|tomar|tomarme) (mas|otra|doble)|(le )?(subo|subir|aumento|aumentar|bajo|bajar) (a )?(la |mi )?(dosis|pastilla|medicina|metformina|losartan|insulina))\b/;
+const MEDICINE_WORDS =
+  /\b(pastilla|medicina|medicamento|metformina|losartan|insulina|enalapril|amlodipino|glibenclamida|dosis)\b/;
+export const MEDICINE_CHANGE_ANSWER_ID = 'cambiar-dosis-o-suspender';
+
+/** The best answer to a question, or null when none is confident. */
+export function findAnswer(question: string): EverydayAnswer | null {
+  const folded = fold(question);
+  if (MEDICINE_CHANGE.test(folded) && MEDICINE_WORDS.test(folded) && !/\b(olvid|se me paso)/.test(folded)) {
+    return EVERYDAY_ANSWERS.find((answer) => answer.id === MEDICINE_CHANGE_ANSWER_ID) ?? null;
+  }
+  const [best] = search().search(question, {
+    processTerm: (term) => {
+      const word = fold(term);
+      return STOP_WORDS.has(word) || word.length < 3 ? null : word;
+    },
+    ...SEARCH_OPTIONS,
+  });
+  if (!best || best.score < CONFIDENT_SCORE) return null;
+  return EVERYDAY_ANSWERS.find((answer) => answer.id === best.id) ?? null;
+}
+
+/** The chat's answer: the library's text, or the honest fallback. */
+export function answerQuestion(question: string): string {
+  const answer = findAnswer(question);
+  return answer ? `💬 ${answer.answer}` : `💬 ${NO_ANSWER}`;
+}

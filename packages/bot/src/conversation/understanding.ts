@@ -1,0 +1,99 @@
+import {
+  interpretReading,
+  judgeSymptoms,
+  isBloodPressureReading,
+  type Reading,
+  type SymptomJudgement,
+} from '@vitalia/domain';
+import type { ParseResult } from '@vitalia/parser';
+import { readingLines } from './reading-reply';
+import { answerQuestion } from './everyday-questions';
+
+/**
+ * What a message says beyond the sender's own readings, laid out for the chat: someone else's readings
+ * (never stored, but answered), symptoms (warning signs first), a question (from the library of answers)
+ * and small talk. Each part is built from the domain's data; nothing here reads another part's text.
+ */
+
+/** The readings of a message split by whose they are (the parser's `subjects`). */
+export function splitBySubject(parsed: ParseResult): { own: ParseResult; others: Reading[] } {
+  const subjects = parsed.subjects;
+  if (!subjects) return { own: parsed, others: [] };
+  const keep = parsed.readings.map((_, index) => subjects[index] !== 'other');
+  const own: ParseResult = {
+    ...parsed,
+    readings: parsed.readings.filter((_, index) => keep[index]),
+    ...(parsed.times ? { times: parsed.times.filter((_, index) => keep[index]) } : {}),
+  };
+  delete own.subjects;
+  return { own, others: parsed.readings.filter((_, index) => !keep[index]) };
+}
+
+/** The symptoms of the message judged with its values (own or someone else's). */
+export function symptomsOf(parsed: ParseResult): SymptomJudgement {
+  const glucose = parsed.readings.find((r) => r.metric === 'glucosa' && !isBloodPressureReading(r));
+  const pressure = parsed.readings.find(isBloodPressureReading);
+  return judgeSymptoms(parsed.symptoms ?? [], {
+    ...(glucose && !isBloodPressureReading(glucose) ? { glucose: glucose.value } : {}),
+    ...(pressure ? { systolic: pressure.systolic, diastolic: pressure.diastolic } : {}),
+  });
+}
+
+export interface OthersPart {
+  /** The crisis steps for that person, to lead the reply. */
+  urgent: string | null;
+  lines: string[];
+}
+
+/**
+ * Someone else's readings: not stored in the sender's record; what the values mean and what to do, said
+ * for that person. A crisis value's steps lead the whole reply.
+ */
+export function othersPart(others: readonly Reading[]): OthersPart | null {
+  if (others.length === 0) return null;
+  const urgent: string[] = [];
+  const lines = [
+    '📝 No guardé en tu registro los valores de otra persona: tu registro es solo tuyo. Esto es lo que significan:',
+  ];
+  for (const reading of others) {
+    const interpretation = interpretReading(reading);
+    const laid = readingLines(interpretation);
+    if (laid.category) lines.push(laid.category);
+    if (interpretation.whatToDoNow) urgent.push(`🚨 Para esa persona: ${interpretation.whatToDoNow.text}`);
+    else if (interpretation.advice) lines.push(`👉 Para esa persona: ${interpretation.advice.text}`);
+  }
+  lines.push('Si quieres llevar su registro, puede crear su propia cuenta en Vitalia y compartirla contigo.');
+  return { urgent: urgent.length ? urgent.join('\n') : null, lines };
+}
+
+export function symptomLines(judgement: SymptomJudgement): { urgent: string | null; lines: string[] } {
+  return {
+    urgent: judgement.emergency ? `🚨 ${judgement.emergency.text}` : null,
+    lines: judgement.advice ? [`🩺 ${judgement.advice.text}`] : [],
+  };
+}
+
+/** The answer to a question, or the honest fallback. */
+export function questionLines(body: string): string[] {
+  return [answerQuestion(body)];
+}
+
+const SMALL_TALK_REPLIES = {
+  emoji: '😊 Aquí estoy. Cuando quieras, mándame tu lectura o pregúntame lo que necesites.',
+  farewell: '¡Que descanses! Aquí estaré cuando quieras registrar otra lectura.',
+  blessing: '¡Igualmente, muchas bendiciones! Aquí estoy cuando me necesites.',
+  laugh: '😄 Me da gusto. Sigue así; aquí estoy para lo que necesites.',
+  story: 'Gracias por contarme. Cuando quieras, mándame tu lectura o pregúntame lo que necesites.',
+} as const;
+
+export { foldText as foldForReply } from '@vitalia/parser';
+
+/** A short, kind answer to courtesy, emoji, jokes and stories; never the help text. */
+export function smallTalkReply(folded: string): string {
+  const words = folded.replace(/[^a-z0-9ñ ]/g, ' ').trim();
+  if (words === '') return SMALL_TALK_REPLIES.emoji;
+  if (/\b(noches|hasta manana|adios|bye|nos vemos|me voy)\b/.test(words)) return SMALL_TALK_REPLIES.farewell;
+  if (/\b(feliz|bendicion|bendiga|dios|amen|fiestas)\b/.test(words)) return SMALL_TALK_REPLIES.blessing;
+  if (/\b(ja(ja)+|je(je)+|ji(ji)+|jsjs|xd)\b/.test(words)) return SMALL_TALK_REPLIES.laugh;
+  return SMALL_TALK_REPLIES.story;
+}

@@ -1,0 +1,93 @@
+import { METER_WORD_ADVICE, meterWordOfGlucose, type Reading, type SymptomJudgement } from '@vitalia/domain';
+import type { ParseResult } from '@vitalia/parser';
+import { findAnswer } from './everyday-questions';
+import { othersPart, questionLines, symptomLines } from './understanding';
+import { text, type Outcome, type Pending } from './turn';
+
+/**
+ * One reply for everything a message said: warning signs and crisis steps first (the sender's own, a
+ * symptom's, someone else's), then the sender's stored readings, someone else's values, the symptoms'
+ * advice and the answer to a question. The label names each part ("stored+symptom", "other_person").
+ */
+export function understood(
+  base: Outcome | null,
+  parts: {
+    others: readonly Reading[];
+    symptoms: SymptomJudgement;
+    question: string | null;
+    /** A meter showing "HI" or "LO": its steps lead the reply. */
+    meter?: 'HI' | 'LO' | null;
+  },
+): Outcome {
+  const others = othersPart(parts.others);
+  const symptoms = symptomLines(parts.symptoms);
+  const baseText = base?.reply?.type === 'text' ? base.reply.text : '';
+  // With readings stored, their interpretation answers "¿está bien?": a library answer only when the
+  // message asks outright (a "?") and one fits.
+  const asksOutright = parts.question !== null && /[?¿]/.test(parts.question);
+  const answer =
+    parts.question === null
+      ? []
+      : base
+        ? asksOutright && findAnswer(parts.question)
+          ? questionLines(parts.question)
+          : []
+        : questionLines(parts.question);
+  const meter = parts.meter ? `🚨 ${METER_WORD_ADVICE[parts.meter].text}` : null;
+  const urgentLines = [meter, symptoms.urgent, others?.urgent].filter((line): line is string =>
+    Boolean(line),
+  );
+  const lines = [...urgentLines, baseText, ...(others?.lines ?? []), ...symptoms.lines, ...answer].filter(
+    Boolean,
+  );
+  const labels = [
+    ...(meter ? ['meter'] : []),
+    base?.label ??
+      (others ? 'other_person' : parts.symptoms.emergency || symptoms.lines.length ? 'symptom' : 'question'),
+    ...(base && others ? ['other_person'] : []),
+    ...(base || others ? (symptoms.urgent || symptoms.lines.length ? ['symptom'] : []) : []),
+    ...(parts.question !== null && (base || others) ? ['question'] : []),
+  ];
+  return {
+    reply: text(lines.join('\n')),
+    patch: base?.patch ?? {},
+    label: [...new Set(labels)].join('+'),
+    consequencesId: base?.consequencesId ?? null,
+    urgent: Boolean(base?.urgent) || urgentLines.length > 0,
+  };
+}
+
+/**
+ * An answer to a measurement reminder takes the reminder's context: a bare "138" after "¿Cómo amaneció tu
+ * glucosa?" is a fasting glucose. Readings of that metric said with no context and no other time get it.
+ */
+export function withReminderContext(
+  parsed: ParseResult,
+  pending: Extract<Pending, { kind: 'reminded' }>,
+): ParseResult {
+  const context = pending.context;
+  if (!context) return parsed;
+  return {
+    ...parsed,
+    readings: parsed.readings.map((reading, index) =>
+      reading.metric === pending.metric && !reading.context && !parsed.times?.[index]
+        ? { ...reading, context }
+        : reading,
+    ),
+  };
+}
+
+/**
+ * The meter word of a message: said ("dice HI", "marca LO"), or a glucose beyond what a meter shows
+ * ("me salió 650"), which is then not asked again as an impossible value.
+ */
+export function meterWordOf(parsed: ParseResult): 'HI' | 'LO' | null {
+  if (parsed.meter) return parsed.meter;
+  for (const value of parsed.implausible) {
+    if (value.metric === 'glucosa' && 'value' in value && value.reason !== 'incomplete') {
+      const word = meterWordOfGlucose(value.value);
+      if (word) return word;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,129 @@
+import type { OutboundMessage } from '@vitalia/services';
+import type { Channel, SendResult } from '../channels/channel';
+import { RETRYABLE_ERROR_CODES } from './error-codes';
+import { CALLBACK_PREFIX } from './read-webhook';
+
+export interface CloudApiOptions {
+  /** Base address including the version, e.g. https://graph.facebook.com/v21.0. */
+  apiUrl: string;
+  token: string;
+  phoneNumberId: string;
+  /** How long one send may take before it counts as failed (and is retried). */
+  timeoutMs?: number;
+}
+
+/** The Cloud API body of a message (messaging_product, to, type, ...). */
+export function toGraphBody(recipient: string, message: OutboundMessage, outboundId: number) {
+  const base = {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: recipient,
+    // Echoed back in status webhooks: how a send whose reply was lost (a crash) is still recognised.
+    biz_opaque_callback_data: `${CALLBACK_PREFIX}${outboundId}`,
+  };
+  switch (message.type) {
+    case 'text':
+      return { ...base, type: 'text', text: { body: message.text, preview_url: true } };
+    case 'buttons':
+      return {
+        ...base,
+        type: 'interactive',
+        interactive: {
+          type: 'button',
+          body: { text: message.text },
+          action: {
+            buttons: message.buttons.map((button) => ({
+              type: 'reply',
+              reply: { id: button.id, title: button.title },
+            })),
+          },
+        },
+      };
+    case 'list':
+      return {
+        ...base,
+        type: 'interactive',
+        interactive: {
+          type: 'list',
+          body: { text: message.text },
+          action: {
+            button: message.button,
+            sections: [
+              {
+                title: 'Opciones',
+                rows: message.rows.map((row) => ({
+                  id: row.id,
+                  title: row.title,
+                  ...(row.description ? { description: row.description } : {}),
+                })),
+              },
+            ],
+          },
+        },
+      };
+    case 'template':
+      return {
+        ...base,
+        type: 'template',
+        template: {
+          name: message.name,
+          language: { code: message.language },
+          components: [
+            ...(message.params.length
+              ? [{ type: 'body', parameters: message.params.map((param) => ({ type: 'text', text: param })) }]
+              : []),
+            ...(message.buttons ?? []).map((button, index) => ({
+              type: 'button',
+              sub_type: 'quick_reply',
+              index: String(index),
+              parameters: [{ type: 'payload', payload: button.id }],
+            })),
+          ],
+        },
+      };
+  }
+}
+
+function readRetryAfter(header: string | null): number | undefined {
+  const seconds = header === null ? NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/** The WhatsApp Cloud API: POST {apiUrl}/{phoneNumberId}/messages with the bearer token. */
+export function createCloudApiChannel(options: CloudApiOptions): Channel {
+  const endpoint = `${options.apiUrl}/${encodeURIComponent(options.phoneNumberId)}/messages`;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  return {
+    kind: 'cloud',
+    async send({ outboundId, recipient, message }): Promise<SendResult> {
+      let response: Response;
+      try {
+        response = await fetch(endpoint, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(toGraphBody(recipient, message, outboundId)),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        return { ok: false, retryable: true, code: null, detail: `network: ${(error as Error).name}` };
+      }
+      const body = (await response.json().catch(() => null)) as {
+        messages?: Array<{ id?: string }>;
+        error?: { code?: number; message?: string };
+      } | null;
+      if (response.ok) return { ok: true, providerMessageId: body?.messages?.[0]?.id ?? null };
+      const code = typeof body?.error?.code === 'number' ? body.error.code : null;
+      const retryable =
+        response.status >= 500 ||
+        response.status === 429 ||
+        (code !== null && RETRYABLE_ERROR_CODES.has(code));
+      return {
+        ok: false,
+        retryable,
+        code,
+        detail: `HTTP ${response.status}${code === null ? '' : ` code ${code}`}`,
+        retryAfterSeconds: readRetryAfter(response.headers.get('retry-after')),
+      };
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { EverydayAnswer } from '../everyday-answer';
+
+/** Everyday answers about medicamentos. */
+export const MEDICAMENTOS: readonly EverydayAnswer[] = [
+  {
+    id: 'cambiar-dosis-o-suspender',
+    topic: 'medicamentos',
+    questions: [
+      '¿Puedo dejar de tomar la pastilla?',
+      '¿Me tomo media pastilla?',
+      '¿Me tomo otra pastilla porque salí alta?',
+      '¿Le subo a la metformina?',
+      '¿Puedo suspender el losartán unos días?',
+    ],
+    keywords: [
+      'dejar',
+      'suspender',
+      'quitar',
+      'mitad',
+      'media',
+      'partir',
+      'otra pastilla',
+      'subir',
+      'aumentar',
+    ],
+    answer:
+      'No dejes, partas ni aumentes tu medicina por tu cuenta: cuánto tomar lo decide tu médico. Tómala como te la indicó y, si crees que necesitas más o menos (por ejemplo porque tus números salen muy altos o muy bajos, o te mareas), pregúntale hoy a tu médico o farmacéutico y llévale tus lecturas. Si te sientes muy mal, llama al 911.',
+    source: 'nom-015-treatment',
+  },
+  {
+    id: 'olvide-metformina',
+    topic: 'medicamentos',
+    questions: [
+      'Se me olvidó tomar la metformina, ¿qué hago?',
+      'No me tomé la pastilla de la mañana',
+      '¿Me tomo la que se me pasó?',
+      'Olvidé mi medicina del azúcar',
+    ],
+    keywords: ['metformina', 'olvidé', 'se me olvidó', 'se me pasó', 'dosis', 'pastilla', 'glucophage'],
+    answer:
+      'Si olvidaste la metformina, tómala en cuanto te acuerdes, con algo de comida. Pero si ya casi es hora de la siguiente, sáltate la olvidada y sigue con tu horario normal. Nunca tomes doble para reponerla. Si tienes duda, pregúntale a tu médico o farmacéutico. Para no olvidarla, puedes pedirme un recordatorio.',
+    source: 'medlineplus-metformin',
+  },
+  {
+    id: 'pastilla-presion-doble',
+    topic: 'medicamentos',
+    questions: [
+      'Me tomé dos veces la pastilla de la presión',
+      'Por error me tomé doble la medicina',
+      'Me equivoqué y tomé la pastilla otra vez, ¿qué hago?',
+    ],
+    keywords: [
+      'doble',
+      'dos veces',
+      'por error',
+      'losartán',
+      'enalapril',
+      'amlodipino',
+      'pastilla de la presión',
+    ],
+    answer:
+      'Si por error te tomaste dos veces la pastilla de la presión, no tomes otra medicina para compensar y llama hoy a tu médico o farmacéutico para decirle qué tomaste y cuánto. Mide tu presión, levántate despacio y no manejes. Si te sientes muy mareado, te desmayas, tienes dolor de pecho o te falta el aire, llama al 911 o ve a urgencias.',
+    source: 'aha-low-blood-pressure',
+  },
+  {
+    id: 'te-en-vez-de-pastilla',
+    topic: 'medicamentos',
+    questions: [
+      '¿Puedo cambiar mi pastilla por un té?',
+      '¿La canela sustituye la metformina?',
+      '¿Puedo controlarme solo con nopal?',
+      '¿Los remedios naturales funcionan igual?',
+      '¿Puedo tomar té de hierbas con mis medicinas?',
+    ],
+    keywords: [
+      'té',
+      'canela',
+      'nopal',
+      'moringa',
+      'remedio',
+      'natural',
+      'hierbas',
+      'suplemento',
+      'naturista',
+    ],
+    answer:
+      'No. Los tés, la canela, el nopal, la moringa y los suplementos no han demostrado controlar el azúcar ni la presión como tu medicamento. No dejes ni cambies tu medicamento sin hablar con tu médico. El nopal como comida está muy bien; si quieres tomar algún té o suplemento, platícalo antes con tu médico, porque algunos se cruzan con las medicinas.',
+    source: 'ada-soc-5-supplements',
+  },
+  {
+    id: 'ya-me-siento-bien',
+    topic: 'medicamentos',
+    questions: [
+      'Ya me siento bien, ¿sigo con la pastilla?',
+      'Mis números ya salen bien, ¿todavía necesito la medicina?',
+      '¿Tengo que tomar la pastilla toda la vida?',
+    ],
+    keywords: ['toda la vida', 'ya estoy bien', 'ya no necesito', 'medicina', 'tratamiento'],
+    answer:
+      'Que te sientas bien es buena señal, y muchas veces es gracias a la medicina. La diabetes y la presión alta casi no dan molestias aunque estén descontroladas. No dejes ni cambies tu medicamento sin hablar con tu médico; si crees que ya no lo necesitas, pregúntaselo en tu próxima consulta y lleva tus registros.',
+    source: 'nom-015-treatment',
+  },
+  {
+    id: 'metformina-estomago',
+    topic: 'medicamentos',
+    questions: [
+      'La metformina me cae mal al estómago',
+      'Me da diarrea la metformina',
+      '¿Es normal tener náusea con la metformina?',
+    ],
+    keywords: ['metformina', 'diarrea', 'náusea', 'estómago', 'gases', 'efecto secundario'],
+    answer:
+      'La metformina a veces da náusea, diarrea o malestar de estómago, sobre todo al inicio; suele mejorar tomándola con los alimentos. Si las molestias siguen o no te dejan comer, coméntalo con tu médico para que vea qué hacer. No dejes ni cambies tu medicamento por tu cuenta. Si vomitas mucho y no toleras líquidos, ve a urgencias.',
+    source: 'medlineplus-metformin',
+  },
+];

@@ -1,0 +1,220 @@
+/**
+ * What each advice text follows: the document, its year and the section or table. Product rules (a choice
+ * of ours, not a guideline's threshold) say so instead of borrowing a guideline's name. Shown to nobody as
+ * such today; the tests refuse an advice without an entry here.
+ */
+export interface Source {
+  document: string;
+  year: number | null;
+  section: string;
+}
+
+export const SOURCES = {
+  'ada-soc-6-glycemic-goals': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section: '6. Glycemic Goals and Hypoglycemia: glycemic goals (Table 6.3)',
+  },
+  'ada-soc-6-hypoglycemia': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section: '6. Glycemic Goals and Hypoglycemia: hypoglycemia classification (Table 6.4) and treatment',
+  },
+  'ada-soc-6-hyperglycemic-crises': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section: '6. Glycemic Goals and Hypoglycemia; 16. Diabetes Care in the Hospital (hyperglycemic crises)',
+  },
+  'ada-soc-5-nutrition': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section: '5. Facilitating Positive Health Behaviors: nutrition therapy',
+  },
+  'ada-soc-5-physical-activity': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section: '5. Facilitating Positive Health Behaviors: physical activity',
+  },
+  'aha-hypertensive-crisis': {
+    document: 'American Heart Association, Hypertensive Crisis: When You Should Call 911',
+    year: null,
+    section: 'readings of 180/120 or higher, with and without symptoms',
+  },
+  'aha-low-blood-pressure': {
+    document: 'American Heart Association, Low Blood Pressure: When Blood Pressure Is Too Low',
+    year: null,
+    section: 'symptoms and when to see a doctor',
+  },
+  'aha-bp-measurement': {
+    document: 'American Heart Association, Monitoring Your Blood Pressure at Home',
+    year: null,
+    section: 'how to measure: seated, rested 5 minutes, arm at heart level',
+  },
+  'aha-resting-heart-rate': {
+    document: 'American Heart Association, All About Heart Rate',
+    year: null,
+    section: 'resting heart rate 60 to 100 beats per minute',
+  },
+  'nom-030-lifestyle': {
+    document:
+      'NOM-030-SSA2-2009, prevención, detección, diagnóstico, tratamiento y control de la hipertensión arterial sistémica',
+    year: 2009,
+    section: 'medidas de estilo de vida (sodio, actividad física)',
+  },
+  'nom-030-control': {
+    document:
+      'NOM-030-SSA2-2009, prevención, detección, diagnóstico, tratamiento y control de la hipertensión arterial sistémica',
+    year: 2009,
+    section: 'clasificación y seguimiento del paciente con hipertensión',
+  },
+  'nom-008-obesity': {
+    document: 'NOM-008-SSA3-2017, para el tratamiento integral del sobrepeso y la obesidad',
+    year: 2017,
+    section: 'medidas de alimentación y actividad física',
+  },
+  'who-bmi': {
+    document: 'WHO, Body mass index (BMI) classification for adults',
+    year: null,
+    section: 'cut-offs 18.5, 25, 30, 35, 40 kg/m²',
+  },
+  'who-pulse-oximetry': {
+    document: 'WHO, Pulse Oximetry Training Manual',
+    year: 2011,
+    section: 'normal SpO2 95–100 %; below 90 % is an emergency',
+  },
+  'cdc-fever': {
+    document: 'CDC, definitions of fever (38.0 °C) and hypothermia (below 35.0 °C)',
+    year: null,
+    section: 'fever and hypothermia thresholds',
+  },
+  'ada-soc-5-supplements': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section:
+      '5. Facilitating Positive Health Behaviors: nutrition therapy (no evidence that herbs, spices such as cinnamon, or supplements improve glycemia)',
+  },
+  'ada-soc-5-alcohol': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section:
+      '5. Facilitating Positive Health Behaviors: nutrition therapy (alcohol, moderation, delayed hypoglycemia)',
+  },
+  'ada-soc-5-smoking': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section: '5. Facilitating Positive Health Behaviors: smoking cessation (tobacco and e-cigarettes)',
+  },
+  'ada-soc-5-sleep': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section: '5. Facilitating Positive Health Behaviors: sleep health',
+  },
+  'ada-soc-5-psychosocial': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section: '5. Facilitating Positive Health Behaviors: psychosocial care (diabetes distress, depression)',
+  },
+  'ada-soc-6-glycemic-assessment': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section:
+      '6. Glycemic Goals and Hypoglycemia: assessment of glycemic status (A1C at least twice a year; quarterly if not at goal or therapy changed)',
+  },
+  'ada-soc-7-glucose-monitoring': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section: '7. Diabetes Technology: blood glucose monitoring (frequency by treatment, accuracy)',
+  },
+  'ada-soc-10-blood-pressure': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section: '10. Cardiovascular Disease and Risk Management: blood pressure goal below 130/80 mmHg',
+  },
+  'ada-soc-12-retinopathy': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section: '12. Retinopathy, Neuropathy, and Foot Care: retinopathy screening (dilated eye exam)',
+  },
+  'ada-soc-12-neuropathy': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section: '12. Retinopathy, Neuropathy, and Foot Care: neuropathy screening (at least once a year)',
+  },
+  'ada-soc-12-foot-care': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2025,
+    section:
+      '12. Retinopathy, Neuropathy, and Foot Care: foot care (daily self-inspection, footwear, ulcers)',
+  },
+  'battelino-2019-time-in-range': {
+    document:
+      'Battelino T et al., Clinical Targets for Continuous Glucose Monitoring Data Interpretation: Recommendations From the International Consensus on Time in Range (Diabetes Care 42:1593)',
+    year: 2019,
+    section: 'time in range 70–180 mg/dL above 70 %, below 70 mg/dL under 4 %',
+  },
+  'nom-015-detection': {
+    document: 'NOM-015-SSA2-2010, para la prevención, tratamiento y control de la diabetes mellitus',
+    year: 2010,
+    section: 'detección y diagnóstico (síntomas, glucosa anormal en ayuno 100–125 mg/dL, prediabetes)',
+  },
+  'nom-015-control-goals': {
+    document: 'NOM-015-SSA2-2010, para la prevención, tratamiento y control de la diabetes mellitus',
+    year: 2010,
+    section: 'metas básicas del tratamiento y criterios para evaluar el grado de control',
+  },
+  'nom-015-treatment': {
+    document: 'NOM-015-SSA2-2010, para la prevención, tratamiento y control de la diabetes mellitus',
+    year: 2010,
+    section: 'tratamiento y control (plan de manejo, seguimiento, educación del paciente)',
+  },
+  'nom-043-plato-del-bien-comer': {
+    document:
+      'Secretaría de Salud, NOM-043-SSA2-2012, Servicios básicos de salud. Promoción y educación para la salud en materia alimentaria',
+    year: 2012,
+    section:
+      'El Plato del Bien Comer (verduras y frutas, cereales, leguminosas y alimentos de origen animal)',
+  },
+  'aha-sodium': {
+    document: 'American Heart Association, How much sodium should I eat per day?',
+    year: null,
+    section: 'no more than 2,300 mg a day, ideal limit 1,500 mg; sources of hidden sodium',
+  },
+  'aha-heart-attack-signs': {
+    document: 'American Heart Association, Warning Signs of a Heart Attack',
+    year: null,
+    section: 'chest discomfort, spreading pain, shortness of breath, cold sweat; call 911',
+  },
+  'asa-stroke-signs': {
+    document: 'American Stroke Association, Stroke Symptoms (F.A.S.T.)',
+    year: null,
+    section: 'face drooping, arm weakness, speech difficulty: time to call 911',
+  },
+  'who-physical-activity-2020': {
+    document: 'WHO, Guidelines on physical activity and sedentary behaviour',
+    year: 2020,
+    section:
+      'adults and older adults: 150–300 minutes of moderate activity a week, strength 2 days, balance for older adults 3 days',
+  },
+  'medlineplus-metformin': {
+    document: 'MedlinePlus (U.S. National Library of Medicine), Metformin',
+    year: null,
+    section: 'how to use (with meals), what to do if you forget a dose, side effects',
+  },
+  'mayo-dawn-phenomenon': {
+    document: 'Mayo Clinic, Dawn phenomenon: What can you do?',
+    year: null,
+    section: 'early-morning rise in blood sugar; talk with your doctor',
+  },
+  'cdc-losing-weight': {
+    document: 'CDC, Losing Weight',
+    year: null,
+    section: 'gradual loss of 1 to 2 pounds (about 0.5 to 1 kg) a week; a 5 % loss brings health benefits',
+  },
+  'product-rule': {
+    document: 'Vitalia product rule (a choice of this product, not a guideline threshold)',
+    year: null,
+    section: 'see packages/domain/README.md',
+  },
+} as const satisfies Record<string, Source>;
+
+export type SourceId = keyof typeof SOURCES;

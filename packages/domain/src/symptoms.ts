@@ -1,0 +1,185 @@
+import { BLOOD_PRESSURE } from './classify-blood-pressure';
+import type { SourceId } from './sources';
+
+/**
+ * What symptoms a person tells may mean and what to do, as data with sources. The parser finds the
+ * symptom codes; this judges them, with the values of the same message when there are any. Never a
+ * diagnosis: "puede ser señal de", and what to measure or whom to call. Urgent first: warning signs go to
+ * 911 / urgencias in the first line.
+ */
+/** The symptoms the parser recognises (packages/parser/src/symptoms.ts holds how each is written). */
+export const SYMPTOM_CODES = [
+  'chest_pain',
+  'breathless',
+  'stroke_signs',
+  'confusion',
+  'worst_headache',
+  'vomiting',
+  'abdominal_pain',
+  'fruity_breath',
+  'tremor',
+  'sweating',
+  'dizziness',
+  'hunger',
+  'palpitations',
+  'thirst',
+  'urination',
+  'blurred_vision',
+  'fatigue',
+  'headache',
+  'tinnitus',
+  'nosebleed',
+  'foot_wound',
+  'tingling',
+  'swelling',
+  'nausea',
+] as const;
+export type SymptomCode = (typeof SYMPTOM_CODES)[number];
+
+export interface SymptomAdvice {
+  id: string;
+  text: string;
+  source: SourceId;
+}
+
+export interface SymptomJudgement {
+  /** Warning signs: the reply opens with this (911 / urgencias). */
+  emergency: SymptomAdvice | null;
+  /** What the symptoms may mean and what to do, when not an emergency. */
+  advice: SymptomAdvice | null;
+  /** The metric to measure now, which the bot asks for (its next bare number is read as it). */
+  measure: 'glucosa' | 'presion' | null;
+}
+
+/** The values said in the same message, if any. */
+export interface SymptomContext {
+  glucose?: number;
+  systolic?: number;
+  diastolic?: number;
+}
+
+const EMERGENCY_SIGNS: ReadonlySet<SymptomCode> = new Set([
+  'chest_pain',
+  'breathless',
+  'stroke_signs',
+  'confusion',
+  'worst_headache',
+]);
+/** Signs that, with a high glucose, may be ketoacidosis (ADA hyperglycemic crises). */
+const KETOACIDOSIS_SIGNS: ReadonlySet<SymptomCode> = new Set([
+  'vomiting',
+  'abdominal_pain',
+  'fruity_breath',
+  'breathless',
+  'confusion',
+]);
+const LOW_SIGNS: ReadonlySet<SymptomCode> = new Set([
+  'tremor',
+  'sweating',
+  'dizziness',
+  'hunger',
+  'palpitations',
+]);
+const HIGH_SIGNS: ReadonlySet<SymptomCode> = new Set(['thirst', 'urination', 'blurred_vision', 'fatigue']);
+const PRESSURE_SIGNS: ReadonlySet<SymptomCode> = new Set(['headache', 'tinnitus', 'nosebleed']);
+
+/** From about this glucose a person with vomiting or belly pain should check ketones or go now (ADA). */
+const KETONE_CHECK_FROM = 240;
+
+export const SYMPTOM_ADVICE = {
+  stroke: {
+    id: 'sintomas.derrame',
+    text: 'Qué hacer ahora: la cara caída, un brazo o una pierna dormidos de un lado o no poder hablar bien pueden ser señales de un derrame cerebral. Llama al 911 ya y anota la hora en que empezó. No tomes nada por la boca ni manejes.',
+    source: 'asa-stroke-signs',
+  },
+  heart: {
+    id: 'sintomas.pecho_aire',
+    text: 'Qué hacer ahora: dolor u opresión en el pecho, falta de aire o confusión pueden ser una emergencia. Llama al 911 o ve a urgencias ahora; no manejes tú, pide que alguien te lleve.',
+    source: 'aha-heart-attack-signs',
+  },
+  worstHeadache: {
+    id: 'sintomas.dolor_cabeza_peor',
+    text: 'Qué hacer ahora: un dolor de cabeza muy fuerte y repentino, el peor de tu vida, es una emergencia. Llama al 911 o ve a urgencias ahora.',
+    source: 'aha-hypertensive-crisis',
+  },
+  pressureCrisis: {
+    id: 'sintomas.crisis_hipertensiva',
+    text: `Qué hacer ahora: la presión en ${BLOOD_PRESSURE.crisisSystolic}/${BLOOD_PRESSURE.crisisDiastolic} o más con esos síntomas es una emergencia. Llama al 911 o ve a urgencias ya.`,
+    source: 'aha-hypertensive-crisis',
+  },
+  ketoacidosis: {
+    id: 'sintomas.cetoacidosis',
+    text: 'Qué hacer ahora: azúcar alta con vómito, dolor de estómago, respiración rápida o aliento a fruta puede ser una complicación grave (cetoacidosis). Ve a urgencias o llama al 911 ahora; toma agua sola mientras tanto.',
+    source: 'ada-soc-6-hyperglycemic-crises',
+  },
+  low: {
+    id: 'sintomas.azucar_baja',
+    text: 'Temblor, sudor, mareo o hambre de repente pueden ser señal de azúcar baja. Mídete la glucosa ahora y escríbeme el valor. Si no puedes medirte, toma 15 g de azúcar rápida (½ vaso de jugo o refresco normal, no light).',
+    source: 'ada-soc-6-hypoglycemia',
+  },
+  high: {
+    id: 'sintomas.azucar_alta',
+    text: 'Mucha sed, orinar seguido, visión borrosa o cansancio pueden ser señal de azúcar alta. Mídete la glucosa y escríbeme el valor; si pasa de 250 o tienes vómito, avísame.',
+    source: 'ada-soc-6-glycemic-goals',
+  },
+  pressure: {
+    id: 'sintomas.presion',
+    text: 'Dolor de cabeza fuerte, zumbido de oídos o sangrado de nariz pueden acompañar a la presión alta. Siéntate, descansa 5 minutos, mídete la presión y escríbeme los dos números. Si tienes dolor de pecho, visión borrosa o debilidad, llama al 911.',
+    source: 'aha-hypertensive-crisis',
+  },
+  foot: {
+    id: 'sintomas.pie',
+    text: 'Una herida o llaga en el pie que no sana debe verla tu médico pronto, esta semana. Mientras, lávala con agua y jabón, cúbrela con una gasa limpia y no camines descalzo(a).',
+    source: 'ada-soc-12-foot-care',
+  },
+  tingling: {
+    id: 'sintomas.hormigueo',
+    text: 'El hormigueo o entumecimiento en los pies puede tener varias causas; coméntalo con tu médico en tu próxima consulta y revisa tus pies todos los días.',
+    source: 'ada-soc-12-foot-care',
+  },
+  general: {
+    id: 'sintomas.general',
+    text: 'Gracias por contarme cómo te sientes. Si no mejora o empeora, coméntalo con tu médico; si tienes dolor de pecho, falta de aire o confusión, llama al 911.',
+    source: 'product-rule',
+  },
+} as const satisfies Record<string, SymptomAdvice>;
+
+const any = (codes: readonly SymptomCode[], set: ReadonlySet<SymptomCode>) => codes.some((c) => set.has(c));
+
+/** What the symptoms of a message call for, with its values. */
+export function judgeSymptoms(codes: readonly SymptomCode[], values: SymptomContext = {}): SymptomJudgement {
+  const none: SymptomJudgement = { emergency: null, advice: null, measure: null };
+  if (codes.length === 0) return none;
+  const crisisPressure =
+    (values.systolic ?? 0) >= BLOOD_PRESSURE.crisisSystolic ||
+    (values.diastolic ?? 0) >= BLOOD_PRESSURE.crisisDiastolic;
+  const highGlucose = (values.glucose ?? 0) >= KETONE_CHECK_FROM;
+  const emergency = codes.includes('stroke_signs')
+    ? SYMPTOM_ADVICE.stroke
+    : highGlucose && any(codes, KETOACIDOSIS_SIGNS)
+      ? SYMPTOM_ADVICE.ketoacidosis
+      : crisisPressure &&
+          (codes.includes('headache') || any(codes, EMERGENCY_SIGNS) || codes.includes('blurred_vision'))
+        ? SYMPTOM_ADVICE.pressureCrisis
+        : codes.includes('worst_headache')
+          ? SYMPTOM_ADVICE.worstHeadache
+          : any(codes, EMERGENCY_SIGNS)
+            ? SYMPTOM_ADVICE.heart
+            : null;
+  if (emergency) return { ...none, emergency };
+  const hasGlucose = values.glucose !== undefined;
+  const hasPressure = values.systolic !== undefined;
+  if (any(codes, LOW_SIGNS) && !hasGlucose)
+    return { ...none, advice: SYMPTOM_ADVICE.low, measure: 'glucosa' };
+  if (any(codes, HIGH_SIGNS) && !hasGlucose)
+    return { ...none, advice: SYMPTOM_ADVICE.high, measure: 'glucosa' };
+  if (any(codes, PRESSURE_SIGNS) && !hasPressure) {
+    return { ...none, advice: SYMPTOM_ADVICE.pressure, measure: 'presion' };
+  }
+  if (codes.includes('foot_wound')) return { ...none, advice: SYMPTOM_ADVICE.foot };
+  if (codes.includes('tingling')) return { ...none, advice: SYMPTOM_ADVICE.tingling };
+  return { ...none, advice: SYMPTOM_ADVICE.general };
+}
+
+/** Every symptom text, for the tests that read them all. */
+export const ALL_SYMPTOM_ADVICE: readonly SymptomAdvice[] = Object.values(SYMPTOM_ADVICE);

@@ -1,0 +1,133 @@
+import type { FoundReading } from './found-reading';
+import type { Token } from './token';
+
+/**
+ * Whose reading each value is: the sender's own, or someone else's ("a mi señora le salió 230 y yo salí
+ * con 118", "presión de mi papá 150/95 y la mía 124/78"). Walks the message once, keeping who the clause
+ * is about: a relative or a third person ("mi esposo", "la vecina", "a ella le salió", "su azúcar") makes
+ * it someone else; "yo", "la mía", "a mí", "mi azúcar" or a first-person verb ("me salió", "amanecí",
+ * "tengo") makes it the sender again; a new sentence starts with the sender. A reading belongs to whoever
+ * the clause is about where its value ends.
+ */
+export type ReadingSubject = 'self' | 'other';
+
+/** Relatives and people around the sender, in their canonical (accentless) form. */
+const RELATIVES = new Set([
+  'esposo',
+  'esposa',
+  'marido',
+  'mama',
+  'mami',
+  'mamita',
+  'madre',
+  'papa',
+  'papi',
+  'papito',
+  'padre',
+  'hijo',
+  'hija',
+  'hijos',
+  'hijas',
+  'nieto',
+  'nieta',
+  'nietos',
+  'suegro',
+  'suegra',
+  'abuelo',
+  'abuela',
+  'abuelito',
+  'abuelita',
+  'hermano',
+  'hermana',
+  'tio',
+  'tia',
+  'primo',
+  'prima',
+  'cunado',
+  'cunada',
+  'sobrino',
+  'sobrina',
+  'vecino',
+  'vecina',
+  'comadre',
+  'compadre',
+  'nuera',
+  'yerno',
+  'bebe',
+  'nino',
+  'nina',
+  'novio',
+  'novia',
+  'amigo',
+  'amiga',
+  'pareja',
+  'paciente',
+  'viejita',
+  'viejito',
+]);
+/** People only with a possessive before them ("mi señora" is a wife; "señora" alone a vocative). */
+const POSSESSED_ONLY = new Set(['senora', 'senor', 'vieja', 'viejo', 'jefa', 'jefe', 'gordo', 'gorda']);
+const POSSESSIVES = new Set(['mi', 'su', 'tu', 'mis', 'sus']);
+const THIRD_PERSON = new Set(['ella', 'ellas', 'ellos', 'le', 'les', 'dona', 'don']);
+const FIRST_PERSON = new Set([
+  'yo',
+  'mia',
+  'mio',
+  'amaneci',
+  'sali',
+  'medi',
+  'pese',
+  'tengo',
+  'traigo',
+  'ando',
+  'estoy',
+  'tuve',
+  'checo',
+  'cheque',
+  'desperte',
+]);
+const THIRD_CLITICS = new Set(['le', 'les']);
+const SENTENCE_ENDS = new Set(['.', '!', '?', '\n']);
+
+export function findReadingSubjects(
+  tokens: readonly Token[],
+  found: readonly FoundReading[],
+): ReadingSubject[] {
+  const subjectAt: ReadingSubject[] = new Array<ReadingSubject>(tokens.length).fill('self');
+  let subject: ReadingSubject = 'self';
+  let someoneNamed = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+    if (token.kind === 'sep' && SENTENCE_ENDS.has(token.text)) subject = 'self';
+    else if (token.kind === 'word') {
+      const word = token.text;
+      const previous = tokens[i - 1];
+      const possessed = previous?.kind === 'word' && POSSESSIVES.has(previous.text);
+      if (RELATIVES.has(word) || (POSSESSED_ONLY.has(word) && possessed)) {
+        subject = 'other';
+        someoneNamed = true;
+      } else if (THIRD_PERSON.has(word)) {
+        subject = 'other';
+        someoneNamed ||= word !== 'le' && word !== 'les';
+      } else if (word === 'su' && next?.kind === 'word' && next.info?.metric) subject = 'other';
+      else if (word === 'el' && someoneNamed && next?.kind === 'num') subject = 'other';
+      // "le medí el azúcar": the sender measuring someone else.
+      else if (FIRST_PERSON.has(word) && !(previous?.kind === 'word' && THIRD_CLITICS.has(previous.text)))
+        subject = 'self';
+      // "me salió", "me medí", "me pesé": the sender speaking of themselves.
+      else if (word === 'me' && next?.kind === 'word') subject = 'self';
+      // "a mí 141", "a mi me salió", "mi azúcar": the sender's own, unless a relative follows.
+      else if (word === 'mi' && next && !(next.kind === 'word' && isPerson(next.text))) {
+        if (previous?.kind === 'word' && previous.text === 'a') subject = 'self';
+        else if (next.kind === 'word' && next.info?.metric) subject = 'self';
+      }
+    }
+    subjectAt[i] = subject;
+  }
+  return found.map((reading) => subjectAt[Math.min(reading.end, tokens.length - 1)] ?? 'self');
+}
+
+function isPerson(word: string): boolean {
+  return RELATIVES.has(word) || POSSESSED_ONLY.has(word);
+}

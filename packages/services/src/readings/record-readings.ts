@@ -1,0 +1,317 @@
+import type { ReadingInput, ReadingPatch } from '@vitalia/contracts/metrics';
+import { METRICS_MESSAGES } from '@vitalia/contracts/metrics';
+import {
+  interpretReading,
+  isReadingContext,
+  readingFeedback,
+  type Interpretation,
+  type Reading,
+  type ReadingFeedback,
+} from '@vitalia/domain';
+import {
+  DatabaseError,
+  type CrisisNotice,
+  type Database,
+  type NewReading,
+  type ReadingRow,
+  type ReadingSource,
+  type Repositories,
+} from '@vitalia/db';
+import { ConflictError, InvalidInputError, NotFoundError, type DomainError } from '../errors';
+import type { PatientAccess, PatientScope } from '../patient-access';
+import { metricForNewReading, unitOfReading } from './patient-metric';
+import { crisisNotice, type ReadingConsequences } from './reading-consequences';
+import { findImplausibility, findTimeProblem, READING_MESSAGES, resolveMetric } from './reading-rules';
+import { crisesStartingEpisodes } from './stream-episodes';
+
+/** Where readings came from; chat readings carry their message id so a redelivery stores nothing. */
+export interface ReadingOrigin {
+  source: ReadingSource;
+  inboundMessageId?: string;
+}
+
+/**
+ * Bulk sources tell the bell and the caregivers only about crisis values of the last day: an import, and
+ * device uploads, which re-send days of values (Juggluco its last days, xDrip+ after a gap).
+ */
+export const BULK_CRISIS_WINDOW_MS = 24 * 3_600_000;
+const BULK_SOURCES: ReadonlySet<ReadingSource> = new Set(['import', 'cgm', 'meter']);
+/** A sensor sends a value every few minutes: the bell hears once per episode (stream-episodes.ts). */
+const STREAM_SOURCES: ReadonlySet<ReadingSource> = new Set(['cgm']);
+
+/** A stored reading with what the domain concluded about it (classified once, here). */
+export interface RecordedReading {
+  row: ReadingRow;
+  interpretation: Interpretation;
+  /** The web's and the bell's layout of the interpretation; null when no standard applies. */
+  feedback: ReadingFeedback | null;
+}
+
+export interface RecordResult {
+  patient: PatientScope;
+  /** In the order given; each with its index in the input. */
+  stored: Array<RecordedReading & { index: number }>;
+  /** Readings refused by the rules (implausible, in the future, a duplicate...), by input index. */
+  refused: Array<{ index: number; error: DomainError }>;
+  /** The consequences still owed, when the caller settles them itself (`settle: 'caller'`). */
+  consequencesId: number | null;
+}
+
+/** A reading that passed every rule, ready to store. */
+export type CheckedReading = Omit<NewReading, 'pacienteId' | 'enteredByUserId'>;
+
+/** The domain's view of a stored reading. */
+export function asDomainReading(row: ReadingRow): Reading {
+  const context = row.context && isReadingContext(row.context) ? row.context : undefined;
+  return row.metric === 'presion'
+    ? { metric: 'presion', systolic: row.value, diastolic: row.value2 ?? 0, unit: 'mmHg', context }
+    : { metric: row.metric, value: row.value, unit: row.unit, context };
+}
+
+/**
+ * The one way a reading is stored, corrected or deleted, whatever the entry point (web form, chat, CSV
+ * import, device uploads): the rules, the write, one classification, and every consequence (crisis bell,
+ * caregivers, smart alerts and their episodes) planned in the same transaction and run after its commit,
+ * exactly once (reading-consequences.ts). A new entry point calls this and cannot skip a consequence.
+ */
+export function createRecordReadings({
+  db,
+  access,
+  consequences,
+  now,
+}: {
+  db: Database;
+  access: PatientAccess;
+  consequences: ReadingConsequences;
+  now: () => Date;
+}) {
+  const { readings } = db.repos;
+
+  /** The rules every reading passes; the error says why one is refused. */
+  async function check(
+    patient: PatientScope,
+    input: ReadingInput,
+    origin: ReadingOrigin,
+    index: number,
+  ): Promise<CheckedReading | DomainError> {
+    const measuredAt = input.measured_at ?? now();
+    const timeProblem = findTimeProblem(measuredAt, now());
+    if (timeProblem) return new InvalidInputError(timeProblem);
+    const metric = await metricForNewReading(db.repos, patient.pacienteId, input.metric, input.unit ?? '');
+    if (!metric) return new ConflictError(READING_MESSAGES.tooManyMetrics);
+    const unit = unitOfReading(metric, input.unit ?? '');
+    if ('wrong' in unit)
+      return new InvalidInputError(READING_MESSAGES.wrongUnit(metric.definition.name, unit.wrong));
+    const implausible = findImplausibility(metric.definition, input.value, input.v2);
+    if (implausible) return new InvalidInputError(implausible);
+    return {
+      metric: input.metric,
+      value: input.value,
+      value2: input.v2,
+      unit: unit.unit,
+      measuredAt,
+      source: origin.source,
+      context: input.context,
+      note: input.note,
+      inboundMessageId: origin.inboundMessageId ?? null,
+      inboundIndex: origin.inboundMessageId ? index : null,
+      createdAt: now(),
+    };
+  }
+
+  function interpret(row: ReadingRow): RecordedReading {
+    const interpretation = interpretReading(asDomainReading(row));
+    return { row, interpretation, feedback: readingFeedback(interpretation) };
+  }
+
+  /** Crisis values among `recorded` that the bell and the caregivers hear about. */
+  function crisesOf(recorded: readonly RecordedReading[], source: ReadingSource): CrisisNotice[] {
+    const since = now().getTime() - BULK_CRISIS_WINDOW_MS;
+    return recorded.flatMap(({ row, interpretation }) => {
+      if (BULK_SOURCES.has(source) && row.measured_at.getTime() < since) return [];
+      const { definition } = resolveMetric(row.metric, undefined);
+      const notice = crisisNotice(row, interpretation, definition.nameInSentence);
+      return notice ? [notice] : [];
+    });
+  }
+
+  /** Stores one reading; undefined when the same one is stored already (refused as a duplicate). */
+  async function insertOne(
+    repos: Repositories,
+    patient: PatientScope,
+    reading: CheckedReading,
+  ): Promise<ReadingRow | undefined> {
+    const row = await repos.readings.insert({
+      ...reading,
+      pacienteId: patient.pacienteId,
+      enteredByUserId: patient.actorUserId === patient.ownerUserId ? null : patient.actorUserId,
+    });
+    if (row || !reading.inboundMessageId) return row;
+    // The same chat message handled again (a worker died after storing it): the stored reading stands.
+    const again = await repos.readings.findByInbound(patient.pacienteId, reading.inboundMessageId);
+    return again[reading.inboundIndex ?? 0];
+  }
+
+  async function settleUnlessCaller(id: number | null, settle: 'now' | 'caller') {
+    if (settle === 'now') await consequences.settle([id]);
+    return settle === 'caller' ? id : null;
+  }
+
+  return {
+    /**
+     * Checks and stores readings for a patient (the actor's own, or one they manage), classifies each
+     * once, and runs their consequences after the commit (`settle: 'caller'`: the caller runs them with
+     * `consequences.settle`, e.g. after queuing its reply; if it never does, they run once the claim
+     * lapses). Readings that break a rule are refused one by one; the rest are stored.
+     */
+    async record(
+      actorUserId: number,
+      inputs: readonly ReadingInput[],
+      origin: ReadingOrigin,
+      options: { pacienteId?: number; settle?: 'now' | 'caller' } = {},
+    ): Promise<RecordResult> {
+      const patient = await access.resolve(actorUserId, options.pacienteId, 'write', 'reading_new');
+      const refused: RecordResult['refused'] = [];
+      const checked: Array<{ index: number; reading: CheckedReading }> = [];
+      for (const [index, input] of inputs.entries()) {
+        const result = await check(patient, input, origin, index);
+        if ('metric' in result) checked.push({ index, reading: result });
+        else refused.push({ index, error: result });
+      }
+      const { stored, consequencesId } = await db.transaction(async (repos) => {
+        const stored: RecordResult['stored'] = [];
+        for (const { index, reading } of checked) {
+          const row = await insertOne(repos, patient, reading);
+          if (row) stored.push({ index, ...interpret(row) });
+          else refused.push({ index, error: new ConflictError(READING_MESSAGES.duplicate) });
+        }
+        const consequencesId = await consequences.plan(repos, patient, {
+          metrics: stored.map(({ row }) => row.metric),
+          crises: crisesOf(stored, origin.source),
+        });
+        return { stored, consequencesId };
+      });
+      refused.sort((a, b) => a.index - b.index);
+      const owed = await settleUnlessCaller(consequencesId, options.settle ?? 'now');
+      return { patient, stored, refused, consequencesId: owed };
+    },
+
+    /**
+     * Stores readings already checked by their entry point (the CSV import checks row by row and reports
+     * by line). Returns how many were new; their consequences are owed until `consequences.settle`.
+     */
+    async recordChecked(
+      patient: PatientScope,
+      batch: readonly CheckedReading[],
+      source: ReadingSource,
+    ): Promise<{ inserted: number; consequencesId: number | null }> {
+      return db.transaction(async (repos) => {
+        const enteredBy = patient.actorUserId === patient.ownerUserId ? null : patient.actorUserId;
+        const since = new Date(now().getTime() - BULK_CRISIS_WINDOW_MS);
+        const { inserted, recent } = await repos.readings.insertBatch(
+          patient.pacienteId,
+          enteredBy,
+          batch,
+          since,
+        );
+        const metrics = inserted > 0 ? [...new Set(batch.map((reading) => reading.metric))] : [];
+        const crises = crisesOf(recent.map(interpret), source);
+        const consequencesId = await consequences.plan(repos, patient, {
+          metrics,
+          crises: STREAM_SOURCES.has(source)
+            ? await crisesStartingEpisodes(repos, patient.pacienteId, crises, recent)
+            : crises,
+        });
+        return { inserted, consequencesId };
+      });
+    },
+
+    /**
+     * Corrects one reading; a correction into crisis rings the bell once (a second one does not). The
+     * consequences run as for `record` (`settle: 'caller'` hands them to the caller).
+     */
+    async correct(
+      actorUserId: number,
+      id: number,
+      patch: ReadingPatch,
+      options: { pacienteId?: number; settle?: 'now' | 'caller' } = {},
+    ): Promise<RecordedReading & { consequencesId: number | null }> {
+      const { pacienteId } = options;
+      const patient = await access.resolve(actorUserId, pacienteId, 'write', 'reading_edit');
+      const current = await readings.find(patient.pacienteId, id);
+      if (!current) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
+      const stored = await db.repos.patientMetrics.find(patient.pacienteId, current.metric);
+      const { definition } = resolveMetric(current.metric, stored);
+      if (patch.v2 !== undefined && current.metric !== 'presion') {
+        throw new InvalidInputError(METRICS_MESSAGES.v2NotPressure);
+      }
+      const next = {
+        value: patch.value ?? current.value,
+        value2: current.metric === 'presion' ? (patch.v2 ?? current.value2) : null,
+        measuredAt: patch.measured_at ?? current.measured_at,
+        context: patch.context === undefined ? current.context : patch.context,
+        note: patch.note === undefined ? current.note : patch.note,
+      };
+      const timeProblem = patch.measured_at ? findTimeProblem(next.measuredAt, now()) : null;
+      if (timeProblem) throw new InvalidInputError(timeProblem);
+      const implausible = findImplausibility(definition, next.value, next.value2);
+      if (implausible) throw new InvalidInputError(implausible);
+      try {
+        const { recorded, consequencesId } = await db.transaction(async (repos) => {
+          const row = await repos.readings.update(patient.pacienteId, id, next);
+          if (!row) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
+          const recorded = interpret(row);
+          const consequencesId = await consequences.plan(repos, patient, {
+            metrics: [row.metric],
+            crises: crisesOf([recorded], row.source),
+          });
+          return { recorded, consequencesId };
+        });
+        return {
+          ...recorded,
+          consequencesId: await settleUnlessCaller(consequencesId, options.settle ?? 'now'),
+        };
+      } catch (error) {
+        if (error instanceof DatabaseError && error.isUniqueViolation('readings_identity_key')) {
+          throw new ConflictError(READING_MESSAGES.duplicate);
+        }
+        throw error;
+      }
+    },
+
+    /** Deletes one reading; the smart alerts look again (an episode it held up closes). */
+    async remove(actorUserId: number, id: number, pacienteId?: number): Promise<ReadingRow> {
+      const patient = await access.resolve(actorUserId, pacienteId, 'write', 'reading_delete');
+      return removeOne(patient, (repos) => repos.readings.delete(patient.pacienteId, id));
+    },
+
+    /** "deshacer": deletes the newest reading that came by chat since `since`; undefined when none did. */
+    async removeLatestFromChat(actorUserId: number, since: Date): Promise<ReadingRow | undefined> {
+      const patient = await access.resolve(actorUserId, undefined, 'write');
+      const latest = await readings.latestFromChat(patient.pacienteId, since);
+      if (!latest) return undefined;
+      return removeOne(patient, (repos) => repos.readings.delete(patient.pacienteId, latest.id)).catch(
+        (error: unknown) => {
+          if (error instanceof NotFoundError) return undefined;
+          throw error;
+        },
+      );
+    },
+  };
+
+  async function removeOne(
+    patient: PatientScope,
+    remove: (repos: Repositories) => Promise<ReadingRow | undefined>,
+  ): Promise<ReadingRow> {
+    const { row, consequencesId } = await db.transaction(async (repos) => {
+      const row = await remove(repos);
+      if (!row) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
+      const consequencesId = await consequences.plan(repos, patient, { metrics: [row.metric], crises: [] });
+      return { row, consequencesId };
+    });
+    await consequences.settle([consequencesId]);
+    return row;
+  }
+}
+
+export type RecordReadings = ReturnType<typeof createRecordReadings>;
