@@ -107,7 +107,7 @@ describe('glucose above the range three times in a row', () => {
 });
 
 describe('pressure, weight and personal thresholds', () => {
-  it('pressure in stage 2 on 3 of the last 5 readings, by ACC/AHA 2017', async () => {
+  it('pressure in stage 2 on 3 of the last 5 readings, by AHA/ACC 2025', async () => {
     const ceci = await patient('Ceci');
     const readings = [
       [145, 85],
@@ -120,7 +120,7 @@ describe('pressure, weight and personal thresholds', () => {
     await log(ceci, 'presion', 150, { v2: 95 });
     const [item] = await bellAlerts(ceci);
     expect(item!.body).toMatch(
-      /^Según ACC\/AHA 2017, 3 de tus últimas 5 lecturas de presión \(145\/85, 130\/92 y 150\/95 mmHg\)/,
+      /^Según AHA\/ACC 2025, 3 de tus últimas 5 lecturas de presión \(145\/85, 130\/92 y 150\/95 mmHg\)/,
     );
     expect(await chatAlerts(ceci)).toHaveLength(1);
   });

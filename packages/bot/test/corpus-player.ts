@@ -1,4 +1,5 @@
 import { openTestDatabase, uniqueEmail, uniqueMxPhone, type TestDatabase } from '@vitalia/testkit';
+import type { ChatInput } from '@vitalia/contracts/chat';
 import { DEFAULT_PRICE_MXN } from '@vitalia/contracts/site-config';
 import { createServices, type Services } from '@vitalia/services';
 import { createConversationEngine } from '../src';
@@ -13,12 +14,16 @@ export interface CorpusPlayer {
   /** A new patient named Ana with a Mexican number, in Mexico City's zone; their user id. */
   newPatient(): Promise<number>;
   play(userId: number, text: string): Promise<PlayedTurn>;
+  /** Presses a reply button (an interactive message with the button's id and title). */
+  press(userId: number, optionId: string, title: string): Promise<PlayedTurn>;
   close(): Promise<void>;
 }
 
 /** What one played turn did, with the text of the reply it got. */
 export interface PlayedTurn extends TurnResult {
   reply: string;
+  /** The titles of the reply's buttons, if it has any. */
+  buttons: string[];
 }
 
 /**
@@ -61,12 +66,42 @@ export async function openCorpusPlayer(): Promise<CorpusPlayer> {
     return rows.map((row) => ({ ...row, measured_at: row.measured_at.toISOString() }));
   }
 
-  async function replyTo(waMessageId: string): Promise<string> {
-    const [row] = await database.query<{ message: { text?: string } }>(
+  async function replyTo(waMessageId: string): Promise<{ text: string; buttons: string[] }> {
+    const [row] = await database.query<{ message: { text?: string; buttons?: Array<{ title: string }> } }>(
       `SELECT message FROM chat_outbound WHERE dedupe_key = $1`,
       [`reply:${waMessageId}`],
     );
-    return row?.message.text ?? '';
+    return {
+      text: row?.message.text ?? '',
+      buttons: (row?.message.buttons ?? []).map((button) => button.title),
+    };
+  }
+
+  async function playInput(userId: number, input: ChatInput): Promise<PlayedTurn> {
+    const before = await readingsOf(userId);
+    const sentAt = clock;
+    const waMessageId = await services.chat.simulate(userId, input);
+    const [account] = await database.query<{ telefono: string }>(
+      'SELECT telefono FROM pacientes WHERE user_id = $1',
+      [userId],
+    );
+    const open = await services.chat.inbox.listOpenFrom(account!.telefono.slice(1), 60);
+    const inbound = open.find((message) => message.wa_message_id === waMessageId)!;
+    const label = await handle(inbound);
+    const after = await readingsOf(userId);
+    const key = (r: StoredReading) => `${r.value}|${r.value2}|${r.measured_at}|${r.context}`;
+    const beforeById = new Map(before.map((r) => [r.id, r]));
+    const afterIds = new Set(after.map((r) => r.id));
+    const reply = await replyTo(waMessageId);
+    return {
+      label,
+      sentAt,
+      added: after.filter((r) => !beforeById.has(r.id)),
+      removed: before.filter((r) => !afterIds.has(r.id)),
+      changed: after.filter((r) => beforeById.has(r.id) && key(beforeById.get(r.id)!) !== key(r)),
+      reply: reply.text,
+      buttons: reply.buttons,
+    };
   }
 
   return {
@@ -95,30 +130,8 @@ export async function openCorpusPlayer(): Promise<CorpusPlayer> {
       return userId;
     },
 
-    async play(userId: number, text: string): Promise<PlayedTurn> {
-      const before = await readingsOf(userId);
-      const sentAt = clock;
-      const waMessageId = await services.chat.simulate(userId, { text });
-      const [account] = await database.query<{ telefono: string }>(
-        'SELECT telefono FROM pacientes WHERE user_id = $1',
-        [userId],
-      );
-      const open = await services.chat.inbox.listOpenFrom(account!.telefono.slice(1), 60);
-      const inbound = open.find((message) => message.wa_message_id === waMessageId)!;
-      const label = await handle(inbound);
-      const after = await readingsOf(userId);
-      const key = (r: StoredReading) => `${r.value}|${r.value2}|${r.measured_at}|${r.context}`;
-      const beforeById = new Map(before.map((r) => [r.id, r]));
-      const afterIds = new Set(after.map((r) => r.id));
-      return {
-        label,
-        sentAt,
-        added: after.filter((r) => !beforeById.has(r.id)),
-        removed: before.filter((r) => !afterIds.has(r.id)),
-        changed: after.filter((r) => beforeById.has(r.id) && key(beforeById.get(r.id)!) !== key(r)),
-        reply: await replyTo(waMessageId),
-      };
-    },
+    play: (userId: number, text: string) => playInput(userId, { text }),
+    press: (userId: number, optionId: string, title: string) => playInput(userId, { optionId, title }),
 
     close: () => database.dispose(),
   };

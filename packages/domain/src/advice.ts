@@ -28,7 +28,12 @@ export interface Advice {
 const G = GLUCOSE;
 
 const FIFTEEN_GRAMS =
-  '15 g de azúcar rápida (½ vaso de jugo o refresco normal, o 1 cucharada de azúcar o miel)';
+  '15 g de azúcar rápida (½ vaso de jugo o de refresco normal, no light, o 1 cucharada de azúcar o miel)';
+/** Said from GLUCOSE.ketoneCheckFrom up, for the people whose doctor gave them ketone strips. */
+const CHECK_KETONES = 'Si tienes tiras para medir cetonas, mídelas.';
+/** Warning signs of ketoacidosis with a high glucose: care now, not "call your doctor today". */
+const KETOACIDOSIS_SIGNS_GO_NOW =
+  'Si tienes vómito, dolor de estómago, respiración rápida, mucho sueño o confusión, ve a urgencias o llama al 911.';
 
 const advice = (id: string, source: SourceId, text: string, web?: string): Advice =>
   web ? { id, text, web, source } : { id, text, source };
@@ -37,22 +42,27 @@ const GLUCOSE_ADVICE = {
   hipoglucemia_nivel_2: advice(
     'glucosa.hipoglucemia_nivel_2',
     'ada-soc-6-hypoglycemia',
-    `Qué hacer ahora: toma ${FIFTEEN_GRAMS}, espera 15 minutos y vuelve a medir; repite hasta pasar de ${G.level1Hypoglycemia}. Si estás confundido(a), no puedes tragar o no mejoras, pide ayuda y llama al 911. No manejes.`,
+    `Qué hacer ahora: toma ${FIFTEEN_GRAMS}, espera 15 minutos y vuelve a medir; repite hasta pasar de ${G.level1Hypoglycemia}. Cuando pase de ${G.level1Hypoglycemia}, come algo para que no vuelva a bajar. Si estás confundido(a), no puedes tragar o no mejoras, que alguien llame al 911. No manejes. Avísale hoy a tu médico.`,
   ),
   hipoglucemia_nivel_1: advice(
     'glucosa.hipoglucemia_nivel_1',
     'ada-soc-6-hypoglycemia',
-    `Regla 15-15: toma ${FIFTEEN_GRAMS}, espera 15 minutos y vuelve a medir. Repite si sigue en menos de ${G.level1Hypoglycemia}; cuando suba, come algo ligero.`,
+    `Regla 15-15: toma ${FIFTEEN_GRAMS}, espera 15 minutos y vuelve a medir. Repite si sigue en menos de ${G.level1Hypoglycemia}; cuando pase de ${G.level1Hypoglycemia}, come algo ligero.`,
   ),
   muy_alta_urgente: advice(
     'glucosa.muy_alta_urgente',
     'ada-soc-6-hyperglycemic-crises',
-    'Qué hacer ahora: toma agua sola y vuelve a medir en 1 hora. Si tienes vómito, dolor de estómago, respiración rápida, mucho sueño o confusión, ve a urgencias o llama al 911. Avísale hoy a tu médico.',
+    `Qué hacer ahora: toma agua sola y vuelve a medir en 1 hora. ${CHECK_KETONES} ${KETOACIDOSIS_SIGNS_GO_NOW} Avísale hoy a tu médico.`,
   ),
   muy_alta: advice(
     'glucosa.muy_alta',
-    'ada-soc-6-hyperglycemic-crises',
-    `Toma agua sola y vuelve a medir en 2 horas. Si sigue arriba de ${G.veryHigh} o tienes mucha sed, vómito o cansancio fuerte, comunícate hoy con tu médico.`,
+    'ada-ketones-patient',
+    `Toma agua sola y vuelve a medir en 2 horas. ${CHECK_KETONES} Si sigue arriba de ${G.veryHigh}, avísale hoy a tu médico. ${KETOACIDOSIS_SIGNS_GO_NOW}`,
+  ),
+  alta_revisa_cetonas: advice(
+    'glucosa.alta_revisa_cetonas',
+    'ada-ketones-patient',
+    `Toma agua sola, evita bebidas azucaradas y vuelve a medir en 2 horas. ${CHECK_KETONES} ${KETOACIDOSIS_SIGNS_GO_NOW}`,
   ),
   alta: advice(
     'glucosa.alta',
@@ -96,8 +106,8 @@ const BP = BLOOD_PRESSURE;
 const BLOOD_PRESSURE_ADVICE = {
   crisis_hipertensiva: advice(
     'presion.crisis_hipertensiva',
-    'aha-hypertensive-crisis',
-    `Qué hacer ahora: siéntate, descansa 5 minutos y vuelve a medir. Si sigue en ${BP.crisisSystolic}/${BP.crisisDiastolic} o más, o tienes dolor de pecho, falta de aire, dolor de cabeza fuerte, visión borrosa, debilidad o dificultad para hablar, llama al 911 o ve a urgencias ya.`,
+    'aha-acc-2025-high-bp',
+    `Qué hacer ahora: siéntate, descansa 5 minutos y vuelve a medir. Si la alta sigue en ${BP.crisisSystolic} o más o la baja en ${BP.crisisDiastolic} o más, llama hoy a tu médico. Si tienes dolor de pecho, falta de aire, dolor de espalda, adormecimiento o debilidad, cambios en la vista, dificultad para hablar o dolor de cabeza fuerte, llama al 911 ya.`,
   ),
   presion_baja: advice(
     'presion.presion_baja',
@@ -220,6 +230,29 @@ const WEIGHT_ADVICE = {
   ),
 } as const satisfies Record<string, Advice>;
 
+const KETONE_ADVICE = {
+  normales: advice(
+    'cetonas.normales',
+    'danne-2019-ketone-cut-points',
+    'Sigue con tu plan. Si tu glucosa sigue alta o te sientes mal, vuelve a medirlas en unas horas.',
+  ),
+  elevadas: advice(
+    'cetonas.elevadas',
+    'danne-2019-ketone-cut-points',
+    'Toma agua sola (un vaso cada hora), mide tu glucosa y vuelve a medir las cetonas en 2 a 3 horas. No hagas ejercicio hoy. Si siguen igual o subiendo, o tienes vómito, llama hoy a tu médico.',
+  ),
+  altas: advice(
+    'cetonas.altas',
+    'danne-2019-ketone-cut-points',
+    'Llama ahora a tu médico: hay riesgo de cetoacidosis. Toma agua sola y vuelve a medir en 2 horas. Si tienes vómito, dolor de estómago, respiración rápida o confusión, ve a urgencias o llama al 911.',
+  ),
+  muy_altas: advice(
+    'cetonas.muy_altas',
+    'danne-2019-ketone-cut-points',
+    'Qué hacer ahora: cetonas así pueden ser cetoacidosis, una emergencia. Ve a urgencias o llama al 911 ahora; toma agua sola mientras tanto y no manejes.',
+  ),
+} as const satisfies Record<string, Advice>;
+
 const CUSTOM_ADVICE = advice('custom.graficas', 'product-rule', 'Lo verás en tus gráficas, en Mis métricas.');
 
 /** Every advice text, for the tests that read them all (safety words, sources, length). */
@@ -230,6 +263,7 @@ export const ALL_ADVICE: readonly Advice[] = [
   ...Object.values(SATURATION_ADVICE),
   ...Object.values(TEMPERATURE_ADVICE),
   ...Object.values(WEIGHT_ADVICE),
+  ...Object.values(KETONE_ADVICE),
   CUSTOM_ADVICE,
 ];
 
@@ -237,8 +271,13 @@ function pick<T extends Record<string, Advice>>(table: T, code: string): Advice 
   return (table as Record<string, Advice>)[code] ?? CUSTOM_ADVICE;
 }
 
-function selectGlucoseAdvice(assessment: ReadingAssessment, context: ReadingContext | undefined): Advice {
+function selectGlucoseAdvice(
+  assessment: ReadingAssessment,
+  context: ReadingContext | undefined,
+  value: number,
+): Advice {
   const { code } = assessment.primary;
+  if (code === 'alta' && value >= G.ketoneCheckFrom) return GLUCOSE_ADVICE.alta_revisa_cetonas;
   if (code === 'muy_alta' && assessment.urgent) return GLUCOSE_ADVICE.muy_alta_urgente;
   if (code === 'en_meta' && context === 'despues_de_comer') return GLUCOSE_ADVICE.en_meta_post;
   return (GLUCOSE_ADVICE as Record<string, Advice>)[code] ?? GLUCOSE_ADVICE.en_rango;
@@ -256,13 +295,16 @@ export function selectAdvice(
   metric: string,
   assessment: ReadingAssessment | null,
   context: ReadingContext | undefined,
+  value: number,
 ): Advice {
   if (metric === 'peso') return selectWeightAdvice(assessment);
   if (!assessment) return CUSTOM_ADVICE;
   const { code } = assessment.primary;
   switch (metric) {
     case 'glucosa':
-      return selectGlucoseAdvice(assessment, context);
+      return selectGlucoseAdvice(assessment, context, value);
+    case 'cetonas':
+      return pick(KETONE_ADVICE, code);
     case 'presion':
       return pick(BLOOD_PRESSURE_ADVICE, code);
     case 'frecuencia_cardiaca':

@@ -24,7 +24,7 @@ export interface ReadingAssessment {
   metric: string;
   /** The category the reply talks about. */
   primary: Classification;
-  /** Other standards' view of the same value (e.g. ACC/AHA 2017 next to NOM-030). */
+  /** Other standards' view of the same value (e.g. AHA/ACC 2025 next to NOM-030). */
   additional: Classification[];
   /** True for crisis values that need what-to-do-now advice. */
   urgent: boolean;

@@ -3,7 +3,7 @@ import { STANDARDS } from './standards';
 
 /**
  * Blood pressure against the Mexican norm NOM-030-SSA2-2009 (primary, the grades Mexican doctors use)
- * and the 2017 ACC/AHA guideline categories. When systolic and diastolic fall into different
+ * and the AHA/ACC guideline categories (2025, same cut points as 2017). When systolic and diastolic fall into different
  * categories the higher one applies (both standards say so). Hypertensive crisis is flagged at
  * systolic ≥ 180 and/or diastolic ≥ 120, and low pressure below 90/60.
  */
@@ -17,7 +17,7 @@ export const BLOOD_PRESSURE = {
 export interface BloodPressureClassification {
   /** NOM-030-SSA2-2009 grade. */
   nom030: Classification;
-  /** ACC/AHA 2017 category. */
+  /** AHA/ACC 2025 category. */
   accAha: Classification;
   crisis: boolean;
   low: boolean;
@@ -94,7 +94,7 @@ export function classifyNom030(systolic: number, diastolic: number): Classificat
 }
 
 export function classifyAccAha2017(systolic: number, diastolic: number): Classification {
-  const standard = STANDARDS.accAha2017;
+  const standard = STANDARDS.ahaAcc2025;
   if (systolic >= 140 || diastolic >= 90) {
     return {
       code: 'hipertension_etapa_2',
@@ -136,7 +136,7 @@ export function isLowBloodPressure(systolic: number, diastolic: number): boolean
 export const HYPERTENSIVE_CRISIS: Omit<Classification, 'standard'> = {
   code: 'crisis_hipertensiva',
   label: 'Crisis hipertensiva',
-  description: `está en rango de crisis hipertensiva, ${BLOOD_PRESSURE.crisisSystolic}/${BLOOD_PRESSURE.crisisDiastolic} o más`,
+  description: `está en rango de crisis hipertensiva: la alta ${BLOOD_PRESSURE.crisisSystolic} o más o la baja ${BLOOD_PRESSURE.crisisDiastolic} o más`,
   severity: 'urgent',
 };
 

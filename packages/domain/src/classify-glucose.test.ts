@@ -17,7 +17,7 @@ describe('classifyGlucose (ADA Standards of Care)', () => {
     const result = classifyGlucose(value, context);
     expect(result.code).toBe(code);
     expect(result.severity).toBe(severity);
-    expect(result.standard.id).toBe('ADA-SOC-2025');
+    expect(result.standard.id).toBe('ADA-SOC-2026');
   });
 
   it.each([

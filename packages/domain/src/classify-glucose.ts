@@ -13,6 +13,8 @@ export const GLUCOSE = {
   preMealTargetMin: 80,
   preMealTargetMax: 130,
   postMealTargetBelow: 180,
+  /** From here a person with ketone strips should check them (ADA patient guidance: above 240). */
+  ketoneCheckFrom: 240,
   veryHigh: 250,
   crisisHigh: 300,
 } as const;

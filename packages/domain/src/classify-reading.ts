@@ -2,6 +2,7 @@ import type { Classification, ReadingAssessment } from './classification';
 import { buildAssessment } from './classification';
 import { HYPERTENSIVE_CRISIS, LOW_BLOOD_PRESSURE, classifyBloodPressure } from './classify-blood-pressure';
 import { classifyGlucose } from './classify-glucose';
+import { classifyKetones } from './classify-ketones';
 import { classifyBodyTemperature, classifyHeartRate, classifyOxygenSaturation } from './classify-vitals';
 import { classifyWeight } from './classify-weight';
 import type { Reading } from './reading';
@@ -16,7 +17,7 @@ export interface PatientProfile {
 function assessBloodPressure(systolic: number, diastolic: number): ReadingAssessment {
   const bp = classifyBloodPressure(systolic, diastolic);
   if (bp.crisis) {
-    const crisis: Classification = { ...HYPERTENSIVE_CRISIS, standard: STANDARDS.accAha2017 };
+    const crisis: Classification = { ...HYPERTENSIVE_CRISIS, standard: STANDARDS.ahaAcc2025 };
     return buildAssessment('presion', crisis, [bp.nom030, bp.accAha]);
   }
   if (bp.low) {
@@ -35,6 +36,11 @@ export function classifyReading(reading: Reading, profile: PatientProfile = {}):
   switch (reading.metric) {
     case 'glucosa':
       return buildAssessment('glucosa', classifyGlucose(reading.value, reading.context));
+    case 'cetonas':
+      // Blood ketone strips read mmol/L; urine strips ("++", mg/dL) are not judged against these cut points.
+      return reading.unit && !/mmol/i.test(reading.unit)
+        ? null
+        : buildAssessment('cetonas', classifyKetones(reading.value));
     case 'frecuencia_cardiaca':
       return buildAssessment('frecuencia_cardiaca', classifyHeartRate(reading.value));
     case 'saturacion':

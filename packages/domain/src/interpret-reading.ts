@@ -4,6 +4,7 @@ import { classifyReading, type PatientProfile } from './classify-reading';
 import { formatMetricValue, getMetricDefinition } from './metrics';
 import type { Reading } from './reading';
 import { isBloodPressureReading } from './reading';
+import { warningSignsOf, type SymptomCode } from './symptoms';
 
 /**
  * What the domain concluded about one reading, as typed parts. Each channel (chat reply, web form, bell,
@@ -15,29 +16,41 @@ export interface Interpretation {
   reading: Reading;
   /** The category the reply talks about, with its standard; null when no standard applies. */
   category: Classification | null;
-  /** Other standards' view of the same value (ACC/AHA next to NOM-030). */
+  /** Other standards' view of the same value (AHA/ACC next to NOM-030). */
   otherStandards: readonly Classification[];
   /** Null when there is no category (a custom indicator, weight without a height). */
   severity: Severity | null;
-  /** A crisis value: what to do now leads every layout. */
+  /** A crisis value, or a high value said with warning signs: what to do now leads every layout. */
   urgent: boolean;
+  /** Warning signs said with the value made it an emergency (ketoacidosis, hypertensive emergency). */
+  warningSigns: boolean;
   /** For crisis values, the steps to take now; null otherwise. */
   whatToDoNow: Advice | null;
   /** The recommendation when nothing is urgent; null for crisis values (the steps replace it). */
   advice: Advice | null;
 }
 
-/** Classifies a reading once and picks what to say about it. */
-export function interpretReading(reading: Reading, profile: PatientProfile = {}): Interpretation {
+/**
+ * Classifies a reading once and picks what to say about it. `signs` are the symptoms said with it (the
+ * chat's message): with a high glucose or a pressure in crisis, warning signs make it an emergency.
+ */
+export function interpretReading(
+  reading: Reading,
+  profile: PatientProfile = {},
+  signs: readonly SymptomCode[] = [],
+): Interpretation {
   const assessment = classifyReading(reading, profile);
-  const chosen = selectAdvice(reading.metric, assessment, reading.context);
-  const urgent = assessment?.urgent ?? false;
+  const value = isBloodPressureReading(reading) ? reading.systolic : reading.value;
+  const warning = warningSignsOf(reading, signs);
+  const chosen = warning ?? selectAdvice(reading.metric, assessment, reading.context, value);
+  const urgent = Boolean(warning) || (assessment?.urgent ?? false);
   return {
     reading,
     category: assessment?.primary ?? null,
     otherStandards: assessment?.additional ?? [],
-    severity: assessment?.primary.severity ?? null,
+    severity: warning ? 'urgent' : (assessment?.primary.severity ?? null),
     urgent,
+    warningSigns: Boolean(warning),
     whatToDoNow: urgent ? chosen : null,
     advice: urgent ? null : chosen,
   };
@@ -76,7 +89,7 @@ export function readingFeedback(interpretation: Interpretation): ReadingFeedback
   return {
     label: category.label,
     description: category.description,
-    severity: category.severity,
+    severity: interpretation.severity ?? category.severity,
     urgent: interpretation.urgent,
     standard: category.standard.citedAs,
     advice: advice ? (advice.web ?? advice.text) : '',

@@ -12,33 +12,53 @@ export interface Source {
 export const SOURCES = {
   'ada-soc-6-glycemic-goals': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section: '6. Glycemic Goals and Hypoglycemia: glycemic goals (Table 6.3)',
   },
   'ada-soc-6-hypoglycemia': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section: '6. Glycemic Goals and Hypoglycemia: hypoglycemia classification (Table 6.4) and treatment',
   },
   'ada-soc-6-hyperglycemic-crises': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section: '6. Glycemic Goals and Hypoglycemia; 16. Diabetes Care in the Hospital (hyperglycemic crises)',
   },
   'ada-soc-5-nutrition': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section: '5. Facilitating Positive Health Behaviors: nutrition therapy',
   },
   'ada-soc-5-physical-activity': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section: '5. Facilitating Positive Health Behaviors: physical activity',
   },
   'aha-hypertensive-crisis': {
     document: 'American Heart Association, Hypertensive Crisis: When You Should Call 911',
     year: null,
     section: 'readings of 180/120 or higher, with and without symptoms',
+  },
+  'aha-acc-2025-high-bp': {
+    document:
+      '2025 AHA/ACC/AANP/AAPA/ABC/ACCP/ACPM/AGS/AMA/ASPC/NMA/PCNA/SGIM Guideline for the Prevention, Detection, Evaluation and Management of High Blood Pressure in Adults',
+    year: 2025,
+    section:
+      'BP categories (normal, elevated, stage 1, stage 2; same cut points as 2017) and severe hypertension: 180/120 or more with new or worsening target-organ damage is an emergency, without it urgent outpatient care',
+  },
+  'ada-ketones-patient': {
+    document: 'American Diabetes Association, DKA (Ketoacidosis) & Ketones (patient guidance, diabetes.org)',
+    year: null,
+    section:
+      'check ketones when blood glucose is above 240 mg/dL; vomiting with ketones: call your provider now',
+  },
+  'danne-2019-ketone-cut-points': {
+    document:
+      'Danne T et al., International Consensus on Risk Management of Diabetic Ketoacidosis in Patients With Type 1 Diabetes Treated With SGLT Inhibitors (Diabetes Care 42:1147)',
+    year: 2019,
+    section:
+      'Table 1, blood ketone cut points: under 0.6 normal; 0.6–1.5 ketonemia; 1.6–3.0 impending DKA, consider immediate care; above 3.0 probable DKA, immediate care',
   },
   'aha-low-blood-pressure': {
     document: 'American Heart Association, Low Blood Pressure: When Blood Pressure Is Too Low',
@@ -89,60 +109,60 @@ export const SOURCES = {
   },
   'ada-soc-5-supplements': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section:
       '5. Facilitating Positive Health Behaviors: nutrition therapy (no evidence that herbs, spices such as cinnamon, or supplements improve glycemia)',
   },
   'ada-soc-5-alcohol': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section:
       '5. Facilitating Positive Health Behaviors: nutrition therapy (alcohol, moderation, delayed hypoglycemia)',
   },
   'ada-soc-5-smoking': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section: '5. Facilitating Positive Health Behaviors: smoking cessation (tobacco and e-cigarettes)',
   },
   'ada-soc-5-sleep': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section: '5. Facilitating Positive Health Behaviors: sleep health',
   },
   'ada-soc-5-psychosocial': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section: '5. Facilitating Positive Health Behaviors: psychosocial care (diabetes distress, depression)',
   },
   'ada-soc-6-glycemic-assessment': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section:
       '6. Glycemic Goals and Hypoglycemia: assessment of glycemic status (A1C at least twice a year; quarterly if not at goal or therapy changed)',
   },
   'ada-soc-7-glucose-monitoring': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section: '7. Diabetes Technology: blood glucose monitoring (frequency by treatment, accuracy)',
   },
   'ada-soc-10-blood-pressure': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section: '10. Cardiovascular Disease and Risk Management: blood pressure goal below 130/80 mmHg',
   },
   'ada-soc-12-retinopathy': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section: '12. Retinopathy, Neuropathy, and Foot Care: retinopathy screening (dilated eye exam)',
   },
   'ada-soc-12-neuropathy': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section: '12. Retinopathy, Neuropathy, and Foot Care: neuropathy screening (at least once a year)',
   },
   'ada-soc-12-foot-care': {
     document: 'ADA, Standards of Care in Diabetes',
-    year: 2025,
+    year: 2026,
     section:
       '12. Retinopathy, Neuropathy, and Foot Care: foot care (daily self-inspection, footwear, ulcers)',
   },

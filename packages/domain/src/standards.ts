@@ -14,22 +14,28 @@ export interface Standard {
 
 export const STANDARDS = {
   ada: {
-    id: 'ADA-SOC-2025',
-    name: 'Estándares de atención en diabetes de la ADA (Standards of Care 2025)',
+    id: 'ADA-SOC-2026',
+    name: 'Estándares de atención en diabetes de la ADA (Standards of Care 2026)',
     shortName: 'ADA',
     citedAs: 'la ADA',
   },
   nom030: {
     id: 'NOM-030-SSA2-2009',
-    name: 'NOM-030-SSA2-2009, prevención, detección, diagnóstico, tratamiento y control de la hipertensión arterial',
+    name: 'NOM-030-SSA2-2009, para la prevención, detección, diagnóstico, tratamiento y control de la hipertensión arterial sistémica',
     shortName: 'NOM-030',
     citedAs: 'la NOM-030',
   },
-  accAha2017: {
-    id: 'ACC-AHA-2017',
-    name: 'Guía ACC/AHA 2017 de presión arterial alta',
-    shortName: 'ACC/AHA 2017',
-    citedAs: 'la guía ACC/AHA 2017',
+  ahaAcc2025: {
+    id: 'AHA-ACC-2025',
+    name: 'Guía AHA/ACC 2025 de presión arterial alta',
+    shortName: 'AHA/ACC 2025',
+    citedAs: 'la guía AHA/ACC 2025',
+  },
+  ketones: {
+    id: 'DANNE-2019-KETONES',
+    name: 'Consenso internacional sobre cetoacidosis (Danne y cols., Diabetes Care 2019): cetonas en sangre',
+    shortName: 'consenso de cetonas 2019',
+    citedAs: 'el consenso internacional de cetonas (2019)',
   },
   ahaLowBloodPressure: {
     id: 'AHA-HYPOTENSION',

@@ -1,4 +1,7 @@
 import { BLOOD_PRESSURE } from './classify-blood-pressure';
+import { GLUCOSE } from './classify-glucose';
+import type { Reading } from './reading';
+import { isBloodPressureReading } from './reading';
 import type { SourceId } from './sources';
 
 /**
@@ -84,7 +87,13 @@ const HIGH_SIGNS: ReadonlySet<SymptomCode> = new Set(['thirst', 'urination', 'bl
 const PRESSURE_SIGNS: ReadonlySet<SymptomCode> = new Set(['headache', 'tinnitus', 'nosebleed']);
 
 /** From about this glucose a person with vomiting or belly pain should check ketones or go now (ADA). */
-const KETONE_CHECK_FROM = 240;
+const KETONE_CHECK_FROM = GLUCOSE.ketoneCheckFrom;
+/** With a pressure in crisis, these are signs of organ damage: 911 (AHA, hypertensive crisis). */
+const PRESSURE_CRISIS_SIGNS: ReadonlySet<SymptomCode> = new Set([
+  ...EMERGENCY_SIGNS,
+  'headache',
+  'blurred_vision',
+]);
 
 export const SYMPTOM_ADVICE = {
   stroke: {
@@ -104,8 +113,13 @@ export const SYMPTOM_ADVICE = {
   },
   pressureCrisis: {
     id: 'sintomas.crisis_hipertensiva',
-    text: `Qué hacer ahora: la presión en ${BLOOD_PRESSURE.crisisSystolic}/${BLOOD_PRESSURE.crisisDiastolic} o más con esos síntomas es una emergencia. Llama al 911 o ve a urgencias ya.`,
+    text: `Qué hacer ahora: la presión con la alta en ${BLOOD_PRESSURE.crisisSystolic} o más o la baja en ${BLOOD_PRESSURE.crisisDiastolic} o más, con esos síntomas, es una emergencia. Llama al 911 o ve a urgencias ya; no manejes.`,
     source: 'aha-hypertensive-crisis',
+  },
+  pressureCrisisNoSigns: {
+    id: 'sintomas.crisis_sin_sintomas',
+    text: `Qué bueno que no tienes síntomas. Quédate sentado(a), descansa 5 minutos y vuelve a medir; escríbeme los dos números. Si la alta sigue en ${BLOOD_PRESSURE.crisisSystolic} o más o la baja en ${BLOOD_PRESSURE.crisisDiastolic} o más, llama hoy a tu médico. Si aparece alguno de esos síntomas, llama al 911.`,
+    source: 'aha-acc-2025-high-bp',
   },
   ketoacidosis: {
     id: 'sintomas.cetoacidosis',
@@ -158,8 +172,7 @@ export function judgeSymptoms(codes: readonly SymptomCode[], values: SymptomCont
     ? SYMPTOM_ADVICE.stroke
     : highGlucose && any(codes, KETOACIDOSIS_SIGNS)
       ? SYMPTOM_ADVICE.ketoacidosis
-      : crisisPressure &&
-          (codes.includes('headache') || any(codes, EMERGENCY_SIGNS) || codes.includes('blurred_vision'))
+      : crisisPressure && any(codes, PRESSURE_CRISIS_SIGNS)
         ? SYMPTOM_ADVICE.pressureCrisis
         : codes.includes('worst_headache')
           ? SYMPTOM_ADVICE.worstHeadache
@@ -179,6 +192,24 @@ export function judgeSymptoms(codes: readonly SymptomCode[], values: SymptomCont
   if (codes.includes('foot_wound')) return { ...none, advice: SYMPTOM_ADVICE.foot };
   if (codes.includes('tingling')) return { ...none, advice: SYMPTOM_ADVICE.tingling };
   return { ...none, advice: SYMPTOM_ADVICE.general };
+}
+
+/**
+ * Warning signs said with a reading that make that reading itself an emergency: a glucose from 240 with
+ * signs of ketoacidosis, a pressure of 180/120 or more with signs of organ damage. Null otherwise (other
+ * alarm symptoms lead the reply on their own, without changing what the reading is).
+ */
+export function warningSignsOf(reading: Reading, codes: readonly SymptomCode[]): SymptomAdvice | null {
+  if (codes.length === 0) return null;
+  if (isBloodPressureReading(reading)) {
+    const crisis =
+      reading.systolic >= BLOOD_PRESSURE.crisisSystolic ||
+      reading.diastolic >= BLOOD_PRESSURE.crisisDiastolic;
+    return crisis && any(codes, PRESSURE_CRISIS_SIGNS) ? SYMPTOM_ADVICE.pressureCrisis : null;
+  }
+  if (reading.metric === 'glucosa' && reading.value >= KETONE_CHECK_FROM && any(codes, KETOACIDOSIS_SIGNS))
+    return SYMPTOM_ADVICE.ketoacidosis;
+  return null;
 }
 
 /** Every symptom text, for the tests that read them all. */

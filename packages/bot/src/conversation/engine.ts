@@ -2,6 +2,7 @@ import type { ConversationPatch, InboundRow, SubscriptionRow } from '@vitalia/db
 import { parseMessage } from '@vitalia/parser';
 import type { Services } from '@vitalia/services';
 import { createCommandTurns } from './command-turns';
+import { answerCrisisButton, answerCrisisText } from './crisis-turns';
 import { commandOfIntent, commandOfOption, commandOfWholeMessage, isCorrection } from './commands';
 import { createMedicationTurns } from './medication-turns';
 import { createReadingTurns } from './reading-turns';
@@ -54,6 +55,8 @@ export function createConversationEngine(options: EngineOptions) {
     const whole = commandOfWholeMessage(body);
     if (whole) return runCommand(turn, whole);
     const pending = await openQuestion(turn);
+    const crisisAnswer = answerCrisisText(pending, body);
+    if (crisisAnswer) return crisisAnswer;
     if (pending?.kind === 'pressure_half') {
       const completed = await completePressure(turn, pending, body);
       if (completed) return completed;
@@ -139,6 +142,8 @@ export function createConversationEngine(options: EngineOptions) {
     if (inbound.kind === 'interactive') {
       const command = commandOfOption(inbound.body ?? '');
       if (command) return runCommand(turn, command);
+      const crisis = answerCrisisButton(inbound.body ?? '');
+      if (crisis) return crisis;
       const answered = await medicationTurns.answerButton(turn, inbound.body ?? '');
       return answered ?? { reply: text(say.UNKNOWN), patch: {}, label: 'unknown' };
     }

@@ -52,9 +52,12 @@ describe('the chat reply to one reading', () => {
     expect(level2).toContain('911');
   });
 
-  it('sends to urgent care from 300 mg/dL, not at 299', () => {
-    expect(reply(glucose(300))).toContain('urgencias');
-    expect(reply(glucose(299))).not.toContain('urgencias');
+  it('opens with what to do now from 300 mg/dL, not at 299, where urgencias is only for warning signs', () => {
+    expect(reply(glucose(300))).toMatch(/^🚨 Qué hacer ahora/);
+    const at299 = reply(glucose(299));
+    expect(at299).not.toContain('🚨');
+    expect(at299).toContain('Si tienes vómito, dolor de estómago, respiración rápida');
+    expect(at299).toContain('mídelas');
   });
 
   it('gives what-to-do-now advice for a hypertensive crisis (≥ 180 and/or ≥ 120)', () => {
@@ -68,7 +71,7 @@ describe('the chat reply to one reading', () => {
 
   it('names both the NOM-030 grade and the ACC/AHA category', () => {
     expect(reply(pressure(145, 92))).toContain(
-      'Según la NOM-030, está en el rango de hipertensión grado 1 (ACC/AHA 2017: hipertensión etapa 2).',
+      'Según la NOM-030, está en el rango de hipertensión grado 1 (AHA/ACC 2025: hipertensión etapa 2).',
     );
   });
 

@@ -38,7 +38,9 @@ function confirmationLine(reading: Reading, firstName: string): string {
   const definition = getMetricDefinition(reading.metric, reading.unit);
   const when = reading.context ? ` ${READING_CONTEXT_LABELS[reading.context]}` : '';
   const greeting = firstName ? `Listo, ${firstName}` : 'Listo';
-  return `✅ ${greeting}: guardé tu ${definition.nameInSentence}${when} de ${formatReadingValue(reading)}.`;
+  // "tus cetonas": a metric named in the plural takes the plural possessive.
+  const your = /s$/.test(definition.nameInSentence) ? 'tus' : 'tu';
+  return `✅ ${greeting}: guardé ${your} ${definition.nameInSentence}${when} de ${formatReadingValue(reading)}.`;
 }
 
 function categoryLine(

@@ -10,6 +10,7 @@ import {
   severalReadingsReply,
   singleReadingReply,
 } from './reading-reply';
+import { askCrisisSymptoms } from './crisis-turns';
 import * as say from './replies';
 import {
   CORRECTION_MINUTES,
@@ -63,7 +64,7 @@ export function createReadingTurns({ services }: { services: Services }) {
     const result = await recordReadings.record(
       turn.account.user_id,
       inputs,
-      { source: 'whatsapp', inboundMessageId: turn.inbound.wa_message_id },
+      { source: 'whatsapp', inboundMessageId: turn.inbound.wa_message_id, signs: parsed.symptoms ?? [] },
       { settle: 'caller' },
     );
     const all = result.stored.map(({ interpretation }) =>
@@ -77,7 +78,7 @@ export function createReadingTurns({ services }: { services: Services }) {
         : all[0]
           ? singleReadingReply(all[0])
           : problems.map((problem) => `⚠️ ${problem}`).join('\n');
-    return {
+    const outcome: Outcome = {
       reply: text(body),
       patch: {
         ...base,
@@ -89,7 +90,16 @@ export function createReadingTurns({ services }: { services: Services }) {
       label: latest ? 'stored' : 'refused',
       consequencesId: result.consequencesId,
       urgent: result.stored.some(({ interpretation }) => interpretation.urgent),
+      urgentAdviceIds: result.stored.flatMap(({ interpretation }) =>
+        interpretation.whatToDoNow ? [interpretation.whatToDoNow.id] : [],
+      ),
     };
+    // A pressure in crisis said without symptoms: ask about them (an emergency with them, not without).
+    const crisisWithoutSigns = result.stored.some(
+      ({ interpretation }) =>
+        interpretation.category?.code === 'crisis_hipertensiva' && !interpretation.warningSigns,
+    );
+    return crisisWithoutSigns ? askCrisisSymptoms(outcome, turn) : outcome;
   }
 
   /** The metric of the chat reading stored in the last minutes, which a bare follow-up number continues. */

@@ -13,6 +13,8 @@ export type Pending =
       askedAt: string;
     }
   | { kind: 'value_again'; metric: string; askedAt: string }
+  /** A pressure of 180/120 or more was stored without symptoms said: are there any? (buttons) */
+  | { kind: 'crisis_symptoms'; askedAt: string }
   /**
    * A measurement reminder was sent: the next message is read as that metric ("140" is a glucose), with
    * the reminder's context (the morning glucose reminder: fasting).
@@ -55,6 +57,8 @@ export interface Outcome {
   consequencesId?: number | null;
   /** The reply opens with what to do now (a crisis value, warning signs): nothing goes before it. */
   urgent?: boolean;
+  /** Ids of the what-to-do-now advice the readings' reply already gives (not repeated by symptoms). */
+  urgentAdviceIds?: readonly string[];
 }
 
 export const text = (body: string): OutboundMessage => ({ type: 'text', text: body });

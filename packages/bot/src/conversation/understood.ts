@@ -1,4 +1,5 @@
 import { METER_WORD_ADVICE, meterWordOfGlucose, type Reading, type SymptomJudgement } from '@vitalia/domain';
+import { MESSAGE_LIMITS } from '@vitalia/contracts/chat';
 import type { ParseResult } from '@vitalia/parser';
 import { findAnswer } from './everyday-questions';
 import { othersPart, questionLines, symptomLines } from './understanding';
@@ -20,8 +21,12 @@ export function understood(
   },
 ): Outcome {
   const others = othersPart(parts.others);
-  const symptoms = symptomLines(parts.symptoms);
-  const baseText = base?.reply?.type === 'text' ? base.reply.text : '';
+  // Warning signs the stored reading already answers (its steps lead the reply) are not said twice.
+  const emergency = parts.symptoms.emergency;
+  const answered = emergency !== null && (base?.urgentAdviceIds ?? []).includes(emergency.id);
+  const symptoms = symptomLines(answered ? { ...parts.symptoms, emergency: null } : parts.symptoms);
+  const baseReply = base?.reply;
+  const baseText = baseReply && baseReply.type !== 'template' ? baseReply.text : '';
   // With readings stored, their interpretation answers "¿está bien?": a library answer only when the
   // message asks outright (a "?") and one fits.
   const asksOutright = parts.question !== null && /[?¿]/.test(parts.question);
@@ -45,11 +50,18 @@ export function understood(
     base?.label ??
       (others ? 'other_person' : parts.symptoms.emergency || symptoms.lines.length ? 'symptom' : 'question'),
     ...(base && others ? ['other_person'] : []),
-    ...(base || others ? (symptoms.urgent || symptoms.lines.length ? ['symptom'] : []) : []),
+    ...(base || others ? (emergency || symptoms.lines.length ? ['symptom'] : []) : []),
     ...(parts.question !== null && (base || others) ? ['question'] : []),
   ];
+  const body = lines.join('\n');
   return {
-    reply: text(lines.join('\n')),
+    // A question the readings' reply asks with buttons keeps them, under everything said.
+    reply:
+      baseReply?.type === 'buttons'
+        ? body.length <= MESSAGE_LIMITS.interactiveBody
+          ? { ...baseReply, text: body }
+          : text(`${body}\nResponde «sí» o «no».`)
+        : text(body),
     patch: base?.patch ?? {},
     label: [...new Set(labels)].join('+'),
     consequencesId: base?.consequencesId ?? null,

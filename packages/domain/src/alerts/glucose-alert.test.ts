@@ -18,7 +18,7 @@ describe('glucose above the ADA target three times in a row', () => {
     expect(high.notice.text).toMatch(/^Tus últimas 3 lecturas de glucosa \(185, 190 y 200 mg\/dL\)/);
     expect(high.notice.text).toMatch(/Según la ADA/);
     expect(high.notice.text).toMatch(/médico/);
-    expect(high.notice.standard).toBe('ADA-SOC-2025');
+    expect(high.notice.standard).toBe('ADA-SOC-2026');
   });
 
   it('does not hold with only two high ones, or with a normal one among the newest three', () => {

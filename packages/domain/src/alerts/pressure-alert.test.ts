@@ -10,7 +10,7 @@ const verdict = (values: Array<[number, number]>, limits = STANDARD) => {
 };
 
 describe('blood pressure in stage 2 on three of the last five readings', () => {
-  it('holds for 3 of 5 at 140 systolic or 90 diastolic, naming ACC/AHA 2017', () => {
+  it('holds for 3 of 5 at 140 systolic or 90 diastolic, naming AHA/ACC 2025', () => {
     const { high } = verdict([
       [145, 85],
       [120, 80],
@@ -22,7 +22,7 @@ describe('blood pressure in stage 2 on three of the last five readings', () => {
     if (!high.holds) return;
     expect(high.kind).toBe('pressure_high');
     expect(high.notice.text).toMatch(
-      /^Según ACC\/AHA 2017, 3 de tus últimas 5 lecturas de presión \(145\/85, 130\/92 y 150\/95 mmHg\)/,
+      /^Según AHA\/ACC 2025, 3 de tus últimas 5 lecturas de presión \(145\/85, 130\/92 y 150\/95 mmHg\)/,
     );
     expect(high.notice.text).toMatch(/médico/);
     expect(high.notice.text).not.toMatch(/tienes|hipertensi/i);

@@ -10,7 +10,7 @@ import {
 } from './alert-types';
 import { formatPressure, joinSpanish, NOT_A_DIAGNOSIS, PERSONAL_RANGE_PHRASE } from './alert-wording';
 
-/** ACC/AHA 2017 stage 2: systolic 140 or more, or diastolic 90 or more. */
+/** AHA/ACC 2025 stage 2: systolic 140 or more, or diastolic 90 or more. */
 export const STAGE_2 = { systolic: 140, diastolic: 90 } as const;
 
 const isStage2 = (reading: AlertReading) =>
@@ -19,7 +19,7 @@ const isStage2 = (reading: AlertReading) =>
 const mmHg = (value: number) => formatMetricValue('presion', value);
 
 /**
- * Above the range: stage 2 by ACC/AHA 2017, or, with a personal maximum, above it. A personal maximum on
+ * Above the range: stage 2 by AHA/ACC 2025, or, with a personal maximum, above it. A personal maximum on
  * one side only replaces that side (the other keeps the stage 2 limit).
  */
 function describeHighLimits(limits: PressureLimits) {
@@ -38,7 +38,7 @@ function describeLowLimits(limits: PressureLimits) {
 
 /**
  * Three of the last five pressure readings (fewer when there are fewer, at least three) above the range:
- * ACC/AHA 2017 stage 2, or the personal maxima, which replace it. Below only with a personal minimum.
+ * AHA/ACC 2025 stage 2, or the personal maxima, which replace it. Below only with a personal minimum.
  */
 export function evaluatePressureAlerts(
   newestFirst: readonly AlertReading[],
@@ -79,10 +79,10 @@ export function evaluatePressureAlerts(
             notice: {
               title: `Presión en rango de etapa 2 en ${high.length} de ${seen} lecturas`,
               text:
-                `Según ACC/AHA 2017, ${high.length} de tus últimas ${seen} lecturas de presión ` +
+                `Según AHA/ACC 2025, ${high.length} de tus últimas ${seen} lecturas de presión ` +
                 `(${shownOf(high)}) están en el rango de etapa 2 (${STAGE_2.systolic}/${STAGE_2.diastolic} ` +
                 `mmHg o más). ${NOT_A_DIAGNOSIS}`,
-              standard: STANDARDS.accAha2017.id,
+              standard: STANDARDS.ahaAcc2025.id,
             },
           }
         : {

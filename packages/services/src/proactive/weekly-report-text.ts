@@ -3,7 +3,7 @@ import { formatMetricValue } from '@vitalia/domain';
 
 /** What the weekly report adds to the period report: pressure categories and the week's weight change. */
 export interface WeeklyExtras {
-  /** ACC/AHA 2017 categories of the week's pressure readings, the most severe first. */
+  /** AHA/ACC 2025 categories of the week's pressure readings, the most severe first. */
   pressureCategories: Array<{ label: string; count: number }>;
   /** Last weight of the week minus the first (kg), or null with fewer than two weights. */
   weightChange: number | null;
@@ -51,7 +51,7 @@ export function composeWeeklyReport(report: ReportReply, extras: WeeklyExtras): 
       );
       if (extras.pressureCategories.length > 0)
         lines.push(
-          `  Según ACC/AHA 2017: ${extras.pressureCategories
+          `  Según AHA/ACC 2025: ${extras.pressureCategories
             .map((category) => `${category.count} ${category.label.toLowerCase()}`)
             .join(', ')}.`,
         );

@@ -21,7 +21,7 @@ function withoutExtras(summary: ReportReply & { extras?: WeeklyExtras }): Report
   return report;
 }
 
-/** ACC/AHA 2017 categories, the most severe first: the report lists them in this order. */
+/** AHA/ACC 2025 categories, the most severe first: the report lists them in this order. */
 const SEVERITY = ['Hipertensión etapa 2', 'Hipertensión etapa 1', 'Elevada', 'Normal'];
 const severityRank = (label: string) => (SEVERITY.includes(label) ? SEVERITY.indexOf(label) : -1);
 

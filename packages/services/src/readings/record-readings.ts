@@ -7,6 +7,7 @@ import {
   type Interpretation,
   type Reading,
   type ReadingFeedback,
+  type SymptomCode,
 } from '@vitalia/domain';
 import {
   DatabaseError,
@@ -28,6 +29,11 @@ import { crisesStartingEpisodes } from './stream-episodes';
 export interface ReadingOrigin {
   source: ReadingSource;
   inboundMessageId?: string;
+  /**
+   * Symptoms said with the readings (a chat message: "tengo 280 y vomito"): warning signs make a high
+   * value an emergency, for the reply, the bell and the caregivers alike.
+   */
+  signs?: readonly SymptomCode[];
 }
 
 /**
@@ -119,8 +125,8 @@ export function createRecordReadings({
     };
   }
 
-  function interpret(row: ReadingRow): RecordedReading {
-    const interpretation = interpretReading(asDomainReading(row));
+  function interpret(row: ReadingRow, signs: readonly SymptomCode[] = []): RecordedReading {
+    const interpretation = interpretReading(asDomainReading(row), {}, signs);
     return { row, interpretation, feedback: readingFeedback(interpretation) };
   }
 
@@ -182,7 +188,7 @@ export function createRecordReadings({
         const stored: RecordResult['stored'] = [];
         for (const { index, reading } of checked) {
           const row = await insertOne(repos, patient, reading);
-          if (row) stored.push({ index, ...interpret(row) });
+          if (row) stored.push({ index, ...interpret(row, origin.signs) });
           else refused.push({ index, error: new ConflictError(READING_MESSAGES.duplicate) });
         }
         const consequencesId = await consequences.plan(repos, patient, {
@@ -215,7 +221,10 @@ export function createRecordReadings({
           since,
         );
         const metrics = inserted > 0 ? [...new Set(batch.map((reading) => reading.metric))] : [];
-        const crises = crisesOf(recent.map(interpret), source);
+        const crises = crisesOf(
+          recent.map((row) => interpret(row)),
+          source,
+        );
         const consequencesId = await consequences.plan(repos, patient, {
           metrics,
           crises: STREAM_SOURCES.has(source)

@@ -61,13 +61,13 @@ describe('the notice after saving a reading', () => {
           description: 'está en rango de crisis hipertensiva, 180/120 o más',
           severity: 'urgent',
           urgent: true,
-          standard: 'la guía ACC/AHA 2017',
+          standard: 'la guía AHA/ACC 2025',
         },
       ),
     );
     expect(notice?.heading).toBe('Valor de crisis: presión arterial 185/125 mmHg');
     expect(notice?.explanation).toBe(
-      'Según la guía ACC/AHA 2017, tu presión arterial está en rango de crisis hipertensiva, 180/120 o más.',
+      'Según la guía AHA/ACC 2025, tu presión arterial está en rango de crisis hipertensiva, 180/120 o más.',
     );
   });
 

@@ -47,7 +47,7 @@ export const THRESHOLD_GROUPS: readonly ThresholdGroup[] = [
     legend: 'Presión arterial',
     unit: 'mmHg',
     standard:
-      'Vacío = rango estándar (ACC/AHA 2017): te avisamos si 3 de tus últimas 5 lecturas llegan a 140/90 o más.',
+      'Vacío = rango estándar (AHA/ACC 2025): te avisamos si 3 de tus últimas 5 lecturas llegan a 140/90 o más.',
     fields: [
       field('presion', 'min', 'Sistólica mínima (mmHg)', 'mínimo de presión sistólica'),
       field('presion', 'max', 'Sistólica máxima (mmHg)', 'máximo de presión sistólica'),

@@ -1,0 +1,78 @@
+import { SYMPTOM_ADVICE } from '@vitalia/domain';
+import type { ButtonOption, OutboundMessage } from '@vitalia/services';
+import { normalizeWords } from './commands';
+import { text, type Outcome, type Pending, type Turn } from './turn';
+
+/**
+ * A pressure of 180/120 or more said without symptoms: whether it is an emergency depends on symptoms
+ * (AHA; 2025 AHA/ACC guideline), so the reply asks with two buttons. "Sí" sends to 911 at once; "No" to
+ * rest, measure again and call the doctor today.
+ */
+export const CRISIS_SYMPTOM_BUTTONS = {
+  signs: { id: 'crisis:con_sintomas', title: 'Sí, tengo síntomas' },
+  none: { id: 'crisis:sin_sintomas', title: 'No tengo síntomas' },
+} as const satisfies Record<string, ButtonOption>;
+
+const QUESTION = '¿Tienes ahora alguno de esos síntomas?';
+
+/** The reply of a stored pressure crisis, turned into the question with its buttons. */
+export function askCrisisSymptoms(outcome: Outcome, turn: Turn): Outcome {
+  const body = outcome.reply?.type === 'text' ? outcome.reply.text : '';
+  const reply: OutboundMessage = {
+    type: 'buttons',
+    text: `${body}\n${QUESTION}`,
+    buttons: [CRISIS_SYMPTOM_BUTTONS.signs, CRISIS_SYMPTOM_BUTTONS.none],
+  };
+  return {
+    ...outcome,
+    reply,
+    patch: {
+      ...outcome.patch,
+      pending: { kind: 'crisis_symptoms', askedAt: turn.inbound.sent_at.toISOString() },
+    },
+  };
+}
+
+type Answer = 'signs' | 'none';
+
+function answerOfOption(optionId: string): Answer | null {
+  if (optionId === CRISIS_SYMPTOM_BUTTONS.signs.id) return 'signs';
+  if (optionId === CRISIS_SYMPTOM_BUTTONS.none.id) return 'none';
+  return null;
+}
+
+/** "sí", "si tengo", "no", "ninguno" typed instead of pressing a button. */
+function answerOfText(body: string): Answer | null {
+  const words = normalizeWords(body);
+  if (
+    /^(no|nop|nel|ninguno|ninguna|nada|no tengo( nada| ninguno| sintomas)?|no tengo nada)( gracias)?$/.test(
+      words,
+    )
+  )
+    return 'none';
+  if (/^(si|sip|claro|si tengo|si tengo sintomas|tengo sintomas)\b/.test(words)) return 'signs';
+  return null;
+}
+
+function reply(answer: Answer): Outcome {
+  const advice = answer === 'signs' ? SYMPTOM_ADVICE.pressureCrisis : SYMPTOM_ADVICE.pressureCrisisNoSigns;
+  return {
+    reply: text(`${answer === 'signs' ? '🚨' : '👉'} ${advice.text}`),
+    patch: { pending: null },
+    label: answer === 'signs' ? 'crisis:signs' : 'crisis:no_signs',
+    urgent: answer === 'signs',
+  };
+}
+
+/** A button of the question, pressed (at any time: the answer still tells what to do). */
+export function answerCrisisButton(optionId: string): Outcome | null {
+  const answer = answerOfOption(optionId);
+  return answer ? reply(answer) : null;
+}
+
+/** A typed yes or no while the question is open. */
+export function answerCrisisText(pending: Pending | null, body: string): Outcome | null {
+  if (pending?.kind !== 'crisis_symptoms') return null;
+  const answer = answerOfText(body);
+  return answer ? reply(answer) : null;
+}

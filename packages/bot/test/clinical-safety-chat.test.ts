@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRISIS_SYMPTOM_BUTTONS } from '../src/conversation/crisis-turns';
+import { openCorpusPlayer, type CorpusPlayer } from './corpus-player';
+
+/**
+ * The chat at the clinical edges (issue "clinically safe at the edges"), through the real engine and
+ * database: warning signs with a high value, ketones, a severe low, and a pressure in crisis with and
+ * without symptoms.
+ */
+describe('the chat at the clinical edges', () => {
+  let player: CorpusPlayer;
+  beforeAll(async () => {
+    player = await openCorpusPlayer();
+  });
+  afterAll(() => player.close());
+
+  const crisisBells = async (userId: number) =>
+    (
+      await player.database.query<{ count: string }>(
+        `SELECT count(*)::text AS count FROM notifications WHERE user_id = $1 AND kind = 'crisis'`,
+        [userId],
+      )
+    )[0]!.count;
+
+  it('a high glucose with vomiting sends to urgencias first, once, and rings the crisis bell', async () => {
+    const ana = await player.newPatient();
+    const turn = await player.play(ana, 'tengo 260 y vomito mucho');
+    const lines = turn.reply.split('\n');
+    expect(lines[0]).toMatch(/^🚨 Qué hacer ahora: .*cetoacidosis.*911/);
+    expect(turn.reply.match(/911/g)).toHaveLength(1);
+    expect(turn.reply).not.toContain('comunícate hoy');
+    expect(turn.added).toHaveLength(1);
+    expect(await crisisBells(ana)).toBe('1');
+  });
+
+  it('the same glucose without warning signs is not an emergency, and says when it would be', async () => {
+    const ana = await player.newPatient();
+    const turn = await player.play(ana, 'glucosa 260');
+    expect(turn.reply).not.toContain('🚨');
+    expect(turn.reply).toContain('Si tienes tiras para medir cetonas, mídelas.');
+    expect(turn.reply).toMatch(/Si tienes vómito.*ve a urgencias o llama al 911/);
+    expect(await crisisBells(ana)).toBe('0');
+  });
+
+  it('ketones of 3.2 mmol/L are an emergency; 0.8 say what to do', async () => {
+    const ana = await player.newPatient();
+    const high = await player.play(ana, 'cetonas 3.2');
+    expect(high.reply.split('\n')[0]).toMatch(/^🚨 Qué hacer ahora: .*urgencias o llama al 911/);
+    expect(high.reply).toContain('guardé tus cetonas de 3.2 mmol/L');
+    expect(high.reply).not.toContain('Lo verás en tus gráficas');
+    player.advance(5);
+    const mild = await player.play(ana, 'cetonas 0.8');
+    expect(mild.reply).toContain('un poco altas');
+    expect(mild.reply).toContain('vuelve a medir las cetonas en 2 a 3 horas');
+  });
+
+  it('a severe low says what to do now, to eat once above 70, to tell the doctor, and not light', async () => {
+    const ana = await player.newPatient();
+    const turn = await player.play(ana, 'glucosa 45');
+    expect(turn.reply.split('\n')[0]).toMatch(/^🚨 Qué hacer ahora/);
+    expect(turn.reply).toContain('no light');
+    expect(turn.reply).toContain('Cuando pase de 70, come algo');
+    expect(turn.reply).toContain('Avísale hoy a tu médico');
+  });
+
+  it('a pressure in crisis without symptoms asks about them with buttons; "No" says rest, re-measure, call today', async () => {
+    const ana = await player.newPatient();
+    const turn = await player.play(ana, 'presion 185/125');
+    expect(turn.added).toHaveLength(1);
+    expect(turn.buttons).toEqual(['Sí, tengo síntomas', 'No tengo síntomas']);
+    expect(turn.reply).toContain('la alta 180 o más o la baja 120 o más');
+    expect(turn.reply).toContain('¿Tienes ahora alguno de esos síntomas?');
+    const none = await player.press(ana, CRISIS_SYMPTOM_BUTTONS.none.id, CRISIS_SYMPTOM_BUTTONS.none.title);
+    expect(none.reply).toContain('descansa 5 minutos y vuelve a medir');
+    expect(none.reply).toContain('llama hoy a tu médico');
+    expect(none.reply).not.toMatch(/^🚨/);
+  });
+
+  it('answering "sí" to the question sends to 911 at once', async () => {
+    const ana = await player.newPatient();
+    await player.play(ana, 'presion 190/110');
+    player.advance(1);
+    const yes = await player.play(ana, 'si');
+    expect(yes.reply).toMatch(/^🚨 Qué hacer ahora: .*emergencia\. Llama al 911/);
+    expect(yes.added).toHaveLength(0);
+  });
+
+  it('a pressure in crisis said with chest pain leads with 911 and asks nothing', async () => {
+    const ana = await player.newPatient();
+    const turn = await player.play(ana, 'tengo la presion en 185/125 y me duele el pecho');
+    expect(turn.reply.split('\n')[0]).toMatch(/^🚨 Qué hacer ahora: .*es una emergencia\. Llama al 911/);
+    expect(turn.reply.match(/Qué hacer ahora/g)).toHaveLength(1);
+    expect(turn.buttons).toEqual([]);
+    expect(turn.added).toHaveLength(1);
+  });
+});
