@@ -46,11 +46,13 @@ const BATCH: BlindConversation[] = JSON.parse(
  * Turns right per class, at least. Scored before any fix of the conversation issue (2026-11-24, the
  * commit that added this file): 172/402 (42.8 %), 23 readings of other people stored in the sender's
  * record. After the first fixes (whose reading, symptoms, questions, small talk, reminder context,
- * urgent first, meter words): 302/402 (75.1 %), 0 of other people's readings stored.
+ * urgent first, meter words): 302/402 (75.1 %), 0 of other people's readings stored. With "HI"/"LO"
+ * kept as readings beyond the meter's range (and someone else's meter word answered, not stored):
+ * 315/402 (78.4 %).
  */
 const FLOORS: Readonly<Record<string, number>> = {
   bare_number: 42,
-  meter_words: 16,
+  meter_words: 29,
   multi_reading: 30,
   other_person: 37,
   own_reading: 38,

@@ -78,6 +78,7 @@ export const readingReply = z.object({
   source: z.enum(READING_SOURCES),
   note: z.string().nullable(),
   registrada_por: z.string().nullable(),
+  fuera_de_rango: z.enum(['HI', 'LO']).optional(),
 });
 export const readingsListReply = z.object({ readings: z.array(readingReply) });
 export const recordedReadingReply = readingReply.extend({

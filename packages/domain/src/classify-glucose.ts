@@ -106,3 +106,20 @@ export function classifyGlucose(valueMgDl: number, context?: ReadingContext): Cl
   }
   return glucose('alta', 'Glucosa alta', `está alta (${G.postMealTargetBelow} mg/dL o más)`, 'alert');
 }
+
+/** A meter's "HI" or "LO": beyond what it can measure, an emergency either way. */
+export function classifyGlucoseBeyondMeter(word: 'HI' | 'LO'): Classification {
+  return word === 'HI'
+    ? glucose(
+        'fuera_de_rango_alto',
+        'Glucosa más alta de lo que mide el glucómetro',
+        'está más alta de lo que el glucómetro puede medir',
+        'urgent',
+      )
+    : glucose(
+        'fuera_de_rango_bajo',
+        'Glucosa más baja de lo que mide el glucómetro',
+        `está más baja de lo que el glucómetro puede medir: hipoglucemia nivel 2 (menos de ${G.level2Hypoglycemia} mg/dL)`,
+        'urgent',
+      );
+}

@@ -1,7 +1,7 @@
 import type { Classification, ReadingAssessment } from './classification';
 import { buildAssessment } from './classification';
 import { HYPERTENSIVE_CRISIS, LOW_BLOOD_PRESSURE, classifyBloodPressure } from './classify-blood-pressure';
-import { classifyGlucose } from './classify-glucose';
+import { classifyGlucose, classifyGlucoseBeyondMeter } from './classify-glucose';
 import { classifyKetones } from './classify-ketones';
 import { classifyBodyTemperature, classifyHeartRate, classifyOxygenSaturation } from './classify-vitals';
 import { classifyWeight } from './classify-weight';
@@ -35,7 +35,12 @@ export function classifyReading(reading: Reading, profile: PatientProfile = {}):
   if (isBloodPressureReading(reading)) return assessBloodPressure(reading.systolic, reading.diastolic);
   switch (reading.metric) {
     case 'glucosa':
-      return buildAssessment('glucosa', classifyGlucose(reading.value, reading.context));
+      return buildAssessment(
+        'glucosa',
+        reading.beyondRange
+          ? classifyGlucoseBeyondMeter(reading.beyondRange)
+          : classifyGlucose(reading.value, reading.context),
+      );
     case 'cetonas':
       // Blood ketone strips read mmol/L; urine strips ("++", mg/dL) are not judged against these cut points.
       return reading.unit && !/mmol/i.test(reading.unit)

@@ -1,6 +1,7 @@
 import { selectAdvice, type Advice } from './advice';
 import type { Classification, Severity } from './classification';
 import { classifyReading, type PatientProfile } from './classify-reading';
+import { beyondRangeText, METER_WORD_ADVICE } from './meter-words';
 import { formatMetricValue, getMetricDefinition } from './metrics';
 import type { Reading } from './reading';
 import { isBloodPressureReading } from './reading';
@@ -41,7 +42,9 @@ export function interpretReading(
 ): Interpretation {
   const assessment = classifyReading(reading, profile);
   const value = isBloodPressureReading(reading) ? reading.systolic : reading.value;
-  const warning = warningSignsOf(reading, signs);
+  // Beyond the meter's range: an emergency whatever else was said (METER_WORD_ADVICE).
+  const beyond = isBloodPressureReading(reading) ? undefined : reading.beyondRange;
+  const warning = beyond ? METER_WORD_ADVICE[beyond] : warningSignsOf(reading, signs);
   const chosen = warning ?? selectAdvice(reading.metric, assessment, reading.context, value);
   const urgent = Boolean(warning) || (assessment?.urgent ?? false);
   return {
@@ -50,7 +53,7 @@ export function interpretReading(
     otherStandards: assessment?.additional ?? [],
     severity: warning ? 'urgent' : (assessment?.primary.severity ?? null),
     urgent,
-    warningSigns: Boolean(warning),
+    warningSigns: Boolean(warning) && !beyond,
     whatToDoNow: urgent ? chosen : null,
     advice: urgent ? null : chosen,
   };
@@ -60,6 +63,8 @@ export function interpretReading(
 export function formatReadingValue(reading: Reading, exact = false): string {
   const definition = getMetricDefinition(reading.metric, reading.unit);
   const unit = reading.unit || definition.unit;
+  if (!isBloodPressureReading(reading) && reading.beyondRange)
+    return `${beyondRangeText(reading.beyondRange)} ${unit}`.trim();
   const show = (value: number) => (exact ? String(value) : formatMetricValue(reading.metric, value));
   const amount = isBloodPressureReading(reading)
     ? `${show(reading.systolic)}/${show(reading.diastolic)}`

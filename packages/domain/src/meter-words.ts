@@ -36,3 +36,23 @@ const TYPO_FROM = 1000;
 export function meterWordOfGlucose(value: number): 'HI' | null {
   return value > RANGE.max && value < TYPO_FROM ? 'HI' : null;
 }
+
+/** The value kept for a reading beyond the meter's range: the end of the range it is beyond. */
+export function meterRangeEnd(word: 'HI' | 'LO'): number {
+  return word === 'HI' ? RANGE.max : RANGE.min;
+}
+
+/**
+ * A glucose in mg/dL entered as a number beyond what a meter shows (the web form, a lab): above the range
+ * is "HI", below it (but above zero) "LO". Typos (from 1000) are not: they are refused and asked again.
+ */
+export function glucoseBeyondMeter(valueMgDl: number): 'HI' | 'LO' | null {
+  if (valueMgDl > RANGE.max && valueMgDl < TYPO_FROM) return 'HI';
+  if (valueMgDl > 0 && valueMgDl < RANGE.min) return 'LO';
+  return null;
+}
+
+/** "HI, más de 600" / "LO, menos de 20": how a reading beyond the range is shown, never as a number. */
+export function beyondRangeText(word: 'HI' | 'LO'): string {
+  return word === 'HI' ? `HI, más de ${RANGE.max}` : `LO, menos de ${RANGE.min}`;
+}

@@ -36,6 +36,8 @@ export interface ValueReading {
   value: number;
   unit: string;
   context?: ReadingContext;
+  /** A glucose beyond the meter's range ("HI" above, "LO" below); `value` is the range's end. */
+  beyondRange?: 'HI' | 'LO';
 }
 
 export interface BloodPressureReading {

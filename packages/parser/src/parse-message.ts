@@ -6,7 +6,7 @@ import { buildReading } from './build-reading';
 import { detectIntents } from './detect-intent';
 import { findReadings } from './find-readings';
 import { findMeterWord, isQuestion, isSmallTalk } from './message-signals';
-import { findReadingSubjects, type ReadingSubject } from './reading-subjects';
+import { findReadingSubjects, speaksOfSelf, subjectsByToken, type ReadingSubject } from './reading-subjects';
 import { findSymptoms, foldText, metricSuggestedBy } from './symptoms';
 import { prepareTokens } from './prepare-tokens';
 import type { Token } from './token';
@@ -84,7 +84,10 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   if (readingSubjects.includes('other')) result.subjects = readingSubjects;
   if (symptoms.length > 0) result.symptoms = symptoms;
   const meter = findMeterWord(text, folded);
-  if (meter) result.meter = meter;
+  if (meter) {
+    result.meter = meter;
+    if (meterSubject(tokens) === 'other') result.meterSubject = 'other';
+  }
   return result;
 }
 
@@ -101,4 +104,17 @@ function withKindOfMessage(intents: Intent[], text: string, folded: string, said
   }
   if (main === 'unknown' && said === 0 && isSmallTalk(text, folded)) return ['small_talk'];
   return intents;
+}
+
+const METER_TOKENS = new Set(['hi', 'high', 'h', 'lo', '600']);
+
+/**
+ * Whose meter shows the word: "a mi papá le salió HI" is someone else's, and so is "el aparato pone LO y
+ * mi mamá no despierta", where another person is named and the sender never speaks of themselves.
+ */
+function meterSubject(tokens: readonly Token[]): ReadingSubject {
+  const subjects = subjectsByToken(tokens);
+  const at = tokens.findIndex((token) => METER_TOKENS.has(token.text.toLowerCase()));
+  if (subjects[at >= 0 ? at : tokens.length - 1] === 'other') return 'other';
+  return subjects.includes('other') && !speaksOfSelf(tokens) ? 'other' : 'self';
 }

@@ -93,6 +93,12 @@ export function findReadingSubjects(
   tokens: readonly Token[],
   found: readonly FoundReading[],
 ): ReadingSubject[] {
+  const subjectAt = subjectsByToken(tokens);
+  return found.map((reading) => subjectAt[Math.min(reading.end, tokens.length - 1)] ?? 'self');
+}
+
+/** Whose words each token is part of, reading the message left to right. */
+export function subjectsByToken(tokens: readonly Token[]): ReadingSubject[] {
   const subjectAt: ReadingSubject[] = new Array<ReadingSubject>(tokens.length).fill('self');
   let subject: ReadingSubject = 'self';
   let someoneNamed = false;
@@ -125,9 +131,20 @@ export function findReadingSubjects(
     }
     subjectAt[i] = subject;
   }
-  return found.map((reading) => subjectAt[Math.min(reading.end, tokens.length - 1)] ?? 'self');
+  return subjectAt;
 }
 
 function isPerson(word: string): boolean {
   return RELATIVES.has(word) || POSSESSED_ONLY.has(word);
+}
+
+/** Whether the sender speaks of themselves anywhere ("yo", "me salió", "mi azúcar", "amanecí"). */
+export function speaksOfSelf(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, i) =>
+      token.kind === 'word' &&
+      (FIRST_PERSON.has(token.text) ||
+        token.text === 'me' ||
+        (token.text === 'mi' && !(tokens[i + 1]?.kind === 'word' && isPerson(tokens[i + 1]!.text)))),
+  );
 }

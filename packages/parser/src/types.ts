@@ -65,6 +65,8 @@ export interface ParseResult {
   symptoms?: SymptomCode[];
   /** A glucose meter showing it cannot measure: "HI" (above its range), "LO" (below). */
   meter?: 'HI' | 'LO';
+  /** Set when the meter word is said of someone else ("a mi papá le salió HI"). */
+  meterSubject?: 'other';
 }
 
 /**

@@ -80,20 +80,20 @@ export function createConversationEngine(options: EngineOptions) {
     const symptoms = symptomsOf(parsed);
     const question = parsed.intents.includes('question') ? body : null;
     const meter = meterWordOf(own);
-    if (own.readings.length > 0) {
-      if (own.intents.includes('undo') && isCorrection(body)) {
+    if (own.readings.length > 0 || meter) {
+      if (own.readings.length > 0 && own.intents.includes('undo') && isCorrection(body)) {
         const again = await correctLast({ ...turn }, body);
         if (again) return again;
       }
-      const stored = await storeReadings(turn, own);
-      return understood(stored, { others, symptoms, question, meter });
-    }
-    if (meter) {
+      const stored = await storeReadings(turn, own, {}, meter);
+      const outcome = understood(stored, { others, symptoms, question });
+      if (!meter) return outcome;
       // The next bare number is the glucose measured again ("ya marca 71").
       const askedAt = turn.inbound.sent_at.toISOString();
       return {
-        ...understood(null, { others, symptoms, question, meter }),
-        patch: { pending: { kind: 'value_again', metric: 'glucosa', askedAt } },
+        ...outcome,
+        label: `meter+${outcome.label}`,
+        patch: { ...outcome.patch, pending: { kind: 'value_again', metric: 'glucosa', askedAt } },
       };
     }
     if (own.implausible.length > 0 && others.length === 0) return askAgain(turn, own);

@@ -1,4 +1,5 @@
 import type { ReadingInput } from '@vitalia/contracts/metrics';
+import { meterRangeEnd } from '@vitalia/domain';
 import { resolveReadingTime } from '@vitalia/domain/local-time';
 import { parseMessage, type ParseResult } from '@vitalia/parser';
 import { DomainError, type Services } from '@vitalia/services';
@@ -47,6 +48,7 @@ export function createReadingTurns({ services }: { services: Services }) {
     turn: Turn,
     parsed: ParseResult,
     base: Partial<Outcome['patch']> = {},
+    meterWord: 'HI' | 'LO' | null = null,
   ): Promise<Outcome> {
     // "hoy en ayunas" is a morning value (07:00); "amanecí con 112" is of the moment it is said.
     const fasting = /ayunas/.test(normalizeWords(turn.inbound.body ?? ''));
@@ -61,6 +63,18 @@ export function createReadingTurns({ services }: { services: Services }) {
       note: null,
       unit: reading.unit || null,
     }));
+    // A meter's "HI" or "LO" (or a glucose past 600) is kept marked as beyond the meter's range, first.
+    if (meterWord)
+      inputs.unshift({
+        metric: 'glucosa',
+        value: meterRangeEnd(meterWord),
+        v2: null,
+        measured_at: turn.inbound.sent_at,
+        context: null,
+        note: null,
+        unit: null,
+        beyond_range: meterWord,
+      });
     const result = await recordReadings.record(
       turn.account.user_id,
       inputs,
@@ -73,7 +87,7 @@ export function createReadingTurns({ services }: { services: Services }) {
     const problems = result.refused.map(({ error }) => error.message);
     const latest = result.stored.at(-1);
     const body =
-      parsed.readings.length > 1
+      inputs.length > 1
         ? severalReadingsReply(all, problems)
         : all[0]
           ? singleReadingReply(all[0])

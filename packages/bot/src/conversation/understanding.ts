@@ -2,6 +2,7 @@ import {
   interpretReading,
   judgeSymptoms,
   isBloodPressureReading,
+  meterRangeEnd,
   type Reading,
   type SymptomJudgement,
 } from '@vitalia/domain';
@@ -18,15 +19,22 @@ import { answerQuestion } from './everyday-questions';
 /** The readings of a message split by whose they are (the parser's `subjects`). */
 export function splitBySubject(parsed: ParseResult): { own: ParseResult; others: Reading[] } {
   const subjects = parsed.subjects;
-  if (!subjects) return { own: parsed, others: [] };
+  // A meter word said of someone else ("a mi papá le salió HI") is theirs: answered, never stored.
+  const othersMeter: Reading[] =
+    parsed.meter && parsed.meterSubject === 'other'
+      ? [{ metric: 'glucosa', value: meterRangeEnd(parsed.meter), unit: 'mg/dL', beyondRange: parsed.meter }]
+      : [];
+  const own: ParseResult = { ...parsed };
+  if (othersMeter.length > 0) {
+    delete own.meter;
+    delete own.meterSubject;
+  }
+  if (!subjects) return { own, others: othersMeter };
   const keep = parsed.readings.map((_, index) => subjects[index] !== 'other');
-  const own: ParseResult = {
-    ...parsed,
-    readings: parsed.readings.filter((_, index) => keep[index]),
-    ...(parsed.times ? { times: parsed.times.filter((_, index) => keep[index]) } : {}),
-  };
+  own.readings = parsed.readings.filter((_, index) => keep[index]);
+  if (parsed.times) own.times = parsed.times.filter((_, index) => keep[index]);
   delete own.subjects;
-  return { own, others: parsed.readings.filter((_, index) => !keep[index]) };
+  return { own, others: [...othersMeter, ...parsed.readings.filter((_, index) => !keep[index])] };
 }
 
 /** The symptoms of the message judged with its values (own or someone else's). */

@@ -1,4 +1,4 @@
-import { METER_WORD_ADVICE, meterWordOfGlucose, type Reading, type SymptomJudgement } from '@vitalia/domain';
+import { meterWordOfGlucose, type Reading, type SymptomJudgement } from '@vitalia/domain';
 import { MESSAGE_LIMITS } from '@vitalia/contracts/chat';
 import type { ParseResult } from '@vitalia/parser';
 import { findAnswer } from './everyday-questions';
@@ -16,8 +16,6 @@ export function understood(
     others: readonly Reading[];
     symptoms: SymptomJudgement;
     question: string | null;
-    /** A meter showing "HI" or "LO": its steps lead the reply. */
-    meter?: 'HI' | 'LO' | null;
   },
 ): Outcome {
   const others = othersPart(parts.others);
@@ -38,15 +36,11 @@ export function understood(
           ? questionLines(parts.question)
           : []
         : questionLines(parts.question);
-  const meter = parts.meter ? `🚨 ${METER_WORD_ADVICE[parts.meter].text}` : null;
-  const urgentLines = [meter, symptoms.urgent, others?.urgent].filter((line): line is string =>
-    Boolean(line),
-  );
+  const urgentLines = [symptoms.urgent, others?.urgent].filter((line): line is string => Boolean(line));
   const lines = [...urgentLines, baseText, ...(others?.lines ?? []), ...symptoms.lines, ...answer].filter(
     Boolean,
   );
   const labels = [
-    ...(meter ? ['meter'] : []),
     base?.label ??
       (others ? 'other_person' : parts.symptoms.emergency || symptoms.lines.length ? 'symptom' : 'question'),
     ...(base && others ? ['other_person'] : []),

@@ -20,6 +20,11 @@ export interface ReadingReply {
   note: string | null;
   /** The name of the caregiver who logged it for the patient; null when the patient did. */
   registrada_por: string | null;
+  /**
+   * A glucose beyond the meter's range: "HI" (shown "HI, más de 600") or "LO" ("LO, menos de 20"); `value`
+   * is then the end of the range. Absent for every other reading, whose reply keeps its documented shape.
+   */
+  fuera_de_rango?: 'HI' | 'LO';
 }
 
 /** What a person is told about a reading they just logged (null when no standard applies). */

@@ -80,6 +80,11 @@ export interface ReadingInput {
   note: string | null;
   /** A custom metric's unit, on its first reading. */
   unit: string | null;
+  /**
+   * A glucose meter's "HI" or "LO" said in words (the chat): kept at the end of the meter's range, marked
+   * as beyond it. Not read from the API's body, where a number beyond the range says it.
+   */
+  beyond_range?: 'HI' | 'LO';
 }
 
 /** One reading entered by hand (POST /health-metrics/api/readings/). */

@@ -15,6 +15,8 @@ export interface ReadingRow {
   note: string | null;
   /** Who logged it when it was not the patient (a caregiver with the `gestion` scope). */
   entered_by_user_id: number | null;
+  /** A glucose beyond the meter's range ("HI" above, "LO" below); `value` is then the range's end. */
+  beyond_range: 'HI' | 'LO' | null;
 }
 
 export interface NewReading {
@@ -28,6 +30,8 @@ export interface NewReading {
   context: string | null;
   note: string | null;
   enteredByUserId: number | null;
+  /** A glucose beyond the meter's range; `value` is then the range's end. */
+  beyondRange?: 'HI' | 'LO' | null;
   inboundMessageId?: string | null;
   inboundIndex?: number | null;
   /** When it was stored, by the service's clock ("deshacer" looks back 24 hours from it). */
@@ -60,7 +64,8 @@ export interface StatsRow {
 
 export type BucketUnit = 'day' | 'week' | 'month';
 
-const COLUMNS = 'id, metric, value, value2, unit, measured_at, context, source, note, entered_by_user_id';
+const COLUMNS =
+  'id, metric, value, value2, unit, measured_at, context, source, note, entered_by_user_id, beyond_range';
 
 /**
  * Readings of a patient. Every query names the patient: callers pass a patient id only after the
@@ -75,8 +80,9 @@ export function createReadingsRepository(db: Queryable) {
       const [row] = await db.query<ReadingRow>(
         `WITH patient AS (SELECT id FROM pacientes WHERE id = $1 FOR KEY SHARE)
          INSERT INTO readings (paciente_id, metric, value, value2, unit, measured_at, source, context, note,
-                               entered_by_user_id, inbound_message_id, inbound_index, created_at)
-         SELECT patient.id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13, now()) FROM patient
+                               entered_by_user_id, inbound_message_id, inbound_index, created_at, beyond_range)
+         SELECT patient.id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13, now()), $14
+         FROM patient
          ON CONFLICT DO NOTHING
          RETURNING ${COLUMNS}`,
         [
@@ -93,6 +99,7 @@ export function createReadingsRepository(db: Queryable) {
           input.inboundMessageId ?? null,
           input.inboundIndex ?? null,
           input.createdAt ?? null,
+          input.beyondRange ?? null,
         ],
       );
       return row;
@@ -164,12 +171,23 @@ export function createReadingsRepository(db: Queryable) {
         measuredAt: Date;
         context: string | null;
         note: string | null;
+        beyondRange?: 'HI' | 'LO' | null;
       },
     ): Promise<ReadingRow | undefined> {
       const [row] = await db.query<ReadingRow>(
-        `UPDATE readings SET value = $3, value2 = $4, measured_at = $5, context = $6, note = $7
+        `UPDATE readings SET value = $3, value2 = $4, measured_at = $5, context = $6, note = $7,
+                             beyond_range = $8
          WHERE id = $1 AND paciente_id = $2 RETURNING ${COLUMNS}`,
-        [id, pacienteId, fields.value, fields.value2, fields.measuredAt, fields.context, fields.note],
+        [
+          id,
+          pacienteId,
+          fields.value,
+          fields.value2,
+          fields.measuredAt,
+          fields.context,
+          fields.note,
+          fields.beyondRange ?? null,
+        ],
       );
       return row;
     },

@@ -22,6 +22,7 @@ export const toReadingReply = (row: ReadingRow, loggers: LoggerNames = new Map()
   note: row.note,
   registrada_por:
     row.entered_by_user_id === null ? null : (loggers.get(row.entered_by_user_id) ?? 'Otra persona'),
+  ...(row.beyond_range ? { fuera_de_rango: row.beyond_range } : {}),
 });
 
 /**

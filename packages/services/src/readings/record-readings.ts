@@ -7,6 +7,8 @@ import {
   type Interpretation,
   type Reading,
   type ReadingFeedback,
+  glucoseBeyondMeter,
+  meterRangeEnd,
   type SymptomCode,
 } from '@vitalia/domain';
 import {
@@ -69,9 +71,23 @@ export type CheckedReading = Omit<NewReading, 'pacienteId' | 'enteredByUserId'>;
 /** The domain's view of a stored reading. */
 export function asDomainReading(row: ReadingRow): Reading {
   const context = row.context && isReadingContext(row.context) ? row.context : undefined;
-  return row.metric === 'presion'
-    ? { metric: 'presion', systolic: row.value, diastolic: row.value2 ?? 0, unit: 'mmHg', context }
+  if (row.metric === 'presion')
+    return { metric: 'presion', systolic: row.value, diastolic: row.value2 ?? 0, unit: 'mmHg', context };
+  return row.beyond_range
+    ? { metric: row.metric, value: row.value, unit: row.unit, context, beyondRange: row.beyond_range }
     : { metric: row.metric, value: row.value, unit: row.unit, context };
+}
+
+/** A glucose beyond the meter's range: said as a meter word, or a number in mg/dL past its ends. */
+function beyondMeterRange(
+  metric: string,
+  unit: string,
+  value: number,
+  said: 'HI' | 'LO' | undefined,
+): 'HI' | 'LO' | null {
+  if (metric !== 'glucosa') return null;
+  if (said) return said;
+  return unit === 'mg/dL' ? glucoseBeyondMeter(value) : null;
 }
 
 /**
@@ -108,11 +124,14 @@ export function createRecordReadings({
     const unit = unitOfReading(metric, input.unit ?? '');
     if ('wrong' in unit)
       return new InvalidInputError(READING_MESSAGES.wrongUnit(metric.definition.name, unit.wrong));
-    const implausible = findImplausibility(metric.definition, input.value, input.v2);
+    const beyond = beyondMeterRange(input.metric, unit.unit, input.value, input.beyond_range);
+    const value = beyond ? meterRangeEnd(beyond) : input.value;
+    const implausible = findImplausibility(metric.definition, value, input.v2);
     if (implausible) return new InvalidInputError(implausible);
     return {
       metric: input.metric,
-      value: input.value,
+      value,
+      beyondRange: beyond,
       value2: input.v2,
       unit: unit.unit,
       measuredAt,
@@ -263,11 +282,17 @@ export function createRecordReadings({
       };
       const timeProblem = patch.measured_at ? findTimeProblem(next.measuredAt, now()) : null;
       if (timeProblem) throw new InvalidInputError(timeProblem);
+      // A new value says again whether it is beyond the meter's range; without one the mark stays.
+      const beyond =
+        patch.value === undefined
+          ? current.beyond_range
+          : beyondMeterRange(current.metric, current.unit, patch.value, undefined);
+      if (beyond) next.value = meterRangeEnd(beyond);
       const implausible = findImplausibility(definition, next.value, next.value2);
       if (implausible) throw new InvalidInputError(implausible);
       try {
         const { recorded, consequencesId } = await db.transaction(async (repos) => {
-          const row = await repos.readings.update(patient.pacienteId, id, next);
+          const row = await repos.readings.update(patient.pacienteId, id, { ...next, beyondRange: beyond });
           if (!row) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
           const recorded = interpret(row);
           const consequencesId = await consequences.plan(repos, patient, {

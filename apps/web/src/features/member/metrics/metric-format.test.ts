@@ -54,6 +54,9 @@ describe('the figures under a chart', () => {
     expect(formatValue('peso', 1234.5)).toBe('1,234.5');
     expect(formatReadingValue('presion', 130, 85)).toBe('130/85');
     expect(formatReadingValue('glucosa', 98, null)).toBe('98');
+    // A glucose beyond the meter's range is shown by its mark, never as the number kept for it.
+    expect(formatReadingValue('glucosa', 600, null, 'HI')).toBe('HI, más de 600');
+    expect(formatReadingValue('glucosa', 20, null, 'LO')).toBe('LO, menos de 20');
   });
 
   it('formats N, min, max and avg, and an empty series as "-"', () => {

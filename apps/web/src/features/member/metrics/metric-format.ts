@@ -2,6 +2,7 @@
 import type { Aggregation, ReadingSource, SeriesReply, SeriesStats } from '@vitalia/contracts/metrics';
 import { getMetricDefinition } from '@vitalia/domain/metrics';
 import { isReadingContext, READING_CONTEXT_LABELS } from '@vitalia/domain/reading';
+import { beyondRangeText } from '@vitalia/domain/meter-words';
 import { toEpochMs } from './metric-dates';
 
 export const LOCALE = 'es-MX';
@@ -56,8 +57,17 @@ export function formatAverage(value: number | null | undefined): string {
   return isNumber(value) ? numberFormat(1, 1).format(value) : MISSING;
 }
 
-/** A reading as people write it: "130/85" for a blood pressure, else the value. */
-export function formatReadingValue(metric: string, value: number, value2?: number | null): string {
+/**
+ * A reading as people write it: "130/85" for a blood pressure, else the value; a glucose beyond the
+ * meter's range as "HI, más de 600" / "LO, menos de 20", never as the number kept for it.
+ */
+export function formatReadingValue(
+  metric: string,
+  value: number,
+  value2?: number | null,
+  beyondRange?: 'HI' | 'LO' | null,
+): string {
+  if (beyondRange) return beyondRangeText(beyondRange);
   return isNumber(value2)
     ? `${formatValue(metric, value)}/${formatValue(metric, value2)}`
     : formatValue(metric, value);

@@ -21,7 +21,10 @@ import {
 
 /** "128 mg/dL del 10 jun 2025, 08:00": how a row's buttons and dialogs name the reading. */
 export function describeReading(reading: ReadingReply, timeZone: string): string {
-  const value = withUnit(formatReadingValue(reading.metric, reading.value, reading.value2), reading.unit);
+  const value = withUnit(
+    formatReadingValue(reading.metric, reading.value, reading.value2, reading.fuera_de_rango),
+    reading.unit,
+  );
   return `${value} del ${formatDateTime(Date.parse(reading.measured_at), timeZone)}`;
 }
 
@@ -95,7 +98,12 @@ export function RecentReadings({
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900 tabular-nums">
                     {withUnit(
-                      formatReadingValue(reading.metric, reading.value, reading.value2),
+                      formatReadingValue(
+                        reading.metric,
+                        reading.value,
+                        reading.value2,
+                        reading.fuera_de_rango,
+                      ),
                       reading.unit,
                     )}
                   </p>

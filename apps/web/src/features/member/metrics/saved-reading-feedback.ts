@@ -37,7 +37,10 @@ export function savedReadingNotice(reading: RecordedReadingReply): SavedReadingN
   const { feedback } = reading;
   if (!feedback) return null;
   const definition = getMetricDefinition(reading.metric, reading.unit);
-  const value = withUnit(formatReadingValue(reading.metric, reading.value, reading.value2), reading.unit);
+  const value = withUnit(
+    formatReadingValue(reading.metric, reading.value, reading.value2, reading.fuera_de_rango),
+    reading.unit,
+  );
   const tone = feedbackTone(feedback);
   return {
     tone,

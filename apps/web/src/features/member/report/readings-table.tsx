@@ -44,7 +44,7 @@ export function ReadingsTable({
               </td>
               <td className={TD}>{nameOf(reading.metric)}</td>
               <td className={`${TD} whitespace-nowrap tabular-nums`}>
-                {formatReadingValue(reading.metric, reading.value, reading.value2)}
+                {formatReadingValue(reading.metric, reading.value, reading.value2, reading.fuera_de_rango)}
               </td>
               <td className={TD}>{reading.unit}</td>
               <td className={TD}>{contextLabel(reading.context) || '-'}</td>
