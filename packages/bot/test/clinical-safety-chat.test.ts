@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRISIS_SYMPTOM_BUTTONS } from '../src/conversation/crisis-turns';
+import { LOW_CONFIRMATION_BUTTONS } from '../src/conversation/low-confirmation';
 import { openCorpusPlayer, type CorpusPlayer } from './corpus-player';
 
 /**
@@ -92,5 +93,39 @@ describe('the chat at the clinical edges', () => {
     expect(turn.reply.match(/Qué hacer ahora/g)).toHaveLength(1);
     expect(turn.buttons).toEqual([]);
     expect(turn.added).toHaveLength(1);
+  });
+
+  it('a bare "36" gets the low steps at once, and is stored (bell and all) only once confirmed', async () => {
+    const ana = await player.newPatient();
+    const asked = await player.play(ana, '36');
+    expect(asked.reply.split('\n')[0]).toMatch(
+      /^🚨 Si 36 es tu glucosa, está baja\. Qué hacer ahora: toma 15 g/,
+    );
+    expect(asked.buttons).toEqual(['Sí, es mi glucosa', 'No es glucosa']);
+    expect(asked.added).toEqual([]);
+    expect(await crisisBells(ana)).toBe('0');
+    player.advance(1);
+    const yes = await player.press(ana, LOW_CONFIRMATION_BUTTONS.yes.id, LOW_CONFIRMATION_BUTTONS.yes.title);
+    expect(yes.added).toMatchObject([{ metric: 'glucosa', value: 36 }]);
+    // Stored at the time it was said, not at the time of the answer.
+    expect(yes.added[0]!.measured_at).toBe(asked.sentAt.toISOString());
+    expect(await crisisBells(ana)).toBe('1');
+  });
+
+  it('"no" to the bare low number stores nothing and asks which measurement it was', async () => {
+    const ana = await player.newPatient();
+    await player.play(ana, '45');
+    player.advance(1);
+    const no = await player.play(ana, 'no');
+    expect(no.added).toEqual([]);
+    expect(no.reply).toContain('no lo guardé');
+    expect(await crisisBells(ana)).toBe('0');
+  });
+
+  it('a low said with a word around it is stored at once', async () => {
+    const ana = await player.newPatient();
+    const turn = await player.play(ana, 'amaneci con 45');
+    expect(turn.added).toHaveLength(1);
+    expect(turn.buttons).toEqual([]);
   });
 });

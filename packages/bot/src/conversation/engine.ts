@@ -3,6 +3,15 @@ import { parseMessage } from '@vitalia/parser';
 import type { Services } from '@vitalia/services';
 import { createCommandTurns } from './command-turns';
 import { answerCrisisButton, answerCrisisText } from './crisis-turns';
+import {
+  askLowConfirmation,
+  bareLowNumber,
+  confirmedLow,
+  lowAnswerOfOption,
+  lowAnswerOfText,
+  NOT_GLUCOSE,
+  type LowAnswer,
+} from './low-confirmation';
 import { commandOfIntent, commandOfOption, commandOfWholeMessage, isCorrection } from './commands';
 import { createMedicationTurns } from './medication-turns';
 import { createReadingTurns } from './reading-turns';
@@ -16,6 +25,7 @@ import {
   UNSUPPORTED_NOTICE_HOURS,
   withOneEmoji,
   type Outcome,
+  type Pending,
   type Turn,
   type TurnLabel,
 } from './turn';
@@ -51,12 +61,29 @@ export function createConversationEngine(options: EngineOptions) {
     return !services.subscriptions.planRunsFor(subscription, turn.timeZone);
   }
 
+  /** "Sí, es mi glucosa": the bare low number is stored (and the caregivers told); "No": ask which. */
+  async function answerLow(turn: Turn, pending: Pending | null, answer: LowAnswer): Promise<Outcome> {
+    if (pending?.kind !== 'confirm_low')
+      return { reply: text(say.LOW_QUESTION_EXPIRED), patch: {}, label: 'asked:glucosa' };
+    if (answer === 'no') return { reply: NOT_GLUCOSE, patch: { pending: null }, label: 'low_not_glucose' };
+    const measuredAt = new Date(pending.measuredAt);
+    const outcome = await storeReadings(
+      { ...turn, inbound: { ...turn.inbound, sent_at: measuredAt } },
+      confirmedLow(pending.value),
+    );
+    if (outcome.patch.lastReading)
+      outcome.patch.lastReading = { ...outcome.patch.lastReading, at: turn.inbound.sent_at };
+    return outcome;
+  }
+
   async function readText(turn: Turn, body: string): Promise<Outcome> {
     const whole = commandOfWholeMessage(body);
     if (whole) return runCommand(turn, whole);
     const pending = await openQuestion(turn);
     const crisisAnswer = answerCrisisText(pending, body);
     if (crisisAnswer) return crisisAnswer;
+    const lowAnswer = lowAnswerOfText(pending, body);
+    if (lowAnswer) return answerLow(turn, pending, lowAnswer);
     if (pending?.kind === 'pressure_half') {
       const completed = await completePressure(turn, pending, body);
       if (completed) return completed;
@@ -76,6 +103,10 @@ export function createConversationEngine(options: EngineOptions) {
       if (followUp.readings.length > 0 || followUp.implausible.length > 0) parsed = followUp;
     }
     if (pending?.kind === 'reminded' && pending.context) parsed = withReminderContext(parsed, pending);
+    // "36" alone, with nothing that gives it a metric: the low steps now, stored once confirmed.
+    const metricGiven = pending?.kind === 'value_again' || pending?.kind === 'reminded' || recent;
+    const bareLow = metricGiven ? null : bareLowNumber(body, parsed);
+    if (bareLow !== null) return askLowConfirmation(turn, bareLow);
     const { own, others } = splitBySubject(parsed);
     const symptoms = symptomsOf(parsed);
     const question = parsed.intents.includes('question') ? body : null;
@@ -144,6 +175,8 @@ export function createConversationEngine(options: EngineOptions) {
       if (command) return runCommand(turn, command);
       const crisis = answerCrisisButton(inbound.body ?? '');
       if (crisis) return crisis;
+      const low = lowAnswerOfOption(inbound.body ?? '');
+      if (low) return answerLow(turn, await openQuestion(turn), low);
       const answered = await medicationTurns.answerButton(turn, inbound.body ?? '');
       return answered ?? { reply: text(say.UNKNOWN), patch: {}, label: 'unknown' };
     }

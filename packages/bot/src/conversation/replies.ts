@@ -188,3 +188,7 @@ export function paymentReminder(priceMxn: number, paymentsUrl: string): string {
 
 export const TOO_LATE_TO_CORRECT =
   'No tengo una lectura reciente que corregir. Si quieres borrar la última, escribe «deshacer».';
+
+/** "Sí, es mi glucosa" pressed after its question closed: nothing is stored without the value. */
+export const LOW_QUESTION_EXPIRED =
+  'Esa pregunta ya se cerró y no guardé nada. Escríbeme tu glucosa de nuevo, por ejemplo «glucosa 65».';

@@ -13,6 +13,11 @@ export type Pending =
       askedAt: string;
     }
   | { kind: 'value_again'; metric: string; askedAt: string }
+  /**
+   * A bare low number ("36") with nothing around it: the low steps were given at once; it is stored (and
+   * the caregivers told) only once the person says it is their glucose.
+   */
+  | { kind: 'confirm_low'; value: number; measuredAt: string; askedAt: string }
   /** A pressure of 180/120 or more was stored without symptoms said: are there any? (buttons) */
   | { kind: 'crisis_symptoms'; askedAt: string }
   /**
