@@ -49,8 +49,10 @@ const logGlucose = (user: Person, value: number) =>
 
 /** What reached a caregiver's WhatsApp that names another person's crisis. */
 const caregiverMessages = (user: Person) =>
-  [...t.graph.sentTo(user.recipient), ...t.graph.sentTo(user.waId)].filter((m) =>
-    textOf(m).includes('registró un valor de crisis'),
+  [...t.graph.sentTo(user.recipient), ...t.graph.sentTo(user.waId)].filter(
+    (m) =>
+      textOf(m).includes('registró un valor de crisis') ||
+      m.body.template?.name === 'vitalia_alerta_cuidador',
   );
 
 async function caregiverBell(user: Person) {
@@ -80,9 +82,11 @@ describe('caregiver alerts', () => {
     await expect.poll(() => t.graph.sentTo(luis.recipient).length, { timeout: 10_000 }).toBe(1);
     const [sent] = t.graph.sentTo(luis.recipient);
     expect(sent!.body.type).toBe('template');
-    expect(sent!.body.template.name).toBe('vitalia_alerta');
-    expect(textOf(sent!)).toContain('Rosa Prueba registró un valor de crisis: glucosa 320 mg/dL');
-    expect(textOf(sent!)).toContain('911');
+    // The caregiver's own template: their name, the person's, the value and what to do for that crisis.
+    expect(sent!.body.template.name).toBe('vitalia_alerta_cuidador');
+    const [caregiverName, personName, value, steps] = textOf(sent!).split(' | ');
+    expect([caregiverName, personName, value]).toEqual(['Luis', 'Rosa Prueba', 'glucosa 320 mg/dL']);
+    expect(steps).toMatch(/^Llámale ahora\. Que tome agua sola.*vómito.*urgencias o llamen al 911/);
 
     const luisBell = await caregiverBell(luis);
     expect(luisBell).toHaveLength(1);

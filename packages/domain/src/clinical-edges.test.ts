@@ -5,6 +5,7 @@ import { interpretReading } from './interpret-reading';
 import { METER_WORD_ADVICE } from './meter-words';
 import { SOURCES } from './sources';
 import { ALL_SYMPTOM_ADVICE } from './symptoms';
+import { ALL_CAREGIVER_STEPS, caregiverStepsFor } from './caregiver-steps';
 
 describe('the clinical edges', () => {
   it('blood ketones follow the consensus cut points; 3.0 and above is urgent', () => {
@@ -52,7 +53,12 @@ describe('the clinical edges', () => {
   });
 
   it('every advice, symptom and meter text names a known source and keeps to the safety rules', () => {
-    const all = [...ALL_ADVICE, ...ALL_SYMPTOM_ADVICE, ...Object.values(METER_WORD_ADVICE)];
+    const all = [
+      ...ALL_ADVICE,
+      ...ALL_SYMPTOM_ADVICE,
+      ...Object.values(METER_WORD_ADVICE),
+      ...ALL_CAREGIVER_STEPS,
+    ];
     for (const advice of all) {
       expect(SOURCES[advice.source], advice.id).toBeDefined();
       expect(advice.text, advice.id).not.toMatch(
@@ -63,5 +69,23 @@ describe('the clinical edges', () => {
         expect(SOURCES[advice.source].document, advice.id).toMatch(/ADA|American Diabetes/);
       if (/NOM-0\d\d/.test(advice.text)) expect(SOURCES[advice.source].document, advice.id).toMatch(/NOM-0/);
     }
+  });
+
+  it('caregivers get the steps for that crisis: a severe low says nothing by mouth, glucagon, 911', () => {
+    const low = caregiverStepsFor(interpretReading({ metric: 'glucosa', value: 40, unit: 'mg/dL' }));
+    expect(low.text).toMatch(/no le den nada por la boca/);
+    expect(low.text).toMatch(/glucagón si su médico se lo recetó/);
+    expect(low.text).toMatch(/911/);
+    expect(low.text).toMatch(/no light/);
+    const lo = caregiverStepsFor(
+      interpretReading({ metric: 'glucosa', value: 20, unit: 'mg/dL', beyondRange: 'LO' }),
+    );
+    expect(lo.id).toBe(low.id);
+    const high = caregiverStepsFor(interpretReading({ metric: 'glucosa', value: 350, unit: 'mg/dL' }));
+    expect(high.text).toMatch(/vómito.*urgencias o llamen al 911/);
+    const pressure = caregiverStepsFor(
+      interpretReading({ metric: 'presion', systolic: 190, diastolic: 100, unit: 'mmHg' }),
+    );
+    expect(pressure.text).toMatch(/descanse 5 minutos y vuelva a medir/);
   });
 });

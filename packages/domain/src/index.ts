@@ -14,4 +14,5 @@ export * from './sources';
 export * from './advice';
 export * from './interpret-reading';
 export * from './symptoms';
+export * from './caregiver-steps';
 export * from './meter-words';

@@ -7,6 +7,8 @@ export interface CrisisNotice {
   body: string;
   /** "glucosa 320 mg/dL", for the caregivers' message. */
   valueText: string;
+  /** What the people around the person should do now (rows owed before it existed have none). */
+  caregiverSteps?: string;
 }
 
 export interface ReadingConsequencesRow {

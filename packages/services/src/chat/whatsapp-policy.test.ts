@@ -45,6 +45,16 @@ describe('message templates', () => {
     expect(() => assertWithinLimits(message)).not.toThrow();
     expect(message.type === 'template' && message.params[1]).toBe('✅ Listo · 📊 Según la ADA… está bien');
   });
+
+  it('greet someone who never gave a first name with "Hola 👋," rather than "Hola -,"', () => {
+    const message = templateMessage('caregiverAlert', ['', 'Rosa', 'glucosa 45 mg/dL', 'Llámale ahora.']);
+    expect(message.type === 'template' && message.params).toEqual([
+      '👋',
+      'Rosa',
+      'glucosa 45 mg/dL',
+      'Llámale ahora.',
+    ]);
+  });
 });
 
 describe('message limits', () => {

@@ -60,6 +60,17 @@ export const TEMPLATES = {
     body: 'Hola {{1}}, Vitalia tiene un aviso importante sobre tus lecturas: {{2}} Escríbenos para ver más detalles.',
     params: ['first name', 'the alert text with the standard it cites'],
   },
+  // A caregiver told about the person they look after: that person's name, the value and the steps.
+  caregiverAlert: {
+    name: 'vitalia_alerta_cuidador',
+    body: 'Hola {{1}}, {{2}} registró en Vitalia un valor de crisis: {{3}}. Qué hacer: {{4}} Vitalia no sustituye la atención médica.',
+    params: [
+      'the caregiver’s first name',
+      'the person’s name',
+      'the value ("glucosa 45 mg/dL")',
+      'the caregiver steps for that crisis',
+    ],
+  },
   readingReminder: {
     name: 'vitalia_recordatorio_lectura',
     body: 'Hola {{1}}, es hora de medir tu {{2}}. Respóndenos con el valor cuando lo tengas. Escribe BAJA para no recibir recordatorios.',
@@ -102,7 +113,8 @@ export function templateMessage(
     type: 'template',
     name: TEMPLATES[key].name,
     language: TEMPLATE_LANGUAGE,
-    params: params.map((param) => toTemplateParam(param || '-')),
+    // A first name never given: "Hola 👋," rather than "Hola -,".
+    params: params.map((param, index) => toTemplateParam(param || (index === 0 ? '👋' : '-'))),
     ...(buttons?.length ? { buttons } : {}),
   };
 }

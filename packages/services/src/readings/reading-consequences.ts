@@ -1,5 +1,5 @@
 import type { CrisisNotice, Database, ReadingConsequencesRow, ReadingRow, Repositories } from '@vitalia/db';
-import { formatMetricValue, readingFeedback, type Interpretation } from '@vitalia/domain';
+import { caregiverStepsFor, formatMetricValue, readingFeedback, type Interpretation } from '@vitalia/domain';
 import type { SmartAlertsService } from '../alerts/smart-alerts-service';
 import type { NotificationsService } from '../notifications-service';
 import type { PatientScope } from '../patient-access';
@@ -33,6 +33,7 @@ export function crisisNotice(
     title: `Valor de crisis: ${valueText}`,
     body: `${feedback.advice} (Según ${feedback.standard}, tu ${metricName} de ${describeStoredValue(row)} ${feedback.description}.)`,
     valueText,
+    caregiverSteps: caregiverStepsFor(interpretation).text,
   };
 }
 
@@ -81,6 +82,7 @@ export function createReadingConsequences({
           readingId: crisis.readingId,
           loggedByUserId: row.logged_by_user_id,
           valueText: crisis.valueText,
+          ...(crisis.caregiverSteps ? { steps: crisis.caregiverSteps } : {}),
         });
       }
     }

@@ -1,6 +1,7 @@
 import type { Database } from '@vitalia/db';
 import type { ChatService } from '../chat/chat-service';
 import type { NotificationsService } from '../notifications-service';
+import { CAREGIVER_STEPS } from '@vitalia/domain';
 import { displayName } from './display-name';
 
 /**
@@ -21,17 +22,17 @@ export interface CrisisFacts {
   loggedByUserId: number | null;
   /** "glucosa 320 mg/dL". */
   valueText: string;
+  /** What to do now, for the people around the person (the domain's caregiver steps). */
+  steps?: string;
 }
 
 export const caregiverAlertKey = (readingId: number, granteeUserId: number) =>
   `care:${readingId}:${granteeUserId}`;
 
-export function composeCaregiverAlert(ownerName: string, valueText: string) {
+export function composeCaregiverAlert(ownerName: string, valueText: string, steps: string) {
   return {
     title: `Alerta de ${ownerName}: ${valueText}`,
-    text:
-      `${ownerName} registró un valor de crisis: ${valueText}. Llámale ahora para saber cómo está y ` +
-      'ayúdale a seguir las indicaciones; si tiene síntomas graves o no responde, llama al 911.',
+    text: `🚨 ${ownerName} registró un valor de crisis: ${valueText}. Qué hacer: ${steps}`,
   };
 }
 
@@ -58,7 +59,9 @@ export function createCaregiverAlerts({
     if (grantees.length === 0) return 0;
     const owner = await db.repos.users.findById(facts.ownerUserId);
     if (!owner) return 0;
-    const { title, text } = composeCaregiverAlert(displayName(owner), facts.valueText);
+    const ownerName = displayName(owner);
+    const steps = facts.steps ?? CAREGIVER_STEPS.general.text;
+    const { title, text } = composeCaregiverAlert(ownerName, facts.valueText, steps);
     for (const { grantee_user_id: granteeUserId } of grantees) {
       const dedupeKey = caregiverAlertKey(facts.readingId, granteeUserId);
       // Linked to the patient: it goes when they erase their account or revoke this caregiver.
@@ -74,8 +77,8 @@ export function createCaregiverAlerts({
         dedupeKey,
         aboutPacienteId,
         message: { type: 'text', text },
-        template: 'alert',
-        templateParams: [text],
+        template: 'caregiverAlert',
+        templateParams: [ownerName, facts.valueText, steps],
       });
     }
     return grantees.length;
