@@ -60,7 +60,7 @@ describe('the weekly report', () => {
     const message = textOf(sentToAna()[0]!);
     expect(message).toMatch(/^Ana \| Tu reporte semanal, del 23 al 29 de noviembre: /);
     expect(message).toMatch(/Glucosa: 3 lecturas, promedio 160 mg\/dL \(mín 120, máx 200\)/);
-    expect(message).toMatch(/Según AHA\/ACC 2025: 1 hipertensión etapa 2, 1 normal/);
+    expect(message).toMatch(/Según la NOM-030: 1 hipertensión grado 1, 1 óptima/);
     expect(message).toMatch(/Cambio en la semana: −0\.8 kg/);
     expect(message).toMatch(/Glucosa en rango \(70 a 180 mg\/dL\): 67 %/);
     expect(message).not.toMatch(/\n/);

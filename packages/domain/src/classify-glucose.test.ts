@@ -8,7 +8,9 @@ describe('classifyGlucose (ADA Standards of Care)', () => {
     [69, undefined, 'hipoglucemia_nivel_1', 'alert'],
     [70, undefined, 'en_rango', 'normal'],
     [179, undefined, 'en_rango', 'normal'],
-    [180, undefined, 'alta', 'alert'],
+    // The time-in-range band is inclusive (the summary and the report count 180 in range).
+    [180, undefined, 'en_rango', 'normal'],
+    [181, undefined, 'alta', 'alert'],
     [249, undefined, 'alta', 'alert'],
     [250, undefined, 'muy_alta', 'alert'],
     [299, undefined, 'muy_alta', 'alert'],

@@ -13,6 +13,11 @@ export const GLUCOSE = {
   preMealTargetMin: 80,
   preMealTargetMax: 130,
   postMealTargetBelow: 180,
+  /**
+   * Top of the time-in-range band, inclusive (Battelino 2019; CONTRACTS section 3): a glucose without a
+   * context is judged against it, so the chat, the summary and the report agree on 180.
+   */
+  rangeMax: 180,
   /** From here a person with ketone strips should check them (ADA patient guidance: above 240). */
   ketoneCheckFrom: 240,
   veryHigh: 250,
@@ -89,8 +94,8 @@ export function classifyGlucose(valueMgDl: number, context?: ReadingContext): Cl
     }
     return glucose('alta', 'Glucosa alta', 'está alta para una medición antes de comer', 'alert');
   }
-  if (v < GLUCOSE.postMealTargetBelow) {
-    return timing === 'post_meal'
+  if (timing === 'post_meal') {
+    return v < GLUCOSE.postMealTargetBelow
       ? glucose(
           'en_meta',
           'En meta',
@@ -98,13 +103,21 @@ export function classifyGlucose(valueMgDl: number, context?: ReadingContext): Cl
           'normal',
         )
       : glucose(
-          'en_rango',
-          'En rango',
-          `está dentro del rango de ${G.level1Hypoglycemia} a ${G.postMealTargetBelow} mg/dL`,
-          'normal',
+          'alta',
+          'Glucosa alta',
+          `está alta para después de comer (la meta es menos de ${G.postMealTargetBelow} mg/dL)`,
+          'alert',
         );
   }
-  return glucose('alta', 'Glucosa alta', `está alta (${G.postMealTargetBelow} mg/dL o más)`, 'alert');
+  // Without a context, the time-in-range band (70 to 180 inclusive), as the summary and the report count.
+  if (v <= GLUCOSE.rangeMax)
+    return glucose(
+      'en_rango',
+      'En rango',
+      `está dentro del rango de ${G.level1Hypoglycemia} a ${G.rangeMax} mg/dL`,
+      'normal',
+    );
+  return glucose('alta', 'Glucosa alta', `está alta (más de ${G.rangeMax} mg/dL)`, 'alert');
 }
 
 /** A meter's "HI" or "LO": beyond what it can measure, an emergency either way. */

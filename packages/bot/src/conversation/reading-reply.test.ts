@@ -69,10 +69,12 @@ describe('the chat reply to one reading', () => {
     expect(reply(pressure(179, 119))).not.toContain('crisis hipertensiva');
   });
 
-  it('names both the NOM-030 grade and the ACC/AHA category', () => {
-    expect(reply(pressure(145, 92))).toContain(
-      'Según la NOM-030, está en el rango de hipertensión grado 1 (AHA/ACC 2025: hipertensión etapa 2).',
-    );
+  it('tells the patient one category, the NOM-030 grade, without a second standard beside it', () => {
+    const text = reply(pressure(145, 92));
+    expect(text).toContain('Según la NOM-030, está en el rango de hipertensión grado 1.');
+    expect(text).not.toMatch(/etapa|AHA/);
+    // A low pressure is not also called "óptima".
+    expect(reply(pressure(85, 55))).not.toMatch(/óptima/i);
   });
 
   it('computes the BMI when the height is known and skips it otherwise', () => {

@@ -43,17 +43,13 @@ function confirmationLine(reading: Reading, firstName: string): string {
   return `✅ ${greeting}: guardé ${your} ${definition.nameInSentence}${when} de ${formatReadingValue(reading)}.`;
 }
 
-function categoryLine(
-  interpretation: Interpretation,
-  category: Classification,
-  others: readonly Classification[],
-): string {
+/**
+ * The one category the person is told (the Mexican norm for pressure, see the domain README); the other
+ * standard's view stays in `otherStandards`, for the doctor's report, and is not read out to the patient.
+ */
+function categoryLine(interpretation: Interpretation, category: Classification): string {
   const icon = interpretation.urgent ? '🚨' : '📊';
-  // Blood pressure names the other standard's category beside the Mexican norm's.
-  const also = interpretation.reading.metric === 'presion' ? others[0] : undefined;
-  const extra =
-    also && also.code !== category.code ? ` (${also.standard.shortName}: ${also.label.toLowerCase()})` : '';
-  return `${icon} Según ${category.standard.citedAs}, ${category.description}${extra}.`;
+  return `${icon} Según ${category.standard.citedAs}, ${category.description}.`;
 }
 
 const stepsLine = (advice: Advice) => `🚨 ${advice.text}`;
@@ -64,7 +60,7 @@ export function readingLines(interpretation: Interpretation, firstName?: string)
   const { category, whatToDoNow, advice } = interpretation;
   return {
     confirmation: confirmationLine(interpretation.reading, firstNameOf(firstName)),
-    ...(category ? { category: categoryLine(interpretation, category, interpretation.otherStandards) } : {}),
+    ...(category ? { category: categoryLine(interpretation, category) } : {}),
     ...(whatToDoNow ? { whatToDoNow: stepsLine(whatToDoNow) } : {}),
     ...(advice ? { advice: adviceLine(advice) } : {}),
   };

@@ -10,7 +10,7 @@ const verdict = (values: number[], limits = STANDARD, context: string | null = n
 };
 
 describe('glucose above the ADA target three times in a row', () => {
-  it('holds for the three newest readings at 180 mg/dL or more without a context, naming the ADA', () => {
+  it('holds for the three newest readings above 180 mg/dL without a context, naming the ADA', () => {
     const { high } = verdict([120, 185, 190, 200]);
     expect(high.holds).toBe(true);
     if (!high.holds) return;
@@ -27,9 +27,9 @@ describe('glucose above the ADA target three times in a row', () => {
     expect(verdict([185, 150, 190]).high.holds).toBe(false);
   });
 
-  it('knows the boundaries: 180 counts, 179 does not', () => {
-    expect(verdict([180, 180, 180]).high.holds).toBe(true);
-    expect(verdict([179, 179, 179]).high.holds).toBe(false);
+  it('knows the boundaries without a context: 181 counts, 180 (the top of the range) does not', () => {
+    expect(verdict([181, 181, 181]).high.holds).toBe(true);
+    expect(verdict([180, 180, 180]).high.holds).toBe(false);
   });
 
   it('judges each reading by its context: fasting above 130 is above the target, 131 yes and 130 no', () => {

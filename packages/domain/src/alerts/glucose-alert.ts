@@ -15,7 +15,7 @@ const ABOVE_ADA_TARGET: ReadonlySet<string> = new Set(['arriba_de_meta', 'alta',
 
 /**
  * Above the ADA target for its context (classify-glucose.ts): fasting or before a meal above 130 mg/dL,
- * after a meal or without a context 180 mg/dL or more.
+ * after a meal 180 mg/dL or more, without a context above 180 (the top of the time-in-range band).
  */
 export function isAboveGlucoseTarget(reading: Pick<AlertReading, 'value' | 'context'>): boolean {
   const context = reading.context && isReadingContext(reading.context) ? reading.context : undefined;

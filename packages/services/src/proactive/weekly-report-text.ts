@@ -3,10 +3,18 @@ import { formatMetricValue } from '@vitalia/domain';
 
 /** What the weekly report adds to the period report: pressure categories and the week's weight change. */
 export interface WeeklyExtras {
-  /** AHA/ACC 2025 categories of the week's pressure readings, the most severe first. */
-  pressureCategories: Array<{ label: string; count: number }>;
+  /**
+   * The week's pressure readings by the category the person is told (NOM-030; a crisis and a low pressure
+   * by the AHA/ACC and the AHA), the most severe first, each with how its standard is cited.
+   */
+  pressureCategories: Array<{ label: string; count: number; standard: string }>;
   /** Last weight of the week minus the first (kg), or null with fewer than two weights. */
   weightChange: number | null;
+}
+
+/** "a", "a y b", "a, b y c". */
+function listInWords(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
 }
 
 const MONTHS = [
@@ -51,7 +59,7 @@ export function composeWeeklyReport(report: ReportReply, extras: WeeklyExtras): 
       );
       if (extras.pressureCategories.length > 0)
         lines.push(
-          `  Según AHA/ACC 2025: ${extras.pressureCategories
+          `  Según ${listInWords([...new Set(extras.pressureCategories.map((c) => c.standard))])}: ${extras.pressureCategories
             .map((category) => `${category.count} ${category.label.toLowerCase()}`)
             .join(', ')}.`,
         );

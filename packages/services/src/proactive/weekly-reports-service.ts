@@ -1,4 +1,4 @@
-import { classifyAccAha2017 } from '@vitalia/domain';
+import { compareSeverity, interpretReading, type Severity } from '@vitalia/domain';
 import { addDays, todayInTimeZone } from '@vitalia/domain/schedules';
 import { localDateRange } from '@vitalia/domain/local-time';
 import type { Database } from '@vitalia/db';
@@ -20,10 +20,6 @@ function withoutExtras(summary: ReportReply & { extras?: WeeklyExtras }): Report
   const { extras: _extras, ...report } = summary;
   return report;
 }
-
-/** AHA/ACC 2025 categories, the most severe first: the report lists them in this order. */
-const SEVERITY = ['Hipertensión etapa 2', 'Hipertensión etapa 1', 'Elevada', 'Normal'];
-const severityRank = (label: string) => (SEVERITY.includes(label) ? SEVERITY.indexOf(label) : -1);
 
 /** Readings of one metric a week can hold, at most (more than anyone logs by hand). */
 const WEEK_READINGS = 500;
@@ -59,18 +55,30 @@ export function createWeeklyReportsService({
       readings.list(pacienteId, { metric: 'presion', range, limit: WEEK_READINGS }),
       readings.list(pacienteId, { metric: 'peso', range, limit: WEEK_READINGS }),
     ]);
-    const counts = new Map<string, number>();
+    // The category the person is told in the chat and on the web (the one interpretation).
+    const counts = new Map<string, { count: number; severity: Severity; standard: string }>();
     for (const reading of pressures) {
       if (reading.value2 === null) continue;
-      const label = classifyAccAha2017(reading.value, reading.value2).label;
-      counts.set(label, (counts.get(label) ?? 0) + 1);
+      const { category } = interpretReading({
+        metric: 'presion',
+        systolic: reading.value,
+        diastolic: reading.value2,
+        unit: 'mmHg',
+      });
+      if (!category) continue;
+      const seen = counts.get(category.label);
+      counts.set(category.label, {
+        count: (seen?.count ?? 0) + 1,
+        severity: category.severity,
+        standard: category.standard.citedAs,
+      });
     }
     // Newest first: the change is the last weight of the week minus the first.
     const weightChange = weights.length >= 2 ? weights[0]!.value - weights[weights.length - 1]!.value : null;
     return {
       pressureCategories: [...counts]
-        .map(([label, count]) => ({ label, count }))
-        .sort((a, b) => severityRank(a.label) - severityRank(b.label)),
+        .map(([label, seen]) => ({ label, ...seen }))
+        .sort((a, b) => compareSeverity(b.severity, a.severity) || b.count - a.count),
       weightChange,
     };
   }
