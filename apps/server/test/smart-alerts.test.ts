@@ -135,7 +135,9 @@ describe('pressure, weight and personal thresholds', () => {
     expect(first.statusCode).toBe(201);
     await log(dani, 'peso', 72.5);
     const [item] = await bellAlerts(dani);
-    expect(item!.body).toMatch(/^Tu peso subió 2\.5 kg en 2 días \(de 70 kg a 72\.5 kg\)\. Según la AHA/);
+    expect(item!.body).toMatch(
+      /^Tu peso subió 2\.5 kg en 2 días \(de 70 kg a 72\.5 kg\)\. Según las reglas de Vitalia/,
+    );
   });
 
   it('a personal glucose maximum of 150 replaces the standard: 160 three times alerts', async () => {

@@ -62,7 +62,10 @@ describe('the weekly report', () => {
     expect(message).toMatch(/Glucosa: 3 lecturas, promedio 160 mg\/dL \(mín 120, máx 200\)/);
     expect(message).toMatch(/Según la NOM-030: 1 hipertensión grado 1, 1 óptima/);
     expect(message).toMatch(/Cambio en la semana: −0\.8 kg/);
-    expect(message).toMatch(/Glucosa en rango \(70 a 180 mg\/dL\): 67 %/);
+    expect(message).toMatch(
+      /Glucosa: 0 % de tus lecturas debajo de 70 mg\/dL, 67 % de 70 a 180 y 33 % arriba de 180\./,
+    );
+    expect(message).not.toMatch(/meta de la ADA/);
     expect(message).not.toMatch(/\n/);
 
     const latestResponse = await call('GET', '/health-users/weekly_reports/latest/');

@@ -58,16 +58,18 @@ describe('public site', () => {
       'Monitoreo 24/7',
       'Alertas inteligentes',
       'Reportes personalizados',
-      'Respaldo médico',
+      'Guías clínicas',
     ]);
     const selected = () => page.getByRole('tab', { selected: true }).allTextContents();
     expect(await selected()).toEqual(['Monitoreo 24/7']);
     await page.getByRole('tab', { name: 'Monitoreo 24/7' }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await selected()).toEqual(['Alertas inteligentes']);
-    await page.getByRole('tab', { name: 'Respaldo médico' }).click();
-    expect(await selected()).toEqual(['Respaldo médico']);
-    expect(await page.getByRole('tabpanel').textContent()).toContain('Recomendaciones validadas por médicos');
+    await page.getByRole('tab', { name: 'Guías clínicas' }).click();
+    expect(await selected()).toEqual(['Guías clínicas']);
+    expect(await page.getByRole('tabpanel').textContent()).toContain(
+      'Recomendaciones basadas en guías clínicas',
+    );
     expect(errors).toEqual([]);
   });
 

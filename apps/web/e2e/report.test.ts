@@ -112,7 +112,9 @@ describe('Reporte de salud: the printable report for the doctor visit, in Chromi
       ['De 70 a 180 mg/dL (en rango)', '60%'],
       ['Arriba de 180 mg/dL', '20%'],
     ]);
-    expect(await page.getByText('Meta ADA: más de 70 % en rango.').isVisible()).toBe(true);
+    // The sensor target is named as such; no "Meta ADA" for finger-stick readings.
+    expect(await page.getByText(/son para sensores de monitoreo continuo/).isVisible()).toBe(true);
+    expect(await page.getByText('Meta ADA: más de 70 % en rango.').count()).toBe(0);
 
     // One chart per metric with readings, as on Mis métricas.
     for (const name of ['Glucosa (mg/dL)', 'Presión arterial (mmHg)', 'Peso (kg)']) {

@@ -59,7 +59,8 @@ export function classifyGlucose(valueMgDl: number, context?: ReadingContext): Cl
     );
   }
   if (v >= GLUCOSE.crisisHigh) {
-    return glucose('muy_alta', 'Glucosa muy alta', `está muy alta (${G.crisisHigh} mg/dL o más)`, 'urgent');
+    // Acting now from 300 is this product's rule; the category itself is the ADA's "very high" (250+).
+    return glucose('muy_alta', 'Glucosa muy alta', `está muy alta (${G.veryHigh} mg/dL o más)`, 'urgent');
   }
   if (v >= GLUCOSE.veryHigh) {
     return glucose('muy_alta', 'Glucosa muy alta', `está muy alta (${G.veryHigh} mg/dL o más)`, 'alert');

@@ -2,7 +2,7 @@ import type { Classification, Severity } from './classification';
 import type { Standard } from './standards';
 import { STANDARDS } from './standards';
 
-/** Heart rate at rest: 60–100 lpm (AHA). Below 40 or above 130 is worth a doctor's look. */
+/** Heart rate at rest: 60–100 lpm (AHA). Below 40 or above 130 is worth a doctor's look (our rule). */
 export const HEART_RATE = { veryLow: 40, low: 60, high: 100, veryHigh: 130 } as const;
 
 /** SpO2: 95–100 % normal, 90–94 % low, under 90 % urgent. */
@@ -29,15 +29,28 @@ function make(
 
 export function classifyHeartRate(bpm: number): Classification {
   const s = STANDARDS.ahaRestingHeartRate;
+  const ours = STANDARDS.productRule;
   if (bpm < HEART_RATE.veryLow)
-    return make('muy_baja', 'Muy baja', `está muy baja (menos de ${HEART_RATE.veryLow} lpm)`, 'alert', s);
+    return make(
+      'muy_baja',
+      'Muy baja',
+      `está muy baja (menos de ${HEART_RATE.veryLow} latidos por minuto)`,
+      'alert',
+      ours,
+    );
   if (bpm < HEART_RATE.low)
-    return make('baja', 'Baja', `está baja (menos de ${HEART_RATE.low} lpm en reposo)`, 'attention', s);
+    return make(
+      'baja',
+      'Baja',
+      `está baja (menos de ${HEART_RATE.low} latidos por minuto en reposo)`,
+      'attention',
+      s,
+    );
   if (bpm <= HEART_RATE.high)
     return make(
       'normal',
       'Normal',
-      `está normal en reposo (${HEART_RATE.low}–${HEART_RATE.high} lpm)`,
+      `está normal en reposo (${HEART_RATE.low}–${HEART_RATE.high} latidos por minuto)`,
       'normal',
       s,
     );
@@ -45,12 +58,18 @@ export function classifyHeartRate(bpm: number): Classification {
     return make(
       'alta',
       'Alta',
-      `está alta para estar en reposo (más de ${HEART_RATE.high} lpm)`,
+      `está alta para estar en reposo (más de ${HEART_RATE.high} latidos por minuto)`,
       'attention',
       s,
     );
   }
-  return make('muy_alta', 'Muy alta', `está muy alta (más de ${HEART_RATE.veryHigh} lpm)`, 'alert', s);
+  return make(
+    'muy_alta',
+    'Muy alta',
+    `está muy alta (más de ${HEART_RATE.veryHigh} latidos por minuto)`,
+    'alert',
+    ours,
+  );
 }
 
 export function classifyOxygenSaturation(percent: number): Classification {
@@ -85,7 +104,10 @@ export function classifyBodyTemperature(celsius: number): Classification {
     return make('baja', 'Baja', `está un poco baja (menos de ${t.normalMin} °C)`, 'attention', s);
   if (celsius <= t.normalMax)
     return make('normal', 'Normal', `está normal (${t.normalMin.toFixed(1)}–${t.normalMax} °C)`, 'normal', s);
-  if (celsius < t.fever) return make('febricula', 'Febrícula', 'es febrícula (37.5–37.9 °C)', 'attention', s);
+  // Febrícula and a fever of 40 °C or more are this product's bands, not the CDC's.
+  const ours = STANDARDS.productRule;
+  if (celsius < t.fever)
+    return make('febricula', 'Febrícula', 'es febrícula (37.5–37.9 °C)', 'attention', ours);
   if (celsius < t.veryHighFever)
     return make('fiebre', 'Fiebre', `es fiebre (${t.fever} °C o más)`, 'alert', s);
   return make(
@@ -93,6 +115,6 @@ export function classifyBodyTemperature(celsius: number): Classification {
     'Fiebre muy alta',
     `es fiebre muy alta (${t.veryHighFever} °C o más)`,
     'urgent',
-    s,
+    ours,
   );
 }

@@ -67,4 +67,14 @@ export const STANDARDS = {
     shortName: 'CDC',
     citedAs: 'los CDC',
   },
+  /**
+   * A limit of this product's own, not a guideline's threshold (heart rate under 40 or over 130, febrícula,
+   * fever of 40 °C or more): said as such, never under a guideline's name.
+   */
+  productRule: {
+    id: 'VITALIA-RULE',
+    name: 'Regla de Vitalia (un límite del producto, no un umbral de una guía clínica)',
+    shortName: 'Vitalia',
+    citedAs: 'las reglas de Vitalia',
+  },
 } as const satisfies Record<string, Standard>;

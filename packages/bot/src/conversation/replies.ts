@@ -137,7 +137,7 @@ export function summary(report: ReportReply): string {
   const tir = report.glucose_time_in_range;
   if (tir)
     lines.push(
-      `Glucosa entre ${GLUCOSE_RANGE.min} y ${GLUCOSE_RANGE.max} mg/dL: ${Math.round(tir.in_range * 100)} % de tus lecturas (meta de la ADA: más de 70 %).`,
+      `Glucosa: ${Math.round(tir.below * 100)} % de tus lecturas debajo de ${GLUCOSE_RANGE.min} mg/dL, ${Math.round(tir.in_range * 100)} % de ${GLUCOSE_RANGE.min} a ${GLUCOSE_RANGE.max} y ${Math.round(tir.above * 100)} % arriba de ${GLUCOSE_RANGE.max}.`,
     );
   lines.push('Escribe «ver mis gráficas» para verlas en detalle.');
   return lines.join('\n');

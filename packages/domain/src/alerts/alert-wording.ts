@@ -7,11 +7,13 @@ import type { Standard } from '../standards';
  * doctor.
  */
 export const ALERT_SOURCES = {
+  // Our rule, after the AHA's heart-failure advice to report a quick weight gain (about 2 kg in a week);
+  // the AHA does not set it for everyone, so no guideline is named in the text.
   weightChange: {
-    id: 'AHA-WEIGHT-CHANGE',
-    name: 'AHA: un cambio rápido de peso (más de 2 kg en una semana) se comenta con el médico',
-    shortName: 'AHA',
-    citedAs: 'la AHA',
+    id: 'VITALIA-WEIGHT-CHANGE',
+    name: 'Regla de Vitalia: un cambio de más de 2 kg en una semana se comenta con el médico (inspirada en los avisos de la AHA sobre aumento rápido de peso en insuficiencia cardiaca)',
+    shortName: 'Vitalia',
+    citedAs: 'las reglas de Vitalia',
   },
   personalRange: {
     id: 'personal',

@@ -81,7 +81,9 @@ export function composeWeeklyReport(report: ReportReply, extras: WeeklyExtras): 
   const tir = report.glucose_time_in_range;
   if (tir)
     lines.push(
-      `Glucosa en rango (70 a 180 mg/dL): ${percent(tir.in_range)} de tus lecturas; meta de la ADA: más de 70 %.`,
+      // The lows first; no time-in-range target: that target is for sensors (Battelino 2019), not for
+      // the few readings of a finger-stick meter.
+      `Glucosa: ${percent(tir.below)} de tus lecturas debajo de 70 mg/dL, ${percent(tir.in_range)} de 70 a 180 y ${percent(tir.above)} arriba de 180.`,
     );
   const scheduled = report.adherence.filter((row) => row.scheduled > 0);
   for (const row of scheduled)

@@ -50,7 +50,11 @@ export function TimeInRange({ shares }: { shares: TimeInRange }) {
           ))}
         </tbody>
       </ReportTable>
-      <p className="mt-2 text-sm text-slate-700">Meta ADA: más de 70 % en rango.</p>
+      <p className="mt-2 text-sm text-slate-700">
+        Porcentajes de las lecturas registradas. Las metas de tiempo en rango (más de 70 % en rango y menos de
+        4 % debajo de 70 mg/dL) son para sensores de monitoreo continuo (consenso internacional de 2019); con
+        glucómetro, lo más importante es cuántas lecturas quedaron debajo de 70 mg/dL.
+      </p>
     </ReportSection>
   );
 }

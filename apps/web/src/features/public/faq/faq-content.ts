@@ -92,7 +92,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: '¿Quién valida las recomendaciones?',
         answer: [
-          'Nuestras recomendaciones están validadas por médicos y se basan en guías clínicas reconocidas. Son consejos generales de alimentación, actividad física y hábitos; no sustituyen una consulta.',
+          'Nuestras recomendaciones se basan en guías clínicas reconocidas (los Estándares de la ADA, las normas mexicanas NOM-015 y NOM-030 y la AHA), y cada una dice de cuál viene. Son consejos generales de alimentación, actividad física y hábitos; no sustituyen una consulta.',
         ],
       },
       {

@@ -50,9 +50,9 @@ const BENEFITS: Benefit[] = [
   },
   {
     id: 'respaldo',
-    tab: 'Respaldo médico',
-    title: 'Recomendaciones validadas por médicos',
-    text: 'Nuestras recomendaciones se basan en guías clínicas y están revisadas por profesionales de la salud.',
+    tab: 'Guías clínicas',
+    title: 'Recomendaciones basadas en guías clínicas',
+    text: 'Cada límite y cada recomendación dice de qué guía viene: los Estándares de la ADA, las normas mexicanas NOM-015 (diabetes) y NOM-030 (hipertensión) y la AHA.',
     points: [
       'Consejos prácticos de alimentación, actividad física y hábitos.',
       'Nunca cambiamos tu tratamiento: eso le toca a tu médico.',

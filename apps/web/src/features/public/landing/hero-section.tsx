@@ -20,8 +20,8 @@ export function HeroSection() {
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-slate-700">
             Escríbele a {siteConfig.productName} como le escribirías a un amigo: «la azúcar amaneció en 140».
-            Guardamos tu lectura, te avisamos si algo no va bien y te damos recomendaciones validadas por
-            médicos, de día y de noche.
+            Guardamos tu lectura, te avisamos si algo no va bien y te damos recomendaciones basadas en guías
+            clínicas, de día y de noche.
           </p>
           <div className="mt-8 flex flex-col items-start gap-2">
             <ChatCta>Comenzar</ChatCta>

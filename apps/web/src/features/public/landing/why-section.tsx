@@ -15,7 +15,7 @@ const REASONS: { title: string; text: string; Icon: ComponentType<{ className?: 
   },
   {
     title: 'Recomendaciones con respaldo médico',
-    text: 'Nuestras sugerencias están validadas por médicos y te ayudan a llegar mejor preparado a tu consulta. Complementan, nunca sustituyen, la atención de tu doctor.',
+    text: 'Nuestras sugerencias se basan en guías clínicas reconocidas (ADA, NOM-015, NOM-030, AHA) y te ayudan a llegar mejor preparado a tu consulta. Complementan, nunca sustituyen, la atención de tu doctor.',
     Icon: StethoscopeIcon,
   },
 ];

@@ -35,9 +35,9 @@ export default function TermsPage() {
             {name} no sustituye la consulta médica profesional, el diagnóstico ni el tratamiento de un médico,
             ni la atención de urgencias.
           </strong>{' '}
-          Las alertas y recomendaciones son orientativas y de carácter general, aun cuando están validadas por
-          profesionales de la salud; no constituyen un diagnóstico ni una prescripción. No suspendas,
-          modifiques ni inicies ningún tratamiento sin consultar a tu médico.
+          Las alertas y recomendaciones son orientativas y de carácter general, aun cuando se basan en guías
+          clínicas reconocidas; no constituyen un diagnóstico ni una prescripción. No suspendas, modifiques ni
+          inicies ningún tratamiento sin consultar a tu médico.
         </p>
         <p>
           Si presentas síntomas graves o crees estar ante una emergencia,{' '}
