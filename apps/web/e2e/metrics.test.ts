@@ -167,16 +167,17 @@ describe('Mis métricas in Chromium: charts, readings, CSV and chat links', () =
       380,
     );
 
-    // ...and the rest by hand. An implausible value is refused with the server's words; nothing typed is lost.
+    // ...and the rest by hand. An implausible value (a typo: 1200; 700 would be a meter's "HI") is refused
+    // with the server's words; nothing typed is lost.
     const form = await registerByForm(
       page,
-      { value: '700', date: daysAgo(2), time: '07:30' },
+      { value: '1200', date: daysAgo(2), time: '07:30' },
       { context: 'En ayunas' },
     );
     await expect
       .poll(() => form.getByRole('alert').textContent())
       .toContain('debe estar entre 20 y 600 mg/dL');
-    expect(await form.getByLabel(/^Valor/).inputValue()).toBe('700');
+    expect(await form.getByLabel(/^Valor/).inputValue()).toBe('1200');
     expect(await form.getByLabel('Contexto').inputValue()).toBe('ayunas');
     await form.getByLabel(/^Valor/).fill('98');
     await form.getByRole('button', { name: 'Guardar lectura' }).click();

@@ -195,19 +195,20 @@ describe('the header bell and the crisis advice in Chromium', () => {
         measured_at: new Date(start + index * 60_000).toISOString(),
       });
     }
-    expect((await notifications(bea.token)).unread).toBe(11);
+    // 11 crisis values, and the repeated-lows alert the lows open (tell the doctor).
+    expect((await notifications(bea.token)).unread).toBe(12);
 
     const page = await signedInPage(e2e.browser, { token: bea.token }, VIEWPORTS.phone);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     await page.goto(`${e2e.server.url}/health/home`);
-    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notificaciones, 11 sin leer');
+    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notificaciones, 12 sin leer');
     expect(await badge(page)).toBe('9+');
 
     await bell(page).click();
     const items = panel(page).getByRole('listitem');
-    await expect.poll(() => items.count()).toBe(11);
+    await expect.poll(() => items.count()).toBe(12);
     // Newest first: the last reading logged comes first.
     expect(await items.first().textContent()).toContain('Valor de crisis: glucosa 49 mg/dL');
     expect(await items.last().textContent()).toContain('Valor de crisis: glucosa 320 mg/dL');
@@ -230,7 +231,7 @@ describe('the header bell and the crisis advice in Chromium', () => {
     await expect
       .poll(async () => (await items.first().boundingBox())!.height)
       .toBeGreaterThan(closedHeight + 60);
-    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notificaciones, 10 sin leer');
+    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notificaciones, 11 sin leer');
     await markAll.click();
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notificaciones');
     expect(await badge(page)).toBe('');

@@ -9,6 +9,7 @@ import {
 import { evaluateGlucoseAlerts } from './glucose-alert';
 import { evaluatePersonalRange } from './personal-range-alert';
 import { evaluatePressureAlerts } from './pressure-alert';
+import { evaluateRepeatedLows } from './repeated-lows-alert';
 import { evaluateWeightChange } from './weight-alert';
 
 const newestFirst = (readings: readonly AlertReading[]) =>
@@ -32,6 +33,7 @@ export function evaluateReadingAlerts(input: {
     switch (metric) {
       case 'glucosa':
         verdicts.push(...evaluateGlucoseAlerts(of(metric), thresholds.glucosa));
+        verdicts.push(evaluateRepeatedLows(of(metric)));
         break;
       case 'presion':
         verdicts.push(...evaluatePressureAlerts(of(metric), thresholds.presion));

@@ -3,6 +3,7 @@
 export * from './alert-types';
 export * from './alert-wording';
 export * from './glucose-alert';
+export * from './repeated-lows-alert';
 export * from './pressure-alert';
 export * from './weight-alert';
 export * from './personal-range-alert';

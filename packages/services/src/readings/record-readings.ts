@@ -27,6 +27,9 @@ import { crisisNotice, type ReadingConsequences } from './reading-consequences';
 import { findImplausibility, findTimeProblem, READING_MESSAGES, resolveMetric } from './reading-rules';
 import { crisesStartingEpisodes } from './stream-episodes';
 
+/** Sources where a person typed the value (the web form, the chat). */
+const TYPED_SOURCES: ReadonlySet<ReadingSource> = new Set(['web', 'whatsapp']);
+
 /** Where readings came from; chat readings carry their message id so a redelivery stores nothing. */
 export interface ReadingOrigin {
   source: ReadingSource;
@@ -83,11 +86,11 @@ function beyondMeterRange(
   metric: string,
   unit: string,
   value: number,
-  said: 'HI' | 'LO' | undefined,
+  { said, typed }: { said?: 'HI' | 'LO'; typed: boolean },
 ): 'HI' | 'LO' | null {
   if (metric !== 'glucosa') return null;
   if (said) return said;
-  return unit === 'mg/dL' ? glucoseBeyondMeter(value) : null;
+  return typed && unit === 'mg/dL' ? glucoseBeyondMeter(value) : null;
 }
 
 /**
@@ -124,7 +127,12 @@ export function createRecordReadings({
     const unit = unitOfReading(metric, input.unit ?? '');
     if ('wrong' in unit)
       return new InvalidInputError(READING_MESSAGES.wrongUnit(metric.definition.name, unit.wrong));
-    const beyond = beyondMeterRange(input.metric, unit.unit, input.value, input.beyond_range);
+    // A number past the meter's ends is a "HI"/"LO" when a person typed it; a device that sends one is
+    // sending garbage (a sensor reports its own limits), refused as before.
+    const beyond = beyondMeterRange(input.metric, unit.unit, input.value, {
+      said: input.beyond_range,
+      typed: TYPED_SOURCES.has(origin.source),
+    });
     const value = beyond ? meterRangeEnd(beyond) : input.value;
     const implausible = findImplausibility(metric.definition, value, input.v2);
     if (implausible) return new InvalidInputError(implausible);
@@ -286,7 +294,7 @@ export function createRecordReadings({
       const beyond =
         patch.value === undefined
           ? current.beyond_range
-          : beyondMeterRange(current.metric, current.unit, patch.value, undefined);
+          : beyondMeterRange(current.metric, current.unit, patch.value, { typed: true });
       if (beyond) next.value = meterRangeEnd(beyond);
       const implausible = findImplausibility(definition, next.value, next.value2);
       if (implausible) throw new InvalidInputError(implausible);
