@@ -37,7 +37,7 @@ const NOM_GRADES: readonly Grade[] = [
   {
     code: 'normal_alta',
     label: 'Normal alta (fronteriza)',
-    description: 'está en normal alta (fronteriza)',
+    description: 'está un poco alta (normal alta o fronteriza)',
     severity: 'attention',
   },
   {

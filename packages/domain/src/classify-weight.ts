@@ -19,12 +19,12 @@ export function computeBmi(weightKg: number, height: number): number {
 
 export function classifyBmi(bmi: number): Classification {
   const standard = STANDARDS.whoBmi;
-  const shown = `IMC ${bmi}`;
+  const shown = `índice de masa corporal (IMC) de ${bmi}`;
   if (bmi < BMI.underweightBelow) {
     return {
       code: 'bajo_peso',
       label: 'Bajo peso',
-      description: `tu ${shown} está en bajo peso (menos de 18.5)`,
+      description: `tu ${shown} está en el rango de bajo peso (menos de 18.5)`,
       severity: 'attention',
       standard,
     };
@@ -33,7 +33,7 @@ export function classifyBmi(bmi: number): Classification {
     return {
       code: 'normal',
       label: 'Peso normal',
-      description: `tu ${shown} está en peso normal (18.5–24.9)`,
+      description: `tu ${shown} está en el rango de peso normal (18.5–24.9)`,
       severity: 'normal',
       standard,
     };
@@ -42,7 +42,7 @@ export function classifyBmi(bmi: number): Classification {
     return {
       code: 'sobrepeso',
       label: 'Sobrepeso',
-      description: `tu ${shown} está en sobrepeso (25–29.9)`,
+      description: `tu ${shown} está en el rango de sobrepeso (25–29.9)`,
       severity: 'attention',
       standard,
     };
@@ -51,7 +51,7 @@ export function classifyBmi(bmi: number): Classification {
   return {
     code: `obesidad_grado_${grade}`,
     label: `Obesidad grado ${grade}`,
-    description: `tu ${shown} está en obesidad grado ${grade}`,
+    description: `tu ${shown} está en el rango de obesidad grado ${grade}`,
     severity: 'attention',
     standard,
   };

@@ -79,7 +79,9 @@ describe('the chat reply to one reading', () => {
 
   it('computes the BMI when the height is known and skips it otherwise', () => {
     const weight: Reading = { metric: 'peso', value: 80, unit: 'kg' };
-    expect(reply(weight, { heightCm: 165 })).toContain('IMC 29.4 está en sobrepeso');
+    expect(reply(weight, { heightCm: 165 })).toContain(
+      'tu índice de masa corporal (IMC) de 29.4 está en el rango de sobrepeso',
+    );
     expect(reply(weight)).not.toContain('IMC');
   });
 

@@ -22,7 +22,7 @@ const MESSAGES: Message[] = [
     from: 'bot',
     time: '7:45',
     lines: [
-      'Anotado: presión 130/80 mmHg. Según la NOM-030 está en normal alta (fronteriza): menos sal y una caminata diaria ayudan.',
+      'Anotado: presión 130/80 mmHg. Según la NOM-030 está un poco alta (normal alta o fronteriza): menos sal y una caminata diaria ayudan.',
       'Llevas 6 de 7 días registrados esta semana. ¡Vas muy bien!',
     ],
   },
