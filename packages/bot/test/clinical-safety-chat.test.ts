@@ -122,6 +122,20 @@ describe('the chat at the clinical edges', () => {
     expect(await crisisBells(ana)).toBe('0');
   });
 
+  it('a bare "36" right after a pressure is still confirmed; right after a glucose it is stored', async () => {
+    const ana = await player.newPatient();
+    await player.play(ana, 'presion 130/80');
+    player.advance(2);
+    const afterPressure = await player.play(ana, '36');
+    expect(afterPressure.added).toEqual([]);
+    expect(afterPressure.buttons).toEqual(['Sí, es mi glucosa', 'No es glucosa']);
+    const bea = await player.newPatient();
+    await player.play(bea, 'glucosa 60');
+    player.advance(2);
+    const afterGlucose = await player.play(bea, '52');
+    expect(afterGlucose.added).toMatchObject([{ metric: 'glucosa', value: 52 }]);
+  });
+
   it('a low said with a word around it is stored at once', async () => {
     const ana = await player.newPatient();
     const turn = await player.play(ana, 'amaneci con 45');

@@ -104,8 +104,10 @@ export function createConversationEngine(options: EngineOptions) {
     }
     if (pending?.kind === 'reminded' && pending.context) parsed = withReminderContext(parsed, pending);
     // "36" alone, with nothing that gives it a metric: the low steps now, stored once confirmed.
-    const metricGiven = pending?.kind === 'value_again' || pending?.kind === 'reminded' || recent;
-    const bareLow = metricGiven ? null : bareLowNumber(body, parsed);
+    // Only a glucose expected (asked for, reminded of, just logged) makes it one without asking.
+    const asked = pending?.kind === 'value_again' || pending?.kind === 'reminded' ? pending.metric : null;
+    const glucoseExpected = asked === 'glucosa' || recent === 'glucosa';
+    const bareLow = glucoseExpected ? null : bareLowNumber(body, parsed);
     if (bareLow !== null) return askLowConfirmation(turn, bareLow);
     const { own, others } = splitBySubject(parsed);
     const symptoms = symptomsOf(parsed);
