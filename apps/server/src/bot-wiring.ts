@@ -25,6 +25,7 @@ export function createConfiguredServices(
     trialDays: config.trialDays,
     signupLimitPerHour: config.signupLimitPerHour,
     chatMessagesPerMinute: config.chatMessagesPerMinute,
+    crisisFollowupMinutes: config.crisisFollowupMinutes,
     defaultTimeZone: config.defaultTimeZone,
     now,
     // The readings are stored and the request answered; the consequences are finished later.

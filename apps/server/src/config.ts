@@ -51,6 +51,11 @@ const envSchema = z.object({
   CHAT_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   SCHEDULER: z.enum(['true', 'false', '1', '0']).default('true'),
   SCHEDULER_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  CRISIS_FOLLOWUP_MINUTES: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 60)
+    .default(15),
   SCHEDULER_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
@@ -96,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     priceMxn: e.PRICE_MXN,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+    /** After a crisis value, minutes before the bot asks again and tells the caregivers of no answer. */
+    crisisFollowupMinutes: e.CRISIS_FOLLOWUP_MINUTES,
     whatsapp: {
       mode: e.WHATSAPP_TOKEN ? ('cloud' as const) : ('simulator' as const),
       token: e.WHATSAPP_TOKEN,

@@ -34,9 +34,11 @@ describe('the bell and crisis values entered by hand', () => {
     expect(custom.json().feedback).toBeNull();
 
     const bell = (await call('GET', '/health-users/notifications/')).json();
-    expect(bell.unread).toBe(2);
+    // Two crisis items, and the level 2 low opens the repeated-lows alert: tell the doctor.
+    expect(bell.unread).toBe(3);
+    const crises = bell.items.filter((item: { kind: string }) => item.kind === 'crisis');
     expect(
-      bell.items.map((item: { kind: string; title: string; read: boolean }) => [
+      crises.map((item: { kind: string; title: string; read: boolean }) => [
         item.kind,
         item.title,
         item.read,
@@ -45,19 +47,19 @@ describe('the bell and crisis values entered by hand', () => {
       ['crisis', 'Valor de crisis: presión arterial 185/110 mmHg', false],
       ['crisis', 'Valor de crisis: glucosa 45 mg/dL', false],
     ]);
-    expect(bell.items[1].body).toContain('(Según la ADA, tu glucosa de 45 mg/dL está muy baja');
-    expect(bell.items[1].body).toMatch(/15/); // what to do now comes first
-    expect(bell.items[1].body).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(bell.items.filter((item: { kind: string }) => item.kind === 'alert')).toEqual([
+      expect.objectContaining({ title: 'Bajas de azúcar en los últimos 7 días' }),
+    ]);
+    const lowItem = crises[1];
+    expect(lowItem.body).toContain('(Según la ADA, tu glucosa de 45 mg/dL está muy baja');
+    expect(lowItem.body).toMatch(/15/); // what to do now comes first
+    expect(lowItem.body).not.toMatch(/\p{Extended_Pictographic}/u);
 
-    expect((await call('POST', `/health-users/notifications/${bell.items[1].id}/read/`)).statusCode).toBe(
-      204,
-    );
-    expect((await call('POST', `/health-users/notifications/${bell.items[1].id}/read/`)).statusCode).toBe(
-      204,
-    );
+    expect((await call('POST', `/health-users/notifications/${lowItem.id}/read/`)).statusCode).toBe(204);
+    expect((await call('POST', `/health-users/notifications/${lowItem.id}/read/`)).statusCode).toBe(204);
     const after = (await call('GET', '/health-users/notifications/')).json();
-    expect(after.unread).toBe(1);
-    expect(after.items[1].read).toBe(true);
+    expect(after.unread).toBe(2);
+    expect(after.items.find((item: { id: number }) => item.id === lowItem.id).read).toBe(true);
     expect((await call('POST', '/health-users/notifications/read/')).statusCode).toBe(204);
     expect((await call('GET', '/health-users/notifications/')).json().unread).toBe(0);
   });
@@ -71,6 +73,7 @@ describe('the bell and crisis values entered by hand', () => {
     await call('PATCH', `${API}/readings/${reading.id}/`, { value: 44 });
     const bell = (await call('GET', '/health-users/notifications/')).json();
     expect(bell.items.map((item: { title: string }) => item.title)).toEqual([
+      'Bajas de azúcar en los últimos 7 días',
       'Valor de crisis: glucosa 45 mg/dL',
     ]);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actingAs, type RegisteredUser } from './support/test-app';
+import { actingAs, shareWith, type RegisteredUser } from './support/test-app';
 import { createChatTestApp, textOf, type ChatTestApp } from './support/chat-app';
 
 /** Caregiver alerts: a crisis value of the patient reaches each caregiver with an alert scope, once. */
@@ -20,17 +20,7 @@ async function person(name: string): Promise<Person> {
   return { ...user, recipient: user.phone.slice(1) };
 }
 
-async function share(owner: Person, invitee: Person, scope: string): Promise<number> {
-  const invited = await actingAs(t.app, owner)('POST', '/health-users/shares/', {
-    email: invitee.email,
-    scope,
-  });
-  const accepted = await actingAs(t.app, invitee)('POST', '/health-users/invitations/accept-link/', {
-    token: new URL(invited.json().invitation_url).searchParams.get('code'),
-  });
-  expect(accepted.statusCode).toBe(200);
-  return accepted.json().paciente_id;
-}
+const share = (owner: Person, invitee: Person, scope: string) => shareWith(t.app, owner, invitee, scope);
 
 const caregiverChats = (user: Person) =>
   t.query<{ dedupe_key: string; state: string }>(

@@ -147,14 +147,15 @@ describe('the WhatsApp simulator at /health/chat in Chromium', () => {
     expect(summary).toMatch(/resumen de los últimos 7 días/i);
     expect(summary).toContain('130/85');
 
-    // A crisis glucose: the 15-15 rule comes back, and the header bell counts it.
+    // A crisis glucose: the 15-15 rule comes back, and the header bell counts it with the smart alert a
+    // level 2 low opens (tell the doctor).
     expect(await bell(page).getAttribute('aria-label')).toBe('Notificaciones');
     const crisis = await say(page, 'glucosa 45');
     expect(crisis).toContain('15');
     await expect
       .poll(() => bell(page).getAttribute('aria-label'), { timeout: 10_000 })
-      .toBe('Notificaciones, 1 sin leer');
-    expect(await bell(page).innerText()).toBe('1');
+      .toBe('Notificaciones, 2 sin leer');
+    expect(await bell(page).innerText()).toBe('2');
     await page.screenshot({ path: '/tmp/chat-1280.png' });
 
     // The reading is on Mis métricas, in Lecturas recientes.

@@ -58,7 +58,7 @@ describe('the header bell and the crisis advice in Chromium', () => {
     await reloaded;
   }
 
-  it('Ana logs a crisis glucose: red alert with the 15-15 steps, one unread notification, read on opening', async () => {
+  it('Ana logs a crisis glucose: red alert with the 15-15 steps, the crisis and the tell-your-doctor alert unread, read on opening', async () => {
     const ana = await registerThroughApi(e2e.server.url, { email: uniqueEmail('ana') });
     const page = await signedInPage(e2e.browser, { token: ana.token }, VIEWPORTS.desktop);
     const problems: string[] = [];
@@ -102,9 +102,9 @@ describe('the header bell and the crisis advice in Chromium', () => {
     expect(await alertBox.isVisible()).toBe(true);
     await alertBox.screenshot({ path: '/tmp/crisis-alert-1280.png' });
 
-    // The bell rang: one unread.
-    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notificaciones, 1 sin leer');
-    expect(await badge(page)).toBe('1');
+    // The bell rang: the crisis, and the smart alert a level 2 low opens (tell the doctor).
+    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notificaciones, 2 sin leer');
+    expect(await badge(page)).toBe('2');
     const [badgeRed] = await rgbOf(bell(page).locator('span'), 'backgroundColor');
     expect(badgeRed).toBeGreaterThan(180);
 
@@ -131,45 +131,51 @@ describe('the header bell and the crisis advice in Chromium', () => {
     expect(await item.textContent()).not.toMatch(PICTOGRAPH);
     await page.screenshot({ path: '/tmp/bell-1280.png' });
 
-    // Opening it marks it read: the badge goes, here and on the server.
+    const lowsAlert = panel(page).getByRole('button', { name: /Bajas de azúcar en los últimos 7 días/ });
+    expect(await lowsAlert.count()).toBe(1);
+    expect(await lowsAlert.textContent()).toContain('avisarle a tu médico');
+
+    // Opening it marks it read: the badge counts one less, here and on the server.
     await item.click();
     expect(await item.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notificaciones');
-    expect(await badge(page)).toBe('');
+    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notificaciones, 1 sin leer');
+    expect(await badge(page)).toBe('1');
     await expect.poll(() => item.getAttribute('data-read')).toBe('true');
-    await expect.poll(async () => (await notifications(ana.token)).unread).toBe(0);
-    expect((await notifications(ana.token)).items).toMatchObject([
-      { kind: 'crisis', title: 'Valor de crisis: glucosa 45 mg/dL', read: true },
-    ]);
+    await expect.poll(async () => (await notifications(ana.token)).unread).toBe(1);
+    const onServer = (await notifications(ana.token)).items;
+    expect(onServer.find((one) => one.kind === 'crisis')).toMatchObject({
+      title: 'Valor de crisis: glucosa 45 mg/dL',
+      read: true,
+    });
+    expect(onServer.find((one) => one.kind === 'alert')).toMatchObject({ read: false });
 
     // Keyboard: Escape closes the panel and focus goes back to the bell.
     await page.keyboard.press('Escape');
     await expect.poll(() => panel(page).count()).toBe(0);
-    expect(await focusedLabel(page)).toBe('Notificaciones');
+    expect(await focusedLabel(page)).toBe('Notificaciones, 1 sin leer');
     expect(await bell(page).getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Enter');
     await expect.poll(() => panel(page).count()).toBe(1);
     expect(await focusIsIn(page, '[role="dialog"]')).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => panel(page).count()).toBe(0);
-    expect(await focusedLabel(page)).toBe('Notificaciones');
+    expect(await focusedLabel(page)).toBe('Notificaciones, 1 sin leer');
     // A click outside closes it too.
     await page.keyboard.press('Enter');
     await expect.poll(() => panel(page).count()).toBe(1);
     await page.getByRole('heading', { level: 1 }).click();
     await expect.poll(() => panel(page).count()).toBe(0);
 
-    // A normal reading: a calm notice with its category and advice, and no notification.
+    // A normal reading: a calm notice with its category and advice, and no new notification.
     await saveReadingByForm(page, '110');
     const calm = page.locator('[data-tone="normal"]');
     await expect.poll(() => calm.textContent()).toContain('Glucosa 110 mg/dL: En rango');
     expect(await calm.textContent()).not.toMatch(PICTOGRAPH);
     expect(await page.getByRole('alert').count()).toBe(0);
-    expect(await bell(page).getAttribute('aria-label')).toBe('Notificaciones');
-    expect(await badge(page)).toBe('');
+    expect(await bell(page).getAttribute('aria-label')).toBe('Notificaciones, 1 sin leer');
     const after = await notifications(ana.token);
-    expect(after.unread).toBe(0);
-    expect(after.items).toHaveLength(1);
+    expect(after.unread).toBe(1);
+    expect(after.items).toHaveLength(2);
     // Closing the notice leaves focus on the value field, ready for the next reading.
     await calm.getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect.poll(() => calm.count()).toBe(0);

@@ -121,4 +121,38 @@ describe('Mi Perfil in Chromium', () => {
     ).toBeLessThanOrEqual(0);
     await page.context().close();
   });
+
+  it('Ana says her diagnosis, height and pregnancy under "Tu salud"; a reload keeps them; a bad height is refused here', async () => {
+    const { token } = await register();
+    const page = await signedInPage(token, VIEWPORTS.phone);
+    await page.goto(`${e2e.server.url}/health/profile`);
+    await expect.poll(() => page.getByRole('group', { name: 'Tu salud' }).isVisible()).toBe(true);
+    expect(await value(page, 'Diagnóstico')).toBe('');
+    await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+    await page.getByLabel('Apellido').fill('López');
+    await page.getByLabel('Diagnóstico').selectOption('diabetes_tipo_2');
+    await page.getByLabel('Estatura (cm)').fill('1.58');
+    const writes: string[] = [];
+    page.on('request', (request) => request.method() !== 'GET' && writes.push(request.method()));
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('centímetros, entre 50 y 250');
+    expect(writes).toEqual([]);
+
+    await page.getByLabel('Estatura (cm)').fill('158,5');
+    await page.getByLabel(/Estoy embarazada/).check();
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect
+      .poll(() => page.getByRole('form', { name: 'Datos del perfil' }).getByRole('status').textContent())
+      .toContain('Cambios guardados');
+    expect(writes).toEqual(['PUT', 'PATCH', 'PUT']);
+    await page.screenshot({ path: '/tmp/profile-health-360.png', fullPage: true });
+    await page.reload();
+    await expect.poll(() => value(page, 'Diagnóstico')).toBe('diabetes_tipo_2');
+    expect(await value(page, 'Estatura (cm)')).toBe('158.5');
+    expect(await page.getByLabel(/Estoy embarazada/).isChecked()).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
 });

@@ -140,6 +140,14 @@ describe('Reporte de salud: the printable report for the doctor visit, in Chromi
       'Web',
     ]);
     expect(readings.find((row) => row[1] === 'Presión arterial')?.[2]).toBe('135/85');
+    // For the doctor, the same pressures under both guidelines (the person is told NOM-030's).
+    expect(await rows(page, 'Presión arterial según las dos guías')).toEqual(
+      expect.arrayContaining([
+        ['Normal', 'Hipertensión etapa 1', '1'],
+        ['Normal alta (fronteriza)', 'Hipertensión etapa 1', '1'],
+      ]),
+    );
+    expect(await rows(page, 'Presión arterial según las dos guías')).toHaveLength(2);
     expect(await page.getByText('Este reporte no sustituye la valoración médica.').isVisible()).toBe(true);
 
     // The button opens the browser's print dialog.

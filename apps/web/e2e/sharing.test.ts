@@ -64,6 +64,11 @@ describe('Sharing with a relative in Chromium', () => {
     await son.waitForURL(/\/login$/);
     await son.getByRole('main').getByRole('link', { name: 'Regístrate' }).click();
     await son.waitForURL(/\/signup$/);
+    // The router keeps the sign-in page on screen until the sign-up page's code has loaded (a transition):
+    // on a loaded machine the e-mail went into the sign-in form's field. Wait for the sign-up form itself.
+    await expect
+      .poll(() => son.getByRole('button', { name: 'Registrarme' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await son.getByLabel('Correo electrónico').fill(sonEmail);
     await son.getByLabel('Teléfono de WhatsApp').fill(newUsPhone());
     await son.getByLabel('Contraseña', { exact: true }).fill('clave-del-hijo-1');

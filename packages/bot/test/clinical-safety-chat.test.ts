@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRISIS_FOLLOWUP_BUTTONS } from '@vitalia/services';
 import { CRISIS_SYMPTOM_BUTTONS } from '../src/conversation/crisis-turns';
 import { LOW_CONFIRMATION_BUTTONS } from '../src/conversation/low-confirmation';
 import { openCorpusPlayer, type CorpusPlayer } from './corpus-player';
@@ -64,17 +65,34 @@ describe('the chat at the clinical edges', () => {
     expect(turn.reply).toContain('Avísale hoy a tu médico');
   });
 
-  it('a pressure in crisis without symptoms asks about them with buttons; "No" says rest, re-measure, call today', async () => {
+  it('a pressure in crisis without symptoms asks about them with buttons; "Estoy bien" says rest, re-measure, call today', async () => {
     const ana = await player.newPatient();
     const turn = await player.play(ana, 'presion 185/125');
     expect(turn.added).toHaveLength(1);
-    expect(turn.buttons).toEqual(['Sí, tengo síntomas', 'No tengo síntomas']);
+    expect(turn.buttons).toEqual(['Sí, tengo síntomas', 'Estoy bien', 'Necesito ayuda']);
     expect(turn.reply).toContain('la alta 180 o más o la baja 120 o más');
     expect(turn.reply).toContain('¿Tienes ahora alguno de esos síntomas?');
-    const none = await player.press(ana, CRISIS_SYMPTOM_BUTTONS.none.id, CRISIS_SYMPTOM_BUTTONS.none.title);
+    const none = await player.press(ana, CRISIS_FOLLOWUP_BUTTONS.fine.id, CRISIS_FOLLOWUP_BUTTONS.fine.title);
     expect(none.reply).toContain('descansa 5 minutos y vuelve a medir');
     expect(none.reply).toContain('llama hoy a tu médico');
     expect(none.reply).not.toMatch(/^🚨/);
+  });
+
+  it('a button of an older question ("No tengo síntomas") still says what to do', async () => {
+    const ana = await player.newPatient();
+    await player.play(ana, 'presion 185/125');
+    const none = await player.press(ana, CRISIS_SYMPTOM_BUTTONS.none.id, CRISIS_SYMPTOM_BUTTONS.none.title);
+    expect(none.reply).toContain('descansa 5 minutos y vuelve a medir');
+  });
+
+  it('every crisis reply carries "Estoy bien" and "Necesito ayuda"; a calm one has no buttons', async () => {
+    const ana = await player.newPatient();
+    for (const message of ['glucosa 45', 'glucosa 350', 'mi glucometro dice HI', 'cetonas 3.4']) {
+      const turn = await player.play(ana, message);
+      expect(turn.buttons, message).toEqual(['Estoy bien', 'Necesito ayuda']);
+      player.advance(20);
+    }
+    expect((await player.play(ana, 'glucosa 110 en ayunas')).buttons).toEqual([]);
   });
 
   it('answering "sí" to the question sends to 911 at once', async () => {
@@ -91,7 +109,8 @@ describe('the chat at the clinical edges', () => {
     const turn = await player.play(ana, 'tengo la presion en 185/125 y me duele el pecho');
     expect(turn.reply.split('\n')[0]).toMatch(/^🚨 Qué hacer ahora: .*es una emergencia\. Llama al 911/);
     expect(turn.reply.match(/Qué hacer ahora/g)).toHaveLength(1);
-    expect(turn.buttons).toEqual([]);
+    // No question about symptoms: only the follow-up's buttons.
+    expect(turn.buttons).toEqual(['Estoy bien', 'Necesito ayuda']);
     expect(turn.added).toHaveLength(1);
   });
 
@@ -140,6 +159,38 @@ describe('the chat at the clinical edges', () => {
     const ana = await player.newPatient();
     const turn = await player.play(ana, 'amaneci con 45');
     expect(turn.added).toHaveLength(1);
+    // Not asked whether it is glucose: the crisis reply's own buttons only.
+    expect(turn.buttons).toEqual(['Estoy bien', 'Necesito ayuda']);
+  });
+
+  it('an HbA1c from the lab is stored as such, judged against the ADA goal with its estimated average', async () => {
+    const ana = await player.newPatient();
+    const turn = await player.play(ana, 'mi hemoglobina glicada salió 8.2');
+    expect(turn.added).toEqual([expect.objectContaining({ metric: 'hemoglobina_glicada', value: 8.2 })]);
+    expect(turn.reply).toContain('arriba de la meta (menos de 7 %)');
+    expect(turn.reply).toContain('promedio estimado de glucosa de unos 189 mg/dL');
+    expect(turn.reply).toContain('No cambies tu tratamiento sin su indicación');
     expect(turn.buttons).toEqual([]);
+  });
+
+  it('a glucose written in mmol/L is stored in mg/dL and said back in both units', async () => {
+    const ana = await player.newPatient();
+    const turn = await player.play(ana, 'glucosa 3.1 mmol');
+    expect(turn.added).toEqual([expect.objectContaining({ metric: 'glucosa', value: 55.8 })]);
+    expect(turn.reply).toContain('guardé tu glucosa de 56 mg/dL (3.1 mmol/L, como lo escribiste).');
+    expect(turn.reply).toContain('hipoglucemia nivel 1');
+    player.advance(30);
+    expect((await player.play(ana, 'glucosa 110')).reply).not.toContain('como lo escribiste');
+  });
+
+  it('the follow-up question closes the reply, after what the symptoms said, next to its buttons', async () => {
+    const ana = await player.newPatient();
+    const turn = await player.play(ana, 'la asucar me amanesio en 48 y estoy temblando');
+    expect(turn.reply.split('\n').at(-1)).toBe('¿Cómo te sientes ahora?');
+    expect(turn.buttons).toEqual(['Estoy bien', 'Necesito ayuda']);
+    const pressure = await player.play(ana, 'me duele mucho la cabesa y tengo la presion en 185/122');
+    // A headache with 180/120 or more: 911 first, and no question about symptoms already said.
+    expect(pressure.reply.split('\n')[0]).toMatch(/^🚨 Qué hacer ahora: .*911/);
+    expect(pressure.buttons).toEqual(['Estoy bien', 'Necesito ayuda']);
   });
 });

@@ -1,3 +1,4 @@
+import { DIAGNOSES } from '@vitalia/domain/diagnosis';
 /**
  * Reply schemas: each lists the fields a reply may carry, and the server serializes replies through them,
  * so a column read by mistake (a password hash, a user id) can never reach a client. Server-only: the web
@@ -13,6 +14,7 @@ import type {
   Medicamento,
   MedicationSchedule,
   Paciente,
+  HealthProfile,
   Profile,
 } from './member';
 import {
@@ -63,6 +65,11 @@ export const pacienteReply = z.object({
   telefono: z.string(),
   fecha_nacimiento: z.string().nullable(),
   edad: z.number().int().nullable(),
+});
+export const healthProfileReply = z.object({
+  diagnostico: z.enum(DIAGNOSES).nullable(),
+  embarazo: z.boolean(),
+  estatura_cm: z.number().nullable(),
 });
 export const authReply = z.object({ success: z.literal(true), token: z.string(), email: z.string() });
 export const successReply = z.object({ success: z.literal(true) });
@@ -186,6 +193,7 @@ agree<Same<z.infer<typeof medicamentoReply>, Medicamento>>(true);
 agree<Same<z.infer<typeof homeReply>, HomeData>>(true);
 agree<Same<z.infer<typeof profileReply>, Profile>>(true);
 agree<Same<z.infer<typeof pacienteReply>, Paciente>>(true);
+agree<Same<z.infer<typeof healthProfileReply>, HealthProfile>>(true);
 agree<Same<z.infer<typeof authReply>, AuthReply>>(true);
 agree<Same<z.infer<typeof readingReply>, ReadingReply>>(true);
 agree<Same<z.infer<typeof readingsListReply>, ReadingsListReply>>(true);

@@ -20,6 +20,7 @@ import {
   validateMedicationPatch,
   validateMedicationSchedule,
   validatePacientePatch,
+  validateHealthProfile,
   validateProfile,
   validateScheduleTimingPatch,
 } from './member';
@@ -130,6 +131,7 @@ export const memberRequests = {
   profileBody: requestSchema(validateProfile),
   pacienteParams: idParams(MEMBER_MESSAGES.patientNotFound),
   pacientePatchBody: requestSchema((body) => validatePacientePatch(body, normalizePhone)),
+  healthProfileBody: requestSchema(validateHealthProfile),
   notificationParams: idParams(NOTIFICATION_MESSAGES.notFound),
   chatBody: requestSchema(validateChatInput),
   purposesBody: requestSchema(validatePurposesUpdate),

@@ -65,6 +65,7 @@ export type {
   TimeRange,
 } from './repositories/readings';
 export type { CrisisNotice, ReadingConsequencesRow } from './repositories/reading-consequences';
+export type { CrisisFollowupRow, FollowupStep } from './repositories/crisis-followups';
 export type { SubscriptionRow } from './repositories/subscriptions';
 export type { TestCheckoutRow } from './repositories/billing';
 export type { UserCredentials, UserRow } from './repositories/users';

@@ -26,6 +26,7 @@ import { createPurposeOptOutsRepository } from './repositories/purpose-opt-outs'
 import { createPatientSharesRepository } from './repositories/patient-shares';
 import { createRateLimitsRepository } from './repositories/rate-limits';
 import { createReadingConsequencesRepository } from './repositories/reading-consequences';
+import { createCrisisFollowupsRepository } from './repositories/crisis-followups';
 import { createReadingsRepository } from './repositories/readings';
 import { createSubscriptionsRepository } from './repositories/subscriptions';
 import { createUsersRepository } from './repositories/users';
@@ -67,6 +68,7 @@ export function createRepositories(q: Queryable) {
     medications: named('medications', createMedicationsRepository(q)),
     readings: named('readings', createReadingsRepository(q)),
     readingConsequences: named('readingConsequences', createReadingConsequencesRepository(q)),
+    crisisFollowups: named('crisisFollowups', createCrisisFollowupsRepository(q)),
     patientMetrics: named('patientMetrics', createPatientMetricsRepository(q)),
     linkTokens: named('linkTokens', createLinkTokensRepository(q)),
     notifications: named('notifications', createNotificationsRepository(q)),

@@ -123,7 +123,7 @@ describe(`the database layer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
   it('returns ids as numbers and dates as calendar strings on both drivers', async () => {
     const user = await db.repos.users.insert(newUser('tipos@example.com'));
     const paciente = await db.repos.pacientes.insert({ userId: user.id, telefono: '+525511112222' });
-    await db.repos.pacientes.updateBirthDate(user.id, paciente.id, '1980-02-29');
+    await db.repos.pacientes.update(user.id, paciente.id, { fechaNacimiento: '1980-02-29' });
     const [row] = await rawQuery<{ id: number; fecha_nacimiento: string }>(
       db,
       'SELECT id, fecha_nacimiento FROM pacientes WHERE id = $1',

@@ -3,27 +3,11 @@ import { BLOOD_PRESSURE } from './classify-blood-pressure';
 import { GLUCOSE } from './classify-glucose';
 import { OXYGEN_SATURATION } from './classify-vitals';
 import type { ReadingContext } from './reading';
-import type { SourceId } from './sources';
+import { advice, type Advice } from './advice-types';
+import { CONTEXT_ADVICE, contextAdvice } from './advice-contexts';
+import { HBA1C_ADVICE } from './advice-hba1c';
 
-/**
- * One practical recommendation per category, as data. Rules for this text: never a diagnosis, never a
- * change of medication, short enough for a phone screen, plain text (each channel adds its own symbols),
- * and for urgent values clear what-to-do-now steps (15-15 rule for a low, 911 / urgencias for a crisis).
- * Every threshold in a sentence is interpolated from the classification's constants, so a number changes
- * in one place.
- */
-export interface Advice {
-  /** Stable id, `<metric>.<code>`: tests and logs name an advice by it. */
-  id: string;
-  text: string;
-  /**
-   * The same idea where the chat's wording asks the person to write something: on the web the reading
-   * was entered in a form, so it points at the form's field instead.
-   */
-  web?: string;
-  /** What the advice follows (document, year, section in `SOURCES`). */
-  source: SourceId;
-}
+export type { Advice } from './advice-types';
 
 const G = GLUCOSE;
 
@@ -34,9 +18,6 @@ const CHECK_KETONES = 'Si tienes tiras para medir cetonas, mídelas.';
 /** Warning signs of ketoacidosis with a high glucose: care now, not "call your doctor today". */
 const KETOACIDOSIS_SIGNS_GO_NOW =
   'Si tienes vómito, dolor de estómago, respiración rápida, mucho sueño o confusión, ve a urgencias o llama al 911.';
-
-const advice = (id: string, source: SourceId, text: string, web?: string): Advice =>
-  web ? { id, text, web, source } : { id, text, source };
 
 const GLUCOSE_ADVICE = {
   hipoglucemia_nivel_2: advice(
@@ -88,6 +69,31 @@ const GLUCOSE_ADVICE = {
     'glucosa.en_meta_post',
     'ada-soc-5-physical-activity',
     '¡Buen control! Caminar 10 a 15 minutos después de comer te ayuda a mantenerlo.',
+  ),
+  embarazo_en_meta: advice(
+    'glucosa.embarazo_en_meta',
+    'ada-soc-15-pregnancy',
+    '¡Bien! Sigue el plan de comidas de tu embarazo y mide a las horas que te indicó tu médico.',
+  ),
+  embarazo_arriba_de_meta: advice(
+    'glucosa.embarazo_arriba_de_meta',
+    'ada-soc-15-pregnancy',
+    'Anótala y avísale pronto a tu médico o ginecólogo(a): en el embarazo la meta es más estricta. Si se repite, llévale tus lecturas.',
+  ),
+  ayunas_normal: advice(
+    'glucosa.ayunas_normal',
+    'ada-soc-2-diagnosis',
+    '¡Bien! Seguir activo(a) y comer más verduras y menos bebidas azucaradas ayuda a mantenerla así.',
+  ),
+  ayunas_alterada: advice(
+    'glucosa.ayunas_alterada',
+    'ada-soc-2-diagnosis',
+    'Una medición en casa no basta para saberlo: coméntalo con tu médico, que puede pedir análisis de laboratorio. Caminar 30 minutos al día y comer menos harinas y azúcar ayudan a bajarla.',
+  ),
+  ayunas_rango_diabetes: advice(
+    'glucosa.ayunas_rango_diabetes',
+    'ada-soc-2-diagnosis',
+    'Una medición en casa no basta para saberlo: coméntalo pronto con tu médico para que pida análisis de laboratorio.',
   ),
   en_rango: advice(
     'glucosa.en_rango',
@@ -157,6 +163,11 @@ const HEART_RATE_ADVICE = {
     'frecuencia_cardiaca.alta',
     'aha-resting-heart-rate',
     'Descansa 5 minutos y vuelve a medir; el café, el estrés o la fiebre la suben.',
+  ),
+  despues_de_ejercicio: advice(
+    'frecuencia_cardiaca.despues_de_ejercicio',
+    'aha-resting-heart-rate',
+    'Para compararla día con día, mídela también en reposo: sentado(a), después de 5 minutos sin moverte. Si sientes dolor de pecho, mareo fuerte o falta de aire al hacer ejercicio, detente y consulta a tu médico.',
   ),
   muy_alta: advice('frecuencia_cardiaca.muy_alta', 'product-rule', SEEK_CARE_HEART),
   muy_baja: advice('frecuencia_cardiaca.muy_baja', 'product-rule', SEEK_CARE_HEART),
@@ -264,6 +275,8 @@ export const ALL_ADVICE: readonly Advice[] = [
   ...Object.values(TEMPERATURE_ADVICE),
   ...Object.values(WEIGHT_ADVICE),
   ...Object.values(KETONE_ADVICE),
+  ...Object.values(HBA1C_ADVICE),
+  ...Object.values(CONTEXT_ADVICE),
   CUSTOM_ADVICE,
 ];
 
@@ -299,12 +312,16 @@ export function selectAdvice(
 ): Advice {
   if (metric === 'peso') return selectWeightAdvice(assessment);
   if (!assessment) return CUSTOM_ADVICE;
+  const forContext = contextAdvice(metric, assessment, context, value);
+  if (forContext) return forContext;
   const { code } = assessment.primary;
   switch (metric) {
     case 'glucosa':
       return selectGlucoseAdvice(assessment, context, value);
     case 'cetonas':
       return pick(KETONE_ADVICE, code);
+    case 'hemoglobina_glicada':
+      return pick(HBA1C_ADVICE, code);
     case 'presion':
       return pick(BLOOD_PRESSURE_ADVICE, code);
     case 'frecuencia_cardiaca':

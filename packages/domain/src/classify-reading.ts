@@ -1,15 +1,22 @@
 import type { Classification, ReadingAssessment } from './classification';
 import { buildAssessment } from './classification';
 import { HYPERTENSIVE_CRISIS, LOW_BLOOD_PRESSURE, classifyBloodPressure } from './classify-blood-pressure';
-import { classifyGlucose, classifyGlucoseBeyondMeter } from './classify-glucose';
+import { classifyGlucoseBeyondMeter } from './classify-glucose';
+import { classifyGlucoseForPerson, type GlucoseProfile } from './classify-glucose-profile';
 import { classifyKetones } from './classify-ketones';
-import { classifyBodyTemperature, classifyHeartRate, classifyOxygenSaturation } from './classify-vitals';
+import { classifyHba1c } from './classify-hba1c';
+import {
+  classifyBodyTemperature,
+  classifyHeartRate,
+  classifyHeartRateAfterExercise,
+  classifyOxygenSaturation,
+} from './classify-vitals';
 import { classifyWeight } from './classify-weight';
 import type { Reading } from './reading';
 import { isBloodPressureReading } from './reading';
 import { STANDARDS } from './standards';
 
-export interface PatientProfile {
+export interface PatientProfile extends GlucoseProfile {
   /** Height in centimetres (or metres if under 3); enables the BMI. */
   heightCm?: number;
 }
@@ -39,15 +46,22 @@ export function classifyReading(reading: Reading, profile: PatientProfile = {}):
         'glucosa',
         reading.beyondRange
           ? classifyGlucoseBeyondMeter(reading.beyondRange)
-          : classifyGlucose(reading.value, reading.context),
+          : classifyGlucoseForPerson(reading.value, reading.context, profile),
       );
     case 'cetonas':
       // Blood ketone strips read mmol/L; urine strips ("++", mg/dL) are not judged against these cut points.
       return reading.unit && !/mmol/i.test(reading.unit)
         ? null
         : buildAssessment('cetonas', classifyKetones(reading.value));
+    case 'hemoglobina_glicada':
+      return buildAssessment('hemoglobina_glicada', classifyHba1c(reading.value, profile));
     case 'frecuencia_cardiaca':
-      return buildAssessment('frecuencia_cardiaca', classifyHeartRate(reading.value));
+      return buildAssessment(
+        'frecuencia_cardiaca',
+        reading.context === 'despues_de_ejercicio'
+          ? classifyHeartRateAfterExercise(reading.value)
+          : classifyHeartRate(reading.value),
+      );
     case 'saturacion':
       return buildAssessment('saturacion', classifyOxygenSaturation(reading.value));
     case 'temperatura':

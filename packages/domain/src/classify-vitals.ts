@@ -3,7 +3,11 @@ import type { Standard } from './standards';
 import { STANDARDS } from './standards';
 
 /** Heart rate at rest: 60–100 lpm (AHA). Below 40 or above 130 is worth a doctor's look (our rule). */
-export const HEART_RATE = { veryLow: 40, low: 60, high: 100, veryHigh: 130 } as const;
+/**
+ * Beats per minute. `afterExerciseMax` is this product's rule: above the top of most adults' exercise zone
+ * (AHA: up to 85 % of 220 minus the age, 170 at 20 years), a pulse after exercise is judged as at rest.
+ */
+export const HEART_RATE = { veryLow: 40, low: 60, high: 100, veryHigh: 130, afterExerciseMax: 170 } as const;
 
 /** SpO2: 95–100 % normal, 90–94 % low, under 90 % urgent. */
 export const OXYGEN_SATURATION = { normalMin: 95, urgentBelow: 90 } as const;
@@ -25,6 +29,22 @@ function make(
   standard: Standard,
 ): Classification {
   return { code, label, description, severity, standard };
+}
+
+/**
+ * A pulse taken right after exercise is not a resting pulse: the 60–100 range does not apply (AHA, "All
+ * About Heart Rate": a target zone during exercise, a resting rate measured at rest). Very low or very high
+ * values are judged as at rest; in between, the reading only says it rose with the exercise.
+ */
+export function classifyHeartRateAfterExercise(bpm: number): Classification {
+  if (bpm < HEART_RATE.low || bpm > HEART_RATE.afterExerciseMax) return classifyHeartRate(bpm);
+  return make(
+    'despues_de_ejercicio',
+    'Después de ejercicio',
+    'subió con el ejercicio, como es de esperar (el rango de 60 a 100 es para el pulso en reposo)',
+    'normal',
+    STANDARDS.ahaRestingHeartRate,
+  );
 }
 
 export function classifyHeartRate(bpm: number): Classification {

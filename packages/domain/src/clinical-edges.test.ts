@@ -6,6 +6,14 @@ import { METER_WORD_ADVICE } from './meter-words';
 import { SOURCES } from './sources';
 import { ALL_SYMPTOM_ADVICE } from './symptoms';
 import { ALL_CAREGIVER_STEPS, caregiverStepsFor } from './caregiver-steps';
+import {
+  ALL_CLEAR_REASONS,
+  CAREGIVER_FOLLOWUPS,
+  crisisKindOf,
+  endsCrisis,
+  FOLLOWUP_REPLIES,
+  followupQuestion,
+} from './crisis-followup';
 
 describe('the clinical edges', () => {
   it('blood ketones follow the consensus cut points; 3.0 and above is urgent', () => {
@@ -58,6 +66,13 @@ describe('the clinical edges', () => {
       ...ALL_SYMPTOM_ADVICE,
       ...Object.values(METER_WORD_ADVICE),
       ...ALL_CAREGIVER_STEPS,
+      ...Object.values(FOLLOWUP_REPLIES),
+      followupQuestion('low', 'glucosa 45 mg/dL', 15),
+      followupQuestion('other', 'glucosa 320 mg/dL', 15),
+      CAREGIVER_FOLLOWUPS.help('Rosa', 'glucosa 45 mg/dL'),
+      CAREGIVER_FOLLOWUPS.help('Rosa', null),
+      CAREGIVER_FOLLOWUPS.noAnswer('Rosa', 'glucosa 45 mg/dL', 15),
+      CAREGIVER_FOLLOWUPS.allClear('Rosa', ALL_CLEAR_REASONS.fine),
     ];
     for (const advice of all) {
       expect(SOURCES[advice.source], advice.id).toBeDefined();
@@ -87,5 +102,18 @@ describe('the clinical edges', () => {
       interpretReading({ metric: 'presion', systolic: 190, diastolic: 100, unit: 'mmHg' }),
     );
     expect(pressure.text).toMatch(/descanse 5 minutos y vuelva a medir/);
+  });
+
+  it('a crisis ends with a value out of its range: a low at 70 or more, a high back to normal or near it', () => {
+    const glucose = (value: number) => interpretReading({ metric: 'glucosa', value, unit: 'mg/dL' });
+    const pressure = (systolic: number, diastolic: number) =>
+      interpretReading({ metric: 'presion', systolic, diastolic, unit: 'mmHg' });
+    expect(crisisKindOf(glucose(45))).toBe('low');
+    expect(crisisKindOf(glucose(320))).toBe('other');
+    expect([60, 69, 70, 95].map((v) => endsCrisis('low', glucose(v)))).toEqual([false, false, true, true]);
+    expect([320, 260, 150].map((v) => endsCrisis('other', glucose(v)))).toEqual([false, false, true]);
+    expect(endsCrisis('other', pressure(185, 125))).toBe(false);
+    expect(endsCrisis('other', pressure(150, 95))).toBe(false);
+    expect(endsCrisis('other', pressure(128, 82))).toBe(true);
   });
 });

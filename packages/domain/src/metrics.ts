@@ -73,6 +73,7 @@ const CUSTOM_DISPLAY_NAMES: Readonly<Record<string, string>> = {
   perimetro_abdominal: 'Perímetro abdominal',
   frecuencia_respiratoria: 'Frecuencia respiratoria',
   cetonas: 'Cetonas',
+  hemoglobina_glicada: 'Hemoglobina glicada',
   cintura: 'Cintura',
   cadera: 'Cadera',
   grasa_corporal: 'Grasa corporal',

@@ -18,6 +18,8 @@ export const PLAUSIBLE_BOUNDS: Readonly<Record<string, Bounds>> = {
   frecuencia_cardiaca: { min: 25, max: 250 },
   temperatura: { min: 30, max: 45 },
   saturacion: { min: 50, max: 100 },
+  // HbA1c, %: laboratory results run from about 4 to 15; beyond 3–20 it is a typo or another value.
+  hemoglobina_glicada: { min: 3, max: 20 },
 };
 
 export const PLAUSIBLE_SYSTOLIC: Bounds = { min: 50, max: 300 };

@@ -15,6 +15,24 @@ export const SOURCES = {
     year: 2026,
     section: '6. Glycemic Goals and Hypoglycemia: glycemic goals (Table 6.3)',
   },
+  'ada-soc-6-a1c': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2026,
+    section:
+      '6. Glycemic Goals and Hypoglycemia: A1C goal < 7% for many nonpregnant adults; A1C and estimated average glucose (eAG = 28.7 × A1C − 46.7, ADAG study)',
+  },
+  'ada-soc-15-pregnancy': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2026,
+    section:
+      '15. Management of Diabetes in Pregnancy: glycemic goals (fasting < 95 mg/dL, 1 h after a meal < 140, 2 h < 120)',
+  },
+  'ada-soc-2-diagnosis': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2026,
+    section:
+      '2. Diagnosis and Classification of Diabetes: Table 2.1 (fasting 126 mg/dL or more) and Table 2.5 (impaired fasting glucose 100–125); NOM-015-SSA2-2010 uses the same cut points',
+  },
   'ada-soc-6-hypoglycemia': {
     document: 'ADA, Standards of Care in Diabetes',
     year: 2026,

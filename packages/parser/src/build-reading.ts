@@ -60,3 +60,14 @@ export function buildReading(found: FoundReading, context: ReadingContext | unde
   const { value, unit } = buildValue(found);
   return context ? { metric: found.metric, value, unit, context } : { metric: found.metric, value, unit };
 }
+
+/** The value as the person wrote it, when it was converted ("7.8 mmol/L", "180 lb", "100.4 °F"); else null. */
+export function writtenForm(found: FoundReading, reading: Reading): { value: number; unit: string } | null {
+  if (!('value' in reading) || reading.value === found.value) return null;
+  const convert = found.unit?.convert;
+  if (found.metric === 'glucosa' && convert === 'mmol') return { value: found.value, unit: 'mmol/L' };
+  if (found.metric === 'peso' && convert === 'lb') return { value: found.value, unit: 'lb' };
+  if (found.metric === 'temperatura' && (convert === 'fahrenheit' || found.value >= MIN_FAHRENHEIT_BODY))
+    return { value: found.value, unit: '°F' };
+  return null;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatParseResultLine } from './format-result';
 import { parseMessage } from './parse-message';
 
 describe('parseMessage', () => {
@@ -70,5 +71,16 @@ describe('parseMessage', () => {
     expect(parseMessage('BAJA').intent).toBe('stop_reminders');
     expect(parseMessage('mi presión está baja').intent).not.toBe('stop_reminders');
     expect(parseMessage('la alta 140 y la baja 90').readings).toHaveLength(1);
+  });
+});
+
+describe('values written in another unit', () => {
+  it('keep what the person wrote beside the stored value, and only for converted values', () => {
+    const result = parseMessage('glucosa 7.8 mmol y peso 180 libras, presion 120/80');
+    expect(result.readings.map((reading) => reading.metric)).toEqual(['glucosa', 'peso', 'presion']);
+    expect(result.written).toEqual([{ value: 7.8, unit: 'mmol/L' }, { value: 180, unit: 'lb' }, null]);
+    expect(parseMessage('glucosa 140 y temperatura 36.55').written).toBeUndefined();
+    // Not part of the parse command's line (CONTRACTS section 5).
+    expect(formatParseResultLine(result)).not.toContain('written');
   });
 });

@@ -2,7 +2,7 @@ import type { Reading } from '@vitalia/domain';
 import { checkPlausibility } from '@vitalia/domain';
 import { attachContexts } from './attach-contexts';
 import { attachReadingTimes } from './reading-times';
-import { buildReading } from './build-reading';
+import { buildReading, writtenForm } from './build-reading';
 import { detectIntents } from './detect-intent';
 import { findReadings } from './find-readings';
 import { findMeterWord, isQuestion, isSmallTalk } from './message-signals';
@@ -52,6 +52,7 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   const readings: Reading[] = [];
   const readingTimes: Array<ReadingTime | null> = [];
   const readingSubjects: ReadingSubject[] = [];
+  const readingsWritten: Array<{ value: number; unit: string } | null> = [];
   const implausible: ImplausibleReading[] = [];
   for (const item of found) {
     if (item.missing) {
@@ -73,6 +74,7 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
       readings.push(reading);
       readingTimes.push(times.get(item) ?? null);
       readingSubjects.push(subjects[found.indexOf(item)] ?? 'self');
+      readingsWritten.push(writtenForm(item, reading));
     } else implausible.push({ ...reading, reason: check.reason });
   }
   const detected = detectIntents(tokens, readings.length > 0, implausible.length > 0);
@@ -82,6 +84,7 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   if (detected.medication) result.medication = detected.medication;
   if (readingTimes.some((time) => time !== null)) result.times = readingTimes;
   if (readingSubjects.includes('other')) result.subjects = readingSubjects;
+  if (readingsWritten.some((form) => form !== null)) result.written = readingsWritten;
   if (symptoms.length > 0) result.symptoms = symptoms;
   const meter = findMeterWord(text, folded);
   if (meter) {

@@ -10,6 +10,10 @@ describe('symptoms in a message', () => {
     expect(parseMessage('se me durmio la mitad de la cara').symptoms).toEqual(['stroke_signs']);
     expect(parseMessage('ando con mucha sed y orino mucho').symptoms).toEqual(['thirst', 'urination']);
     expect(parseMessage('me tiemblan las manos').symptoms).toEqual(['tremor']);
+    // As older patients write it: "cabesa".
+    expect(parseMessage('me duele mucho la cabesa y tengo la presion en 185/122').symptoms).toEqual([
+      'headache',
+    ]);
   });
 
   it('does not count a denied symptom', () => {

@@ -25,7 +25,7 @@ const PATTERNS: ReadonlyArray<readonly [SymptomCode, RegExp]> = [
   ],
   [
     'worst_headache',
-    /(peor|horrible|insoportable) .{0,25}(dolor de cabeza|de mi vida)|dolor de cabeza .{0,30}(peor|horrible|insoportable)/,
+    /(peor|horrible|insoportable) .{0,25}(dolor de cabe[sz]a|de mi vida)|dolor de cabe[sz]a .{0,30}(peor|horrible|insoportable)/,
   ],
   ['vomiting', /vomit|volvi el estomago|guacar/],
   [
@@ -42,7 +42,7 @@ const PATTERNS: ReadonlyArray<readonly [SymptomCode, RegExp]> = [
   ['urination', /\borin(o|ar|ando)\b|orinando|hago (mucha )?pipi|mucho al bano/],
   ['blurred_vision', /borros|veo (mal|nublado|doble)|vista nublada/],
   ['fatigue', /cansad|cansancio|fatiga|sin fuerzas|debil\b|debilidad/],
-  ['headache', /dolor de cabeza|duele (mucho |bien )?(la )?cabeza|jaqueca|migrana/],
+  ['headache', /dolor de cabe[sz]a|duele (mucho |bien )?(la )?cabe[sz]a|jaqueca|migrana/],
   ['tinnitus', /zumbid|silbido en (los|el) oido|pitido en (los|el) oido/],
   ['nosebleed', /sangr\w* (de |por )?(la )?nariz/],
   [

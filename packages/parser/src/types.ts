@@ -57,6 +57,11 @@ export interface ParseResult {
   /** For each reading (same index) that the message dates, when it was taken. */
   times?: Array<ReadingTime | null>;
   /**
+   * Each reading as the person wrote it (same index), present when some value was converted ("7.8
+   * mmol/L" stored as 140.5 mg/dL): the reply says both. Not part of the `parse` command's output.
+   */
+  written?: Array<{ value: number; unit: string } | null>;
+  /**
    * Whose each reading is (same index), present when some reading is someone else's ("mi esposo tiene
    * 160/100"): those are never stored in the sender's record.
    */

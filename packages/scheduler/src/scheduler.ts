@@ -80,6 +80,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       await runDue();
       // Consequences of readings whose process stopped between the commit and running them.
       if ((await options.services.readingConsequences.settleLapsed()) > 0) options.onQueued?.();
+      // Crisis follow-ups whose time came (the question again, "no answer yet" to the caregivers).
+      if ((await options.services.crisisFollowups.runDue()).steps > 0) options.onQueued?.();
       if (options.periodic && started - lastPeriodic >= periodicMs) {
         lastPeriodic = started;
         await options.periodic();

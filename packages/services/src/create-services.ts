@@ -22,9 +22,13 @@ import { createReadingConsequences } from './readings/reading-consequences';
 import { createReadingsService } from './readings/readings-service';
 import { createRecordReadings } from './readings/record-readings';
 import { createRemindersService } from './reminders-service';
-import { createCaregiverAlerts } from './sharing/caregiver-alerts';
+import { createCaregiverAlerts, createTellCaregivers } from './sharing/caregiver-alerts';
+import { createCrisisFollowups } from './alerts/crisis-followups';
 import { createSharingService } from './sharing/sharing-service';
 import { createSubscriptionsService } from './subscriptions-service';
+
+/** CRISIS_FOLLOWUP_MINUTES's default (CONTRACTS section 2). */
+export const DEFAULT_CRISIS_FOLLOWUP_MINUTES = 15;
 
 export interface ServiceOptions {
   db: Database;
@@ -33,6 +37,8 @@ export interface ServiceOptions {
   /** Messages per number per minute the bot reads (CHAT_PACE_LIMIT by default). */
   chatMessagesPerMinute?: number;
   defaultTimeZone: string;
+  /** Minutes after a crisis value before the bot asks again (CRISIS_FOLLOWUP_MINUTES). */
+  crisisFollowupMinutes?: number;
   /** The clock; tests move it. */
   now?: () => Date;
   /**
@@ -52,7 +58,16 @@ export function createServices(options: ServiceOptions) {
   const onSchedulesChanged = (userId: number) => occurrences.syncUser(userId);
   const charts = createChartsService({ db, access, now });
   const chat = createChatService({ db, now });
-  const alertCaregivers = createCaregiverAlerts({ db, chat, notifications });
+  const tellCaregivers = createTellCaregivers({ db, chat, notifications });
+  const alertCaregivers = createCaregiverAlerts(tellCaregivers);
+  const crisisFollowups = createCrisisFollowups({
+    db,
+    access,
+    chat,
+    tellCaregivers,
+    minutes: options.crisisFollowupMinutes ?? DEFAULT_CRISIS_FOLLOWUP_MINUTES,
+    now,
+  });
   const smartAlerts = createSmartAlertsService({
     db,
     access,
@@ -65,12 +80,20 @@ export function createServices(options: ServiceOptions) {
     notifications,
     alertCaregivers,
     smartAlerts,
+    followups: crisisFollowups,
     now,
     onError: options.onBackgroundError,
   });
-  const recordReadings = createRecordReadings({ db, access, consequences: readingConsequences, now });
+  const recordReadings = createRecordReadings({
+    db,
+    access,
+    consequences: readingConsequences,
+    followups: crisisFollowups,
+    now,
+  });
   return {
     access,
+    crisisFollowups,
     notifications,
     smartAlerts,
     recordReadings,

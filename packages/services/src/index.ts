@@ -1,4 +1,9 @@
-export { createServices, type ServiceOptions, type Services } from './create-services';
+export {
+  createServices,
+  DEFAULT_CRISIS_FOLLOWUP_MINUTES,
+  type ServiceOptions,
+  type Services,
+} from './create-services';
 export {
   DomainError,
   ConflictError,
@@ -107,3 +112,9 @@ export { type NightscoutService } from './nightscout/nightscout-service';
 export { type AuthorizedSite, type SiteCredentials, NIGHTSCOUT_RATE } from './nightscout/nightscout-sites';
 export { type EntriesQuery } from './nightscout/nightscout-entries';
 export { type EntryReply } from './nightscout/entry-shape';
+export {
+  CRISIS_FOLLOWUP_BUTTONS,
+  followupAnswerOfOption,
+  type FollowupAnswer,
+} from './alerts/crisis-followup-buttons';
+export { type CrisisFollowups, FOLLOWUP_LEASE_MS } from './alerts/crisis-followups';

@@ -1,17 +1,23 @@
 import {
   isValidBirthDate,
   MEMBER_MESSAGES,
+  type HealthProfile,
+  type HealthProfilePatch,
   type Paciente,
   type PacientePatch,
   type Profile,
   type ProfileInput,
 } from '@vitalia/contracts/member';
+import { isDiagnosis } from '@vitalia/domain/diagnosis';
 import { computeAge, todayInTimeZone } from '@vitalia/domain/schedules';
 import type { Database, PacienteRow, UserRow } from '@vitalia/db';
 import { ACCOUNT_MESSAGES } from './accounts/accounts-service';
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from './errors';
 
-/** The user's profile (names, time zone) and patient record (phone, birth date, age). */
+/**
+ * The user's profile (names, time zone) and patient record (phone, birth date, age, and what changes how
+ * readings are judged: diagnosis, pregnancy, height).
+ */
 export function createProfileService({
   db,
   defaultTimeZone,
@@ -50,6 +56,19 @@ export function createProfileService({
     edad: computeAge(row.fecha_nacimiento, today),
   });
 
+  const toHealthProfile = (row: PacienteRow): HealthProfile => ({
+    diagnostico: isDiagnosis(row.diagnostico) ? row.diagnostico : null,
+    embarazo: row.embarazo,
+    estatura_cm: row.estatura_cm === null ? null : Number(row.estatura_cm),
+  });
+
+  /** The person's own patient record (the first: every account has one from sign-up). */
+  async function ownPaciente(userId: number): Promise<PacienteRow> {
+    const [row] = await pacientes.listByUser(userId);
+    if (!row) throw new NotFoundError(MEMBER_MESSAGES.patientNotFound);
+    return row;
+  }
+
   async function requirePaciente(userId: number, id: number): Promise<PacienteRow> {
     const row = await pacientes.findForUser(userId, id);
     if (!row) throw new NotFoundError(MEMBER_MESSAGES.patientNotFound);
@@ -85,6 +104,24 @@ export function createProfileService({
       return toPaciente(await requirePaciente(userId, id), todayOf(user));
     },
 
+    /** "Tu salud": the diagnosis, pregnancy and height that change how readings are judged. */
+    async getHealthProfile(userId: number): Promise<HealthProfile> {
+      await requireUser(userId);
+      return toHealthProfile(await ownPaciente(userId));
+    },
+
+    async updateHealthProfile(userId: number, patch: HealthProfilePatch): Promise<HealthProfile> {
+      await requireUser(userId);
+      const own = await ownPaciente(userId);
+      const updated = await pacientes.update(userId, own.id, {
+        diagnostico: patch.diagnostico,
+        embarazo: patch.embarazo,
+        estaturaCm: patch.estatura_cm,
+      });
+      if (!updated) throw new NotFoundError(MEMBER_MESSAGES.patientNotFound);
+      return toHealthProfile(updated);
+    },
+
     async updatePaciente(userId: number, id: number, patch: PacientePatch): Promise<Paciente> {
       const user = await requireUser(userId);
       const current = await requirePaciente(userId, id);
@@ -93,11 +130,11 @@ export function createProfileService({
       }
       const today = todayOf(user);
       const birthDate = patch.fecha_nacimiento;
-      if (birthDate === undefined) return toPaciente(current, today);
-      if (birthDate !== null && !isValidBirthDate(birthDate, today)) {
+      if (birthDate !== undefined && birthDate !== null && !isValidBirthDate(birthDate, today)) {
         throw new InvalidInputError(MEMBER_MESSAGES.birthDate);
       }
-      const updated = await pacientes.updateBirthDate(userId, id, birthDate);
+      if (birthDate === undefined) return toPaciente(current, today);
+      const updated = await pacientes.update(userId, id, { fechaNacimiento: birthDate });
       if (!updated) throw new NotFoundError(MEMBER_MESSAGES.patientNotFound);
       return toPaciente(updated, today);
     },

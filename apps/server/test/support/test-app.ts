@@ -108,3 +108,25 @@ export function servicesOn(db: Database, now: () => Date): Services {
     now,
   });
 }
+
+/**
+ * `owner` shares their data with `invitee` at `scope` and the invitee accepts the link, as in the web
+ * app. Returns the shared patient's id.
+ */
+export async function shareWith(
+  app: FastifyInstance,
+  owner: RegisteredUser,
+  invitee: RegisteredUser,
+  scope: string,
+): Promise<number> {
+  const invited = await actingAs(app, owner)('POST', '/health-users/shares/', {
+    email: invitee.email,
+    scope,
+  });
+  if (invited.statusCode !== 201 && invited.statusCode !== 200) throw new Error(`share: ${invited.body}`);
+  const accepted = await actingAs(app, invitee)('POST', '/health-users/invitations/accept-link/', {
+    token: new URL(invited.json().invitation_url).searchParams.get('code'),
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
+  return accepted.json().paciente_id;
+}

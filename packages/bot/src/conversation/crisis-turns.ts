@@ -1,5 +1,12 @@
-import { SYMPTOM_ADVICE } from '@vitalia/domain';
-import type { ButtonOption, OutboundMessage } from '@vitalia/services';
+import { FOLLOWUP_REPLIES, SYMPTOM_ADVICE } from '@vitalia/domain';
+import {
+  CRISIS_FOLLOWUP_BUTTONS,
+  followupAnswerOfOption,
+  type ButtonOption,
+  type FollowupAnswer,
+  type OutboundMessage,
+  type Services,
+} from '@vitalia/services';
 import { normalizeWords } from './commands';
 import { text, type Outcome, type Pending, type Turn } from './turn';
 
@@ -15,13 +22,34 @@ export const CRISIS_SYMPTOM_BUTTONS = {
 
 const QUESTION = '¿Tienes ahora alguno de esos síntomas?';
 
-/** The reply of a stored pressure crisis, turned into the question with its buttons. */
+const HOW_ARE_YOU = '¿Cómo te sientes ahora?';
+
+/**
+ * The reply of a stored crisis value carries the follow-up's buttons (CONTRACTS section 6): "Estoy bien"
+ * and "Necesito ayuda", which tells the caregivers at once.
+ */
+export function withFollowupButtons(outcome: Outcome): Outcome {
+  const body = outcome.reply?.type === 'text' ? outcome.reply.text : '';
+  return {
+    ...outcome,
+    reply: {
+      type: 'buttons',
+      text: `${body}\n${HOW_ARE_YOU}`,
+      buttons: [CRISIS_FOLLOWUP_BUTTONS.fine, CRISIS_FOLLOWUP_BUTTONS.help],
+    },
+  };
+}
+
+/**
+ * The reply of a stored pressure crisis, turned into the question with its buttons: symptoms (911 now),
+ * or the follow-up's two ("Estoy bien" reads as none).
+ */
 export function askCrisisSymptoms(outcome: Outcome, turn: Turn): Outcome {
   const body = outcome.reply?.type === 'text' ? outcome.reply.text : '';
   const reply: OutboundMessage = {
     type: 'buttons',
     text: `${body}\n${QUESTION}`,
-    buttons: [CRISIS_SYMPTOM_BUTTONS.signs, CRISIS_SYMPTOM_BUTTONS.none],
+    buttons: [CRISIS_SYMPTOM_BUTTONS.signs, CRISIS_FOLLOWUP_BUTTONS.fine, CRISIS_FOLLOWUP_BUTTONS.help],
   };
   return {
     ...outcome,
@@ -76,3 +104,43 @@ export function answerCrisisText(pending: Pending | null, body: string): Outcome
   const answer = answerOfText(body);
   return answer ? reply(answer) : null;
 }
+
+/** "estoy bien", "ya estoy bien", "necesito ayuda", typed while a crisis is followed up. */
+export function followupAnswerOfText(body: string): FollowupAnswer | null {
+  const words = normalizeWords(body);
+  if (/^(ya )?(estoy|me siento) (bien|mejor)( gracias)?$/.test(words)) return 'fine';
+  if (/^(necesito|ocupo|quiero) ayuda( por favor| urgente)?$|^ayudenme$|^auxilio$/.test(words)) return 'help';
+  return null;
+}
+
+/**
+ * "Estoy bien" or "Necesito ayuda": the follow-up closes with an all-clear, or the caregivers are told at
+ * once. Right after a pressure crisis was asked about symptoms, "Estoy bien" also says what to do without
+ * them (rest, measure again, call the doctor today).
+ */
+export async function answerFollowup(
+  services: Services,
+  turn: Turn,
+  pending: Pending | null,
+  answer: FollowupAnswer,
+): Promise<Outcome> {
+  const { kind, caregiversTold } = await services.crisisFollowups.answer(
+    turn.account.user_id,
+    answer,
+    turn.inbound.wa_message_id,
+  );
+  if (answer === 'help') {
+    const told =
+      caregiversTold === 0
+        ? FOLLOWUP_REPLIES.helpAlone.text
+        : `${FOLLOWUP_REPLIES.help.text}\nYa les avisé a ${caregiversTold === 1 ? 'tu contacto' : `tus ${caregiversTold} contactos`} que necesitas ayuda.`;
+    return { reply: text(told), patch: { pending: null }, label: 'crisis:help', urgent: true };
+  }
+  const lines =
+    pending?.kind === 'crisis_symptoms'
+      ? [`👉 ${SYMPTOM_ADVICE.pressureCrisisNoSigns.text}`]
+      : [kind === 'low' ? FOLLOWUP_REPLIES.fineLow.text : FOLLOWUP_REPLIES.fine.text];
+  return { reply: text(lines.join('\n')), patch: { pending: null }, label: 'crisis:fine' };
+}
+
+export { followupAnswerOfOption };

@@ -2,7 +2,13 @@ import type { ConversationPatch, InboundRow, SubscriptionRow } from '@vitalia/db
 import { parseMessage } from '@vitalia/parser';
 import type { Services } from '@vitalia/services';
 import { createCommandTurns } from './command-turns';
-import { answerCrisisButton, answerCrisisText } from './crisis-turns';
+import {
+  answerCrisisButton,
+  answerCrisisText,
+  answerFollowup,
+  followupAnswerOfOption,
+  followupAnswerOfText,
+} from './crisis-turns';
 import {
   askLowConfirmation,
   bareLowNumber,
@@ -77,6 +83,10 @@ export function createConversationEngine(options: EngineOptions) {
   }
 
   async function readText(turn: Turn, body: string): Promise<Outcome> {
+    // "estoy bien" / "necesito ayuda" typed instead of pressed, while a crisis is followed up.
+    const typedAnswer = turn.late ? null : followupAnswerOfText(body);
+    if (typedAnswer && (await services.crisisFollowups.isOpen(turn.account.user_id)))
+      return answerFollowup(services, turn, await openQuestion(turn), typedAnswer);
     const whole = commandOfWholeMessage(body);
     if (whole) return runCommand(turn, whole);
     const pending = await openQuestion(turn);
@@ -175,6 +185,8 @@ export function createConversationEngine(options: EngineOptions) {
     if (inbound.kind === 'interactive') {
       const command = commandOfOption(inbound.body ?? '');
       if (command) return runCommand(turn, command);
+      const followup = followupAnswerOfOption(inbound.body ?? '');
+      if (followup) return answerFollowup(services, turn, await openQuestion(turn), followup);
       const crisis = answerCrisisButton(inbound.body ?? '');
       if (crisis) return crisis;
       const low = lowAnswerOfOption(inbound.body ?? '');

@@ -34,13 +34,20 @@ export function firstNameOf(firstName: string | undefined): string {
   return name.slice(0, 30);
 }
 
-function confirmationLine(reading: Reading, firstName: string): string {
+/** A value the person wrote in another unit, said back beside the stored one: "(7.8 mmol/L)". */
+export interface WrittenForm {
+  value: number;
+  unit: string;
+}
+
+function confirmationLine(reading: Reading, firstName: string, written?: WrittenForm | null): string {
   const definition = getMetricDefinition(reading.metric, reading.unit);
   const when = reading.context ? ` ${READING_CONTEXT_LABELS[reading.context]}` : '';
   const greeting = firstName ? `Listo, ${firstName}` : 'Listo';
   // "tus cetonas": a metric named in the plural takes the plural possessive.
   const your = /s$/.test(definition.nameInSentence) ? 'tus' : 'tu';
-  return `✅ ${greeting}: guardé ${your} ${definition.nameInSentence}${when} de ${formatReadingValue(reading)}.`;
+  const asWritten = written ? ` (${String(written.value)} ${written.unit}, como lo escribiste)` : '';
+  return `✅ ${greeting}: guardé ${your} ${definition.nameInSentence}${when} de ${formatReadingValue(reading)}${asWritten}.`;
 }
 
 /**
@@ -56,10 +63,14 @@ const stepsLine = (advice: Advice) => `🚨 ${advice.text}`;
 const adviceLine = (advice: Advice) => `👉 ${advice.text}`;
 
 /** Every part of one reading's reply, laid out for the chat. */
-export function readingLines(interpretation: Interpretation, firstName?: string): ReadingLines {
+export function readingLines(
+  interpretation: Interpretation,
+  firstName?: string,
+  written?: WrittenForm | null,
+): ReadingLines {
   const { category, whatToDoNow, advice } = interpretation;
   return {
-    confirmation: confirmationLine(interpretation.reading, firstNameOf(firstName)),
+    confirmation: confirmationLine(interpretation.reading, firstNameOf(firstName), written),
     ...(category ? { category: categoryLine(interpretation, category) } : {}),
     ...(whatToDoNow ? { whatToDoNow: stepsLine(whatToDoNow) } : {}),
     ...(advice ? { advice: adviceLine(advice) } : {}),

@@ -11,7 +11,7 @@ import {
   severalReadingsReply,
   singleReadingReply,
 } from './reading-reply';
-import { askCrisisSymptoms } from './crisis-turns';
+import { askCrisisSymptoms, withFollowupButtons } from './crisis-turns';
 import * as say from './replies';
 import {
   CORRECTION_MINUTES,
@@ -81,8 +81,10 @@ export function createReadingTurns({ services }: { services: Services }) {
       { source: 'whatsapp', inboundMessageId: turn.inbound.wa_message_id, signs: parsed.symptoms ?? [] },
       { settle: 'caller' },
     );
-    const all = result.stored.map(({ interpretation }) =>
-      readingLines(interpretation, turn.account.first_name),
+    // The parsed readings follow a meter word's reading, when there is one, in `inputs`.
+    const writtenOf = (index: number) => parsed.written?.[meterWord ? index - 1 : index] ?? null;
+    const all = result.stored.map(({ interpretation, index }) =>
+      readingLines(interpretation, turn.account.first_name, writtenOf(index)),
     );
     const problems = result.refused.map(({ error }) => error.message);
     const latest = result.stored.at(-1);
@@ -113,7 +115,9 @@ export function createReadingTurns({ services }: { services: Services }) {
       ({ interpretation }) =>
         interpretation.category?.code === 'crisis_hipertensiva' && !interpretation.warningSigns,
     );
-    return crisisWithoutSigns ? askCrisisSymptoms(outcome, turn) : outcome;
+    if (crisisWithoutSigns) return askCrisisSymptoms(outcome, turn);
+    // A crisis value: "Estoy bien" / "Necesito ayuda" under its steps (the follow-up's buttons).
+    return outcome.urgent ? withFollowupButtons(outcome) : outcome;
   }
 
   /** The metric of the chat reading stored in the last minutes, which a bare follow-up number continues. */

@@ -24,7 +24,10 @@ export function understood(
   const answered = emergency !== null && (base?.urgentAdviceIds ?? []).includes(emergency.id);
   const symptoms = symptomLines(answered ? { ...parts.symptoms, emergency: null } : parts.symptoms);
   const baseReply = base?.reply;
-  const baseText = baseReply && baseReply.type !== 'template' ? baseReply.text : '';
+  const baseFull = baseReply && baseReply.type !== 'template' ? baseReply.text : '';
+  // The question of a reply with buttons ("¿Cómo te sientes ahora?") goes last, next to its buttons.
+  const asked = baseReply?.type === 'buttons' ? (baseFull.split('\n').at(-1) ?? '') : '';
+  const baseText = asked ? baseFull.slice(0, baseFull.length - asked.length).trimEnd() : baseFull;
   // With readings stored, their interpretation answers "¿está bien?": a library answer only when the
   // message asks outright (a "?") and one fits.
   const asksOutright = parts.question !== null && /[?¿]/.test(parts.question);
@@ -37,9 +40,14 @@ export function understood(
           : []
         : questionLines(parts.question);
   const urgentLines = [symptoms.urgent, others?.urgent].filter((line): line is string => Boolean(line));
-  const lines = [...urgentLines, baseText, ...(others?.lines ?? []), ...symptoms.lines, ...answer].filter(
-    Boolean,
-  );
+  const lines = [
+    ...urgentLines,
+    baseText,
+    ...(others?.lines ?? []),
+    ...symptoms.lines,
+    ...answer,
+    asked,
+  ].filter(Boolean);
   const labels = [
     base?.label ??
       (others ? 'other_person' : parts.symptoms.emergency || symptoms.lines.length ? 'symptom' : 'question'),
@@ -54,13 +62,19 @@ export function understood(
       baseReply?.type === 'buttons'
         ? body.length <= MESSAGE_LIMITS.interactiveBody
           ? { ...baseReply, text: body }
-          : text(`${body}\nResponde «sí» o «no».`)
+          : text(`${body}\n${typedAlternative(baseReply.buttons)}`)
         : text(body),
     patch: base?.patch ?? {},
     label: [...new Set(labels)].join('+'),
     consequencesId: base?.consequencesId ?? null,
     urgent: Boolean(base?.urgent) || urgentLines.length > 0,
   };
+}
+
+/** Too long for buttons: the titles, to be typed ("Responde «Estoy bien» o «Necesito ayuda»."). */
+function typedAlternative(buttons: ReadonlyArray<{ title: string }>): string {
+  const titles = buttons.map((button) => `«${button.title}»`);
+  return `Responde ${titles.slice(0, -1).join(', ')} o ${titles.at(-1)}.`;
 }
 
 /**

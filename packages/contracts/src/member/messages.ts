@@ -21,6 +21,10 @@ export const MEMBER_MESSAGES = {
     'El teléfono no se puede cambiar: es el número con el que te registraste y con el que el bot te escribe.',
   timeZone: 'La zona horaria no es válida. Elige una de la lista (por ejemplo, America/Mexico_City).',
   birthDate: 'La fecha de nacimiento debe ser una fecha real en el pasado, con el formato AAAA-MM-DD.',
+  diagnosis:
+    'El diagnóstico debe ser diabetes_tipo_1, diabetes_tipo_2, prediabetes, gestacional o ninguno (o vacío si prefieres no decirlo).',
+  pregnancy: 'El campo «embarazo» debe ser verdadero o falso.',
+  height: 'La estatura debe ser un número en centímetros, entre 50 y 250 (por ejemplo, 158).',
   notText: (field: string) => `El campo «${field}» debe ser texto.`,
   emptyPatch: 'No hay cambios que guardar.',
   reminderNotFound: 'Recordatorio no encontrado.',

@@ -1,6 +1,8 @@
+import { isDiagnosis } from '@vitalia/domain/diagnosis';
 import { isCalendarDate, isTimeZone } from '@vitalia/domain/schedules';
 import { asRecord, fail, isAbsent, NOT_AN_OBJECT, ok, readText, type Validation } from '../validation';
 import { MEMBER_MESSAGES } from './messages';
+import type { HealthProfile } from './types';
 
 export const NAME_MAX_LENGTH = 80;
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
@@ -47,6 +49,41 @@ export interface PacientePatch {
   telefono: string | null | undefined;
   /** Undefined = unchanged; null = cleared. */
   fecha_nacimiento: string | null | undefined;
+}
+
+/** "Tu salud"'s changes: each absent (unchanged), null (cleared) or a value. */
+export type HealthProfilePatch = Partial<HealthProfile>;
+
+export const HEIGHT_LIMITS_CM = { min: 50, max: 250 } as const;
+
+/** "Tu salud": each field absent (unchanged), null or empty (cleared), or a valid value. */
+export function validateHealthProfile(body: unknown): Validation<HealthProfilePatch> {
+  const record = asRecord(body);
+  if (!record) return fail(NOT_AN_OBJECT);
+  const patch: HealthProfilePatch = {};
+  if ('diagnostico' in record) {
+    const value = record.diagnostico;
+    if (value === null || value === '') patch.diagnostico = null;
+    else if (isDiagnosis(value)) patch.diagnostico = value;
+    else return fail(MEMBER_MESSAGES.diagnosis);
+  }
+  if ('embarazo' in record) {
+    if (typeof record.embarazo !== 'boolean') return fail(MEMBER_MESSAGES.pregnancy);
+    patch.embarazo = record.embarazo;
+  }
+  if ('estatura_cm' in record) {
+    const value = record.estatura_cm;
+    if (value === null || value === '') patch.estatura_cm = null;
+    else if (
+      typeof value === 'number' &&
+      Number.isFinite(value) &&
+      value >= HEIGHT_LIMITS_CM.min &&
+      value <= HEIGHT_LIMITS_CM.max
+    )
+      patch.estatura_cm = Math.round(value * 10) / 10;
+    else return fail(MEMBER_MESSAGES.height);
+  }
+  return ok(patch);
 }
 
 /** The patient record's edit: only the birth date can change; the phone is read-only. */

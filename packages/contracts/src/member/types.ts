@@ -1,3 +1,4 @@
+import type { Diagnosis } from '@vitalia/domain/diagnosis';
 /** Reply shapes of the member area's endpoints (SPEC.md section 3), shared by the server and the web app. */
 import type { ReminderMetric, ScheduleTiming } from '@vitalia/domain/schedules';
 
@@ -38,4 +39,17 @@ export interface Paciente {
   telefono: string;
   fecha_nacimiento: string | null;
   edad: number | null;
+}
+
+/**
+ * Mi Perfil's "Tu salud" (`/health-users/profile/health/`): what changes how the person's readings are
+ * judged. Apart from the patient record, whose documented fields stay as they are.
+ */
+export interface HealthProfile {
+  /** What the person said of their diagnosis (changes the glucose targets); null until said. */
+  diagnostico: Diagnosis | null;
+  /** Pregnancy (the ADA's pregnancy targets). */
+  embarazo: boolean;
+  /** Height in centimetres (the body mass index); null until said. */
+  estatura_cm: number | null;
 }

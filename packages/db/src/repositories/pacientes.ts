@@ -5,6 +5,19 @@ export interface PacienteRow {
   user_id: number;
   telefono: string;
   fecha_nacimiento: string | null;
+  diagnostico: string | null;
+  embarazo: boolean;
+  estatura_cm: number | null;
+}
+
+const COLUMNS = 'id, user_id, telefono, fecha_nacimiento, diagnostico, embarazo, estatura_cm';
+
+/** The profile's clinical fields; undefined = unchanged, null = cleared. */
+export interface PacienteChanges {
+  fechaNacimiento?: string | null;
+  diagnostico?: string | null;
+  embarazo?: boolean;
+  estaturaCm?: number | null;
 }
 
 /** A patient with what access checks and local dates need: the owning user and their time zone. */
@@ -18,7 +31,7 @@ export function createPacientesRepository(db: Queryable) {
   return {
     async insert(input: { userId: number; telefono: string }): Promise<PacienteRow> {
       const [row] = await db.query<PacienteRow>(
-        'INSERT INTO pacientes (user_id, telefono) VALUES ($1, $2) RETURNING id, user_id, telefono, fecha_nacimiento',
+        `INSERT INTO pacientes (user_id, telefono) VALUES ($1, $2) RETURNING ${COLUMNS}`,
         [input.userId, input.telefono],
       );
       return row!;
@@ -31,21 +44,42 @@ export function createPacientesRepository(db: Queryable) {
 
     async findForUser(userId: number, id: number): Promise<PacienteRow | undefined> {
       const [row] = await db.query<PacienteRow>(
-        'SELECT id, user_id, telefono, fecha_nacimiento FROM pacientes WHERE id = $1 AND user_id = $2',
+        `SELECT ${COLUMNS} FROM pacientes WHERE id = $1 AND user_id = $2`,
         [id, userId],
       );
       return row;
     },
 
-    async updateBirthDate(
-      userId: number,
-      id: number,
-      birthDate: string | null,
-    ): Promise<PacienteRow | undefined> {
+    /** Applies the profile's changes to the user's own patient record; undefined when it is not theirs. */
+    async update(userId: number, id: number, changes: PacienteChanges): Promise<PacienteRow | undefined> {
+      const sets: string[] = [];
+      const params: unknown[] = [id, userId];
+      const set = (column: string, value: unknown) => {
+        if (value === undefined) return;
+        params.push(value);
+        sets.push(`${column} = $${params.length}`);
+      };
+      set('fecha_nacimiento', changes.fechaNacimiento);
+      set('diagnostico', changes.diagnostico);
+      set('embarazo', changes.embarazo);
+      set('estatura_cm', changes.estaturaCm);
       const [row] = await db.query<PacienteRow>(
-        `UPDATE pacientes SET fecha_nacimiento = $3, updated_at = now()
-         WHERE id = $1 AND user_id = $2 RETURNING id, user_id, telefono, fecha_nacimiento`,
-        [id, userId, birthDate],
+        sets.length === 0
+          ? `SELECT ${COLUMNS} FROM pacientes WHERE id = $1 AND user_id = $2`
+          : `UPDATE pacientes SET ${sets.join(', ')}, updated_at = now()
+             WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+        params,
+      );
+      return row;
+    },
+
+    /** What changes how this patient's readings are judged (diagnosis, pregnancy, height). */
+    async clinicalProfile(
+      pacienteId: number,
+    ): Promise<Pick<PacienteRow, 'diagnostico' | 'embarazo' | 'estatura_cm'> | undefined> {
+      const [row] = await db.query<Pick<PacienteRow, 'diagnostico' | 'embarazo' | 'estatura_cm'>>(
+        'SELECT diagnostico, embarazo, estatura_cm FROM pacientes WHERE id = $1',
+        [pacienteId],
       );
       return row;
     },
@@ -70,10 +104,9 @@ export function createPacientesRepository(db: Queryable) {
     },
 
     async listByUser(userId: number): Promise<PacienteRow[]> {
-      return db.query<PacienteRow>(
-        'SELECT id, user_id, telefono, fecha_nacimiento FROM pacientes WHERE user_id = $1 ORDER BY id',
-        [userId],
-      );
+      return db.query<PacienteRow>(`SELECT ${COLUMNS} FROM pacientes WHERE user_id = $1 ORDER BY id`, [
+        userId,
+      ]);
     },
   };
 }

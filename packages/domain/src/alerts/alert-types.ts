@@ -4,7 +4,8 @@ import { CORE_METRIC_KEYS, type CoreMetricKey } from '../metrics';
  * The smart-alert rules. Each kind is stored (alert_episodes.kind, migration 0009): never rename one.
  * - glucose_high / glucose_low: three glucose readings in a row above the range (below only with a
  *   personal minimum);
- * - glucose_repeated_lows: two or more glucose readings under 70 in the 7 days up to the newest one;
+ * - glucose_repeated_lows: one glucose under 54, or two or more under 70, in the 7 days up to the newest
+ *   one;
  * - pressure_high / pressure_low: three of the last five pressure readings in stage 2 (above a personal
  *   maximum; below only with a personal minimum);
  * - weight_change: the newest weight more than 2 kg away from one of the 7 days before it;

@@ -29,8 +29,15 @@ describe('repeated lows', () => {
     expect(evaluateRepeatedLows(glucose([110, 0], [65, 1], [68, 6])).holds).toBe(true);
     expect(evaluateRepeatedLows(glucose([110, 0], [65, 1])).holds).toBe(false);
     expect(evaluateRepeatedLows(glucose([110, 0], [65, 1], [60, 8])).holds).toBe(false);
-    // One low, even under 54, is answered by its own steps ("avísale hoy a tu médico") and the crisis bell.
-    expect(evaluateRepeatedLows(glucose([110, 0], [45, 1])).holds).toBe(false);
     expect(evaluateRepeatedLows([]).holds).toBe(false);
+  });
+
+  it('holds for a single level 2 low (under 54) in the window, saying it was very low', () => {
+    const verdict = evaluateRepeatedLows(glucose([110, 0], [45, 1]));
+    expect(verdict.holds).toBe(true);
+    if (!verdict.holds) return;
+    expect(verdict.notice.text).toMatch(/registraste una glucosa muy baja \(45 mg\/dL\)/);
+    expect(evaluateRepeatedLows(glucose([110, 0], [54, 1])).holds).toBe(false);
+    expect(evaluateRepeatedLows(glucose([110, 0], [45, 8])).holds).toBe(false);
   });
 });

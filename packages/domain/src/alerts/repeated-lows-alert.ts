@@ -7,11 +7,11 @@ import { listValues, NOT_A_DIAGNOSIS } from './alert-wording';
 export const REPEATED_LOWS = { windowDays: 7, level1Count: 2 } as const;
 
 /**
- * Repeated lows: two or more glucose readings under 70 mg/dL in the 7 days up to the newest one. The ADA
- * (Standards of Care, section 6) asks for the treatment plan to be looked at again after a level 2 low or
- * a pattern of level 1 lows: the person is told to tell their doctor, never what to change. A single low
- * under 54 is answered at once by its own steps, which already say "avísale hoy a tu médico", and rings
- * the crisis bell: a second bell item for the same reading would only repeat it.
+ * Repeated lows: any glucose under 54 mg/dL (level 2), or two or more under 70 mg/dL, in the 7 days up to
+ * the newest one. The ADA (Standards of Care, section 6) asks for the treatment plan to be looked at again
+ * after a level 2 low or a pattern of level 1 lows: the person is told to tell their doctor, never what to
+ * change. For a level 2 low this sits beside the crisis bell: that one says what to do now, this one what
+ * to take to the doctor, and it stays open (one item) while more lows come.
  */
 export function evaluateRepeatedLows(newestFirst: readonly AlertReading[]): RuleVerdict {
   const newest = newestFirst[0];
@@ -21,7 +21,7 @@ export function evaluateRepeatedLows(newestFirst: readonly AlertReading[]): Rule
     (reading) => reading.measuredAt.getTime() > since && reading.value < GLUCOSE.level1Hypoglycemia,
   );
   const severe = lows.some((reading) => reading.value < GLUCOSE.level2Hypoglycemia);
-  if (lows.length < REPEATED_LOWS.level1Count) return notHolding('glucose_repeated_lows');
+  if (lows.length < REPEATED_LOWS.level1Count && !severe) return notHolding('glucose_repeated_lows');
   const values = lows.map((reading) => reading.value).reverse();
   const shown = listValues('glucosa', values, 'mg/dL');
   const what =

@@ -28,9 +28,9 @@ export const MEDICATION_WORDS: readonly string[] = (
   'pildoras dosis inyeccion inyecciones jarabe comprimido comprimidos ampolleta ampolletas parche'
 ).split(' ');
 
-/** Lab results the product does not track as readings (HbA1c, lipids, kidney...). */
+/** Lab results the product does not track as readings (lipids, kidney...; HbA1c is a metric: metric-words.ts). */
 export const LAB_WORDS: readonly string[] = (
-  'hba1c a1c hb1ac hba1 hbac1 hemoglobina glicada glicosilada glucosilada glicosidada colesterol trigliceridos ' +
+  'colesterol trigliceridos ' +
   'hdl ldl vldl creatinina urea bun urico tsh t3 t4 plaquetas leucocitos hematocrito eritrocitos sodio potasio ' +
   'albumina microalbumina microalbuminuria proteinuria filtrado tfg ferritina psa bilirrubina pcr tgo tgp ' +
   'fosfatasa lipasa amilasa fructosamina vitamina hierro calcio magnesio fosforo lipidos'
@@ -84,10 +84,6 @@ export function buildBlockerEntries(): Array<[string, WordInfo]> {
 
 export const BLOCKER_PHRASES: ReadonlyArray<readonly [string, WordInfo]> = [
   ['acido urico', { block: 'lab', blockBefore: true }],
-  ['hemoglobina glicada', { block: 'lab', blockBefore: true }],
-  ['hemoglobina glucosilada', { block: 'lab', blockBefore: true }],
-  ['hemoglobina glicosilada', { block: 'lab', blockBefore: true }],
-  ['hb a1c', { block: 'lab', blockBefore: true }],
   ['perfil de lipidos', { block: 'lab', blockBefore: true }],
   ['quimica sanguinea', { block: 'lab', blockBefore: true }],
   ['glucosa en orina', { block: 'lab', blockBefore: true }],

@@ -106,6 +106,16 @@ export const CUSTOM_METRIC_WORDS: Readonly<Record<string, { metric: string; unit
   cetonas: { metric: 'cetonas', unit: 'mmol/L' },
   cetona: { metric: 'cetonas', unit: 'mmol/L' },
   respiraciones: { metric: 'frecuencia_respiratoria', unit: 'rpm' },
+  // HbA1c, a laboratory value the person reads off their results ("mi hemoglobina glicada salió 8.2").
+  hba1c: { metric: 'hemoglobina_glicada', unit: '%' },
+  a1c: { metric: 'hemoglobina_glicada', unit: '%' },
+  hb1ac: { metric: 'hemoglobina_glicada', unit: '%' },
+  hbac1: { metric: 'hemoglobina_glicada', unit: '%' },
+  hba1: { metric: 'hemoglobina_glicada', unit: '%' },
+  glicada: { metric: 'hemoglobina_glicada', unit: '%' },
+  glicosilada: { metric: 'hemoglobina_glicada', unit: '%' },
+  glucosilada: { metric: 'hemoglobina_glicada', unit: '%' },
+  glicosidada: { metric: 'hemoglobina_glicada', unit: '%' },
 };
 
 export const BLOOD_PRESSURE_PARTS: Readonly<Record<string, 'sys' | 'dia'>> = {
@@ -120,6 +130,10 @@ export const BLOOD_PRESSURE_PARTS: Readonly<Record<string, 'sys' | 'dia'>> = {
 
 /** Multi-word metric names, merged into one token before reading numbers. */
 export const METRIC_PHRASES: ReadonlyArray<readonly [string, WordInfo]> = [
+  ['hemoglobina glicada', { metric: 'hemoglobina_glicada', defaultUnit: '%' }],
+  ['hemoglobina glucosilada', { metric: 'hemoglobina_glicada', defaultUnit: '%' }],
+  ['hemoglobina glicosilada', { metric: 'hemoglobina_glicada', defaultUnit: '%' }],
+  ['hb a1c', { metric: 'hemoglobina_glicada', defaultUnit: '%' }],
   ['presion arterial', { metric: 'presion' }],
   ['tension arterial', { metric: 'presion' }],
   ['t / a', { metric: 'presion' }],

@@ -1,6 +1,7 @@
 import type { ButtonOption, OutboundMessage } from '@vitalia/contracts/chat';
 import { MESSAGE_LIMITS } from '@vitalia/contracts/chat';
 import { MEDICATION_BUTTON_TITLES } from '../proactive/medication-reminder-buttons';
+import { CRISIS_FOLLOWUP_BUTTONS } from '../alerts/crisis-followup-buttons';
 
 /**
  * WhatsApp's channel policy, in one place: when free text may go and when a template must (the 24-hour
@@ -70,6 +71,19 @@ export const TEMPLATES = {
       'the value ("glucosa 45 mg/dL")',
       'the caregiver steps for that crisis',
     ],
+  },
+  // What the caregivers told about a crisis hear next: a call for help, no answer yet, the all-clear.
+  caregiverUpdate: {
+    name: 'vitalia_aviso_cuidador',
+    body: 'Hola {{1}}, un aviso de Vitalia sobre {{2}}: {{3}} Vitalia no sustituye la atención médica.',
+    params: ['the caregiver’s first name', 'the person’s name', 'the news and what to do'],
+  },
+  // The crisis follow-up question, when the person's 24-hour window has closed (a value from a device).
+  crisisFollowup: {
+    name: 'vitalia_seguimiento_crisis',
+    body: 'Hola {{1}}, ¿cómo sigues? Hace un rato registraste {{2}}. Responde con un botón o escríbenos tu nueva medición. Si te sientes peor, llama al 911.',
+    params: ['first name', 'the crisis value ("glucosa 45 mg/dL")'],
+    buttons: [CRISIS_FOLLOWUP_BUTTONS.fine.title, CRISIS_FOLLOWUP_BUTTONS.help.title],
   },
   readingReminder: {
     name: 'vitalia_recordatorio_lectura',

@@ -1,5 +1,6 @@
 import type { CrisisNotice, Database, ReadingConsequencesRow, ReadingRow, Repositories } from '@vitalia/db';
 import { caregiverStepsFor, formatMetricValue, readingFeedback, type Interpretation } from '@vitalia/domain';
+import type { CrisisFollowups } from '../alerts/crisis-followups';
 import type { SmartAlertsService } from '../alerts/smart-alerts-service';
 import type { NotificationsService } from '../notifications-service';
 import type { PatientScope } from '../patient-access';
@@ -54,6 +55,7 @@ export function createReadingConsequences({
   notifications,
   alertCaregivers,
   smartAlerts,
+  followups,
   now,
   onError,
 }: {
@@ -61,6 +63,8 @@ export function createReadingConsequences({
   notifications: NotificationsService;
   alertCaregivers: AlertCaregivers;
   smartAlerts: SmartAlertsService;
+  /** The crisis follow-ups: told who heard of a crisis, and their steps due now run after the readings'. */
+  followups: CrisisFollowups;
   now: () => Date;
   /** Told when a consequence fails after the commit: the row stays and is finished later. */
   onError?: (error: unknown) => void;
@@ -76,7 +80,7 @@ export function createReadingConsequences({
           body: crisis.body,
           dedupeKey: `crisis:reading:${crisis.readingId}`,
         });
-        await alertCaregivers({
+        const told = await alertCaregivers({
           ownerUserId: row.user_id,
           pacienteId: row.paciente_id,
           readingId: crisis.readingId,
@@ -84,8 +88,11 @@ export function createReadingConsequences({
           valueText: crisis.valueText,
           ...(crisis.caregiverSteps ? { steps: crisis.caregiverSteps } : {}),
         });
+        await followups.noteTold(crisis.readingId, told);
       }
     }
+    // An all-clear owed by these readings goes now, not at the next tick.
+    for (const userId of new Set(rows.map((row) => row.user_id))) await followups.runDue(userId);
     // One evaluation per person for all the rows (an import's batches are judged once, at its end).
     const metricsByOwner = new Map<number, Set<string>>();
     for (const row of rows) {

@@ -10,6 +10,8 @@ import {
   glucoseBeyondMeter,
   meterRangeEnd,
   type SymptomCode,
+  isDiagnosis,
+  type PatientProfile,
 } from '@vitalia/domain';
 import {
   DatabaseError,
@@ -23,6 +25,7 @@ import {
 import { ConflictError, InvalidInputError, NotFoundError, type DomainError } from '../errors';
 import type { PatientAccess, PatientScope } from '../patient-access';
 import { metricForNewReading, unitOfReading } from './patient-metric';
+import type { CrisisFollowups } from '../alerts/crisis-followups';
 import { crisisNotice, type ReadingConsequences } from './reading-consequences';
 import { findImplausibility, findTimeProblem, READING_MESSAGES, resolveMetric } from './reading-rules';
 import { crisesStartingEpisodes } from './stream-episodes';
@@ -81,6 +84,20 @@ export function asDomainReading(row: ReadingRow): Reading {
     : { metric: row.metric, value: row.value, unit: row.unit, context };
 }
 
+/**
+ * What changes how this patient's readings are judged, from their profile: the diagnosis and pregnancy
+ * (glucose targets) and the height (body mass index). The one place it is read for a reading's judgement.
+ */
+export async function patientProfileOf(repos: Repositories, pacienteId: number): Promise<PatientProfile> {
+  const row = await repos.pacientes.clinicalProfile(pacienteId);
+  if (!row) return {};
+  return {
+    ...(row.estatura_cm !== null ? { heightCm: Number(row.estatura_cm) } : {}),
+    ...(isDiagnosis(row.diagnostico) ? { diagnosis: row.diagnostico } : {}),
+    ...(row.embarazo ? { pregnant: true } : {}),
+  };
+}
+
 /** A glucose beyond the meter's range: said as a meter word, or a number in mg/dL past its ends. */
 function beyondMeterRange(
   metric: string,
@@ -103,11 +120,14 @@ export function createRecordReadings({
   db,
   access,
   consequences,
+  followups,
   now,
 }: {
   db: Database;
   access: PatientAccess;
   consequences: ReadingConsequences;
+  /** Crisis follow-ups, opened, answered or closed by the readings in their own transaction. */
+  followups: CrisisFollowups;
   now: () => Date;
 }) {
   const { readings } = db.repos;
@@ -152,8 +172,12 @@ export function createRecordReadings({
     };
   }
 
-  function interpret(row: ReadingRow, signs: readonly SymptomCode[] = []): RecordedReading {
-    const interpretation = interpretReading(asDomainReading(row), {}, signs);
+  function interpret(
+    row: ReadingRow,
+    profile: PatientProfile,
+    signs: readonly SymptomCode[] = [],
+  ): RecordedReading {
+    const interpretation = interpretReading(asDomainReading(row), profile, signs);
     return { row, interpretation, feedback: readingFeedback(interpretation) };
   }
 
@@ -211,16 +235,19 @@ export function createRecordReadings({
         if ('metric' in result) checked.push({ index, reading: result });
         else refused.push({ index, error: result });
       }
+      const profile = await patientProfileOf(db.repos, patient.pacienteId);
       const { stored, consequencesId } = await db.transaction(async (repos) => {
         const stored: RecordResult['stored'] = [];
         for (const { index, reading } of checked) {
           const row = await insertOne(repos, patient, reading);
-          if (row) stored.push({ index, ...interpret(row, origin.signs) });
+          if (row) stored.push({ index, ...interpret(row, profile, origin.signs) });
           else refused.push({ index, error: new ConflictError(READING_MESSAGES.duplicate) });
         }
+        const crises = crisesOf(stored, origin.source);
+        await followups.plan(repos, patient, stored, crises, { byPerson: true });
         const consequencesId = await consequences.plan(repos, patient, {
           metrics: stored.map(({ row }) => row.metric),
-          crises: crisesOf(stored, origin.source),
+          crises,
         });
         return { stored, consequencesId };
       });
@@ -248,16 +275,16 @@ export function createRecordReadings({
           since,
         );
         const metrics = inserted > 0 ? [...new Set(batch.map((reading) => reading.metric))] : [];
-        const crises = crisesOf(
-          recent.map((row) => interpret(row)),
-          source,
-        );
-        const consequencesId = await consequences.plan(repos, patient, {
-          metrics,
-          crises: STREAM_SOURCES.has(source)
-            ? await crisesStartingEpisodes(repos, patient.pacienteId, crises, recent)
-            : crises,
+        const profile = await patientProfileOf(repos, patient.pacienteId);
+        const recorded = recent.map((row) => interpret(row, profile));
+        const all = crisesOf(recorded, source);
+        const crises = STREAM_SOURCES.has(source)
+          ? await crisesStartingEpisodes(repos, patient.pacienteId, all, recent)
+          : all;
+        await followups.plan(repos, patient, recorded, crises, {
+          byPerson: !STREAM_SOURCES.has(source),
         });
+        const consequencesId = await consequences.plan(repos, patient, { metrics, crises });
         return { inserted, consequencesId };
       });
     },
@@ -302,11 +329,10 @@ export function createRecordReadings({
         const { recorded, consequencesId } = await db.transaction(async (repos) => {
           const row = await repos.readings.update(patient.pacienteId, id, { ...next, beyondRange: beyond });
           if (!row) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
-          const recorded = interpret(row);
-          const consequencesId = await consequences.plan(repos, patient, {
-            metrics: [row.metric],
-            crises: crisesOf([recorded], row.source),
-          });
+          const recorded = interpret(row, await patientProfileOf(repos, patient.pacienteId));
+          const crises = crisesOf([recorded], row.source);
+          await followups.plan(repos, patient, [recorded], crises, { corrected: true, byPerson: true });
+          const consequencesId = await consequences.plan(repos, patient, { metrics: [row.metric], crises });
           return { recorded, consequencesId };
         });
         return {

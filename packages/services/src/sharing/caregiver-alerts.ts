@@ -26,9 +26,6 @@ export interface CrisisFacts {
   steps?: string;
 }
 
-export const caregiverAlertKey = (readingId: number, granteeUserId: number) =>
-  `care:${readingId}:${granteeUserId}`;
-
 export function composeCaregiverAlert(ownerName: string, valueText: string, steps: string) {
   return {
     title: `Alerta de ${ownerName}: ${valueText}`,
@@ -36,13 +33,31 @@ export function composeCaregiverAlert(ownerName: string, valueText: string, step
   };
 }
 
+/** A message to the caregivers of one patient, keyed per caregiver (`${key}:${granteeUserId}`). */
+export interface CaregiverMessage {
+  ownerUserId: number;
+  pacienteId: number;
+  key: string;
+  /** Only these caregivers (the ones told before); all with alerts when absent. */
+  only?: readonly number[];
+  /** Not this one (the caregiver who logged the reading themselves). */
+  except?: number | null;
+  compose: (ownerName: string) => {
+    title: string;
+    text: string;
+    template: 'caregiverAlert' | 'caregiverUpdate';
+    templateParams: string[];
+  };
+}
+
 /**
- * Tells each caregiver of a patient with the `lectura_alertas` or `gestion` scope about a crisis value:
- * a `caregiver_alert` item in their bell and a chat message (nothing after the caregiver's own BAJA:
- * the chat service answers 'paused'; the template outside their 24-hour window). Both are keyed per
- * reading and caregiver, so a correction or a retry never tells anyone twice.
+ * Tells the caregivers of a patient with the `lectura_alertas` or `gestion` scope something about them:
+ * a `caregiver_alert` item in their bell and a chat message (nothing after the caregiver's own BAJA: the
+ * chat service answers 'paused'; the template outside their 24-hour window). Both are keyed per message
+ * and caregiver, so a retry never tells anyone twice. Nobody is told when the patient opposed it.
+ * Returns the caregivers told.
  */
-export function createCaregiverAlerts({
+export function createTellCaregivers({
   db,
   chat,
   notifications,
@@ -51,21 +66,19 @@ export function createCaregiverAlerts({
   chat: ChatService;
   notifications: NotificationsService;
 }) {
-  return async function alertCaregivers(facts: CrisisFacts): Promise<number> {
-    if (!(await caregiverAlertsAllowed(db, facts.ownerUserId))) return 0;
-    const grantees = (await db.repos.patientShares.listAlertGrantees(facts.pacienteId)).filter(
-      (row) => row.grantee_user_id !== facts.loggedByUserId,
-    );
-    if (grantees.length === 0) return 0;
-    const owner = await db.repos.users.findById(facts.ownerUserId);
-    if (!owner) return 0;
-    const ownerName = displayName(owner);
-    const steps = facts.steps ?? CAREGIVER_STEPS.general.text;
-    const { title, text } = composeCaregiverAlert(ownerName, facts.valueText, steps);
-    for (const { grantee_user_id: granteeUserId } of grantees) {
-      const dedupeKey = caregiverAlertKey(facts.readingId, granteeUserId);
+  return async function tellCaregivers(message: CaregiverMessage): Promise<number[]> {
+    if (!(await caregiverAlertsAllowed(db, message.ownerUserId))) return [];
+    const grantees = (await db.repos.patientShares.listAlertGrantees(message.pacienteId))
+      .map((row) => Number(row.grantee_user_id))
+      .filter((id) => id !== message.except && (!message.only || message.only.includes(id)));
+    if (grantees.length === 0) return [];
+    const owner = await db.repos.users.findById(message.ownerUserId);
+    if (!owner) return [];
+    const { title, text, template, templateParams } = message.compose(displayName(owner));
+    for (const granteeUserId of grantees) {
+      const dedupeKey = `${message.key}:${granteeUserId}`;
       // Linked to the patient: it goes when they erase their account or revoke this caregiver.
-      const aboutPacienteId = facts.pacienteId;
+      const aboutPacienteId = message.pacienteId;
       await notifications.notify(granteeUserId, {
         kind: 'caregiver_alert',
         title,
@@ -77,11 +90,31 @@ export function createCaregiverAlerts({
         dedupeKey,
         aboutPacienteId,
         message: { type: 'text', text },
-        template: 'caregiverAlert',
-        templateParams: [ownerName, facts.valueText, steps],
+        template,
+        templateParams,
       });
     }
-    return grantees.length;
+    return grantees;
+  };
+}
+
+export type TellCaregivers = ReturnType<typeof createTellCaregivers>;
+
+/** The crisis alert itself: the value and the steps for that crisis. Returns the caregivers told. */
+export function createCaregiverAlerts(tellCaregivers: TellCaregivers) {
+  return function alertCaregivers(facts: CrisisFacts): Promise<number[]> {
+    const steps = facts.steps ?? CAREGIVER_STEPS.general.text;
+    return tellCaregivers({
+      ownerUserId: facts.ownerUserId,
+      pacienteId: facts.pacienteId,
+      key: `care:${facts.readingId}`,
+      except: facts.loggedByUserId,
+      compose: (ownerName) => ({
+        ...composeCaregiverAlert(ownerName, facts.valueText, steps),
+        template: 'caregiverAlert',
+        templateParams: [ownerName, facts.valueText, steps],
+      }),
+    });
   };
 }
 

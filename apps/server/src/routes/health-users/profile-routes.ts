@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pacienteReply, profileReply } from '@vitalia/contracts/replies';
+import { healthProfileReply, pacienteReply, profileReply } from '@vitalia/contracts/replies';
 import { memberRequests } from '@vitalia/contracts/requests';
 import { z } from 'zod';
 import type { Services } from '@vitalia/services';
@@ -17,6 +17,17 @@ export function registerProfileRoutes(scope: FastifyInstance, { profile }: Pick<
   // PATCH is accepted too: the profile has no field that must be sent whole.
   routes.patch('/profile/', updateProfile, ({ body }, request) =>
     profile.updateProfile(request.userId, body),
+  );
+
+  // "Tu salud": what changes how the person's own readings are judged (owner only: the signed-in user).
+  const healthSchemas = { reply: { 200: healthProfileReply } };
+  routes.get('/profile/health/', healthSchemas, (_input, request) =>
+    profile.getHealthProfile(request.userId),
+  );
+  routes.put(
+    '/profile/health/',
+    { body: memberRequests.healthProfileBody, ...healthSchemas },
+    ({ body }, request) => profile.updateHealthProfile(request.userId, body),
   );
 
   routes.get('/pacientes/', { reply: { 200: z.array(pacienteReply) } }, (_input, request) =>

@@ -3,6 +3,7 @@ import type {
   HomeData,
   Medicamento,
   MedicationSchedule,
+  HealthProfile,
   Paciente,
   Profile,
 } from '@vitalia/contracts/member';
@@ -96,3 +97,10 @@ export const patchPaciente = (paciente: Paciente, fechaNacimiento: string | null
     method: 'PATCH',
     body: { telefono: paciente.telefono, fecha_nacimiento: fechaNacimiento },
   });
+
+/** "Tu salud": diagnosis, pregnancy and height, which change how readings are judged. */
+export const fetchHealthProfile = (signal?: AbortSignal) =>
+  apiRequest<HealthProfile>(`${USERS}/profile/health/`, { signal });
+
+export const saveHealthProfile = (health: HealthProfile) =>
+  apiRequest<HealthProfile>(`${USERS}/profile/health/`, { method: 'PUT', body: health });

@@ -9,26 +9,40 @@ import { formatPhoneForDisplay } from './phone-display';
 import {
   ageText,
   findProfileProblems,
+  parseHeight,
   todayIn,
   type ProfileFormValues,
   type ProfileProblems,
 } from './profile-rules';
 import { TimeZoneSelect } from './time-zone-select';
+import { SelectField } from '../../../components/ui/select-field';
+import { DIAGNOSES, DIAGNOSIS_LABELS, isDiagnosis } from '@vitalia/domain/diagnosis';
 
 const INVALID = '[&_input]:scroll-mt-24 [&_input]:border-red-600 [&_p]:font-medium [&_p]:text-red-700';
 
-function initialValues({ profile, paciente }: ProfileData): ProfileFormValues {
+function initialValues({ profile, paciente, health }: ProfileData): ProfileFormValues {
   return {
     firstName: profile.first_name,
     lastName: profile.last_name,
     birthDate: paciente?.fecha_nacimiento ?? '',
     timeZone: profile.time_zone,
+    diagnosis: health?.diagnostico ?? '',
+    pregnant: health?.embarazo ?? false,
+    height: health?.estatura_cm == null ? '' : String(health.estatura_cm),
   };
 }
 
-/** Mi Perfil's form: e-mail, phone and age read-only; names, birth date and time zone editable. */
+const DIAGNOSIS_OPTIONS = [
+  { value: '', label: 'Prefiero no decirlo' },
+  ...DIAGNOSES.map((code) => ({ value: code, label: DIAGNOSIS_LABELS[code] })),
+];
+
+/**
+ * Mi Perfil's form: e-mail, phone and age read-only; names, birth date, time zone and the health data that
+ * change how readings are judged (diagnosis, height, pregnancy) editable.
+ */
 export function ProfileForm({ data }: { data: ProfileData }) {
-  const ids = { firstName: useId(), lastName: useId(), birthDate: useId() };
+  const ids = { firstName: useId(), lastName: useId(), birthDate: useId(), height: useId() };
   const saveProfile = useSaveProfile();
   const [values, setValues] = useState<ProfileFormValues>(() => initialValues(data));
   const [problems, setProblems] = useState<ProfileProblems>({});
@@ -47,7 +61,9 @@ export function ProfileForm({ data }: { data: ProfileData }) {
     const found = findProfileProblems(values);
     setProblems(found);
     setSaved(false);
-    const firstInvalid = (['firstName', 'lastName', 'birthDate'] as const).find((field) => found[field]);
+    const firstInvalid = (['firstName', 'lastName', 'birthDate', 'height'] as const).find(
+      (field) => found[field],
+    );
     if (firstInvalid) {
       setError(Object.values(found).join(' '));
       document.getElementById(ids[firstInvalid])?.focus();
@@ -62,6 +78,9 @@ export function ProfileForm({ data }: { data: ProfileData }) {
           last_name: values.lastName.trim(),
           time_zone: values.timeZone,
           fecha_nacimiento: values.birthDate || null,
+          diagnostico: isDiagnosis(values.diagnosis) ? values.diagnosis : null,
+          embarazo: values.pregnant,
+          estatura_cm: values.height.trim() ? parseHeight(values.height) : null,
         },
       });
       setFirstName(result.profile.first_name);
@@ -140,6 +159,42 @@ export function ProfileForm({ data }: { data: ProfileData }) {
         />
       </div>
       <TimeZoneSelect value={values.timeZone} onChange={(timeZone) => change({ timeZone })} />
+      <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-base font-semibold text-slate-900">Tu salud</legend>
+        <p className="text-sm text-slate-600">
+          Con estos datos interpretamos tus lecturas con las metas que te corresponden. Son opcionales y solo
+          los ves tú y las personas con las que compartes tus datos.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Diagnóstico"
+            options={DIAGNOSIS_OPTIONS}
+            value={values.diagnosis}
+            hint="El que te dio tu médico."
+            onChange={(event) => change({ diagnosis: event.target.value })}
+          />
+          <TextField
+            id={ids.height}
+            label="Estatura (cm)"
+            inputMode="decimal"
+            placeholder="Por ejemplo, 158"
+            value={values.height}
+            aria-invalid={problems.height ? true : undefined}
+            hint={problems.height ?? 'Para calcular tu índice de masa corporal (IMC).'}
+            className={problems.height ? INVALID : ''}
+            onChange={(event) => change({ height: event.target.value })}
+          />
+        </div>
+        <label className="flex items-center gap-3 text-base text-slate-900">
+          <input
+            type="checkbox"
+            className="h-5 w-5 rounded border-slate-300 text-brand-600"
+            checked={values.pregnant}
+            onChange={(event) => change({ pregnant: event.target.checked })}
+          />
+          Estoy embarazada (usa las metas de glucosa del embarazo)
+        </label>
+      </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" aria-disabled={saving || undefined} className={saving ? 'opacity-70' : ''}>
           {saving ? 'Guardando...' : 'Guardar cambios'}

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ageText, findProfileProblems } from './profile-rules';
+import { ageText, findProfileProblems, parseHeight } from './profile-rules';
 
 const values = {
   firstName: 'Ana',
   lastName: 'López',
   birthDate: '1980-06-15',
   timeZone: 'America/Mexico_City',
+  diagnosis: '',
+  pregnant: false,
+  height: '',
 };
 
 describe('profile rules', () => {
@@ -20,6 +23,13 @@ describe('profile rules', () => {
   it('accepts a cleared birth date and refuses a future one', () => {
     expect(findProfileProblems({ ...values, birthDate: '' })).toEqual({});
     expect(findProfileProblems({ ...values, birthDate: '2999-01-01' }).birthDate).toMatch(/fecha real/);
+  });
+
+  it('takes a height in centimetres, with a comma or a dot, and refuses one out of range', () => {
+    expect(findProfileProblems({ ...values, height: '158,5' })).toEqual({});
+    expect(parseHeight('158,5')).toBe(158.5);
+    expect(findProfileProblems({ ...values, height: '1.58' }).height).toMatch(/centímetros, entre 50 y 250/);
+    expect(findProfileProblems({ ...values, height: 'alta' }).height).toMatch(/centímetros/);
   });
 
   it('shows the age in years, empty for a missing or invalid date', () => {

@@ -1,4 +1,4 @@
-import { isValidBirthDate, MEMBER_MESSAGES } from '@vitalia/contracts/member';
+import { HEIGHT_LIMITS_CM, isValidBirthDate, MEMBER_MESSAGES } from '@vitalia/contracts/member';
 import { computeAge, todayInTimeZone } from '@vitalia/domain/schedules';
 
 export interface ProfileFormValues {
@@ -7,12 +7,18 @@ export interface ProfileFormValues {
   /** "YYYY-MM-DD" or '' when cleared. */
   birthDate: string;
   timeZone: string;
+  /** A diagnosis code, or '' for "prefiero no decirlo". */
+  diagnosis: string;
+  pregnant: boolean;
+  /** Centimetres as typed, or '' when not given. */
+  height: string;
 }
 
 export interface ProfileProblems {
   firstName?: string;
   lastName?: string;
   birthDate?: string;
+  height?: string;
 }
 
 /** Today in the chosen zone, or in the browser's zone if the name is not one Intl knows. */
@@ -43,5 +49,14 @@ export function findProfileProblems(values: ProfileFormValues): ProfileProblems 
   if (date && !isValidBirthDate(date, todayIn(values.timeZone))) {
     problems.birthDate = MEMBER_MESSAGES.birthDate;
   }
+  if (values.height.trim() && parseHeight(values.height) === null) problems.height = MEMBER_MESSAGES.height;
   return problems;
+}
+
+/** "158", "158.5" or "158,5" centimetres within the server's limits; null otherwise. */
+export function parseHeight(text: string): number | null {
+  const value = Number(text.trim().replace(',', '.'));
+  return Number.isFinite(value) && value >= HEIGHT_LIMITS_CM.min && value <= HEIGHT_LIMITS_CM.max
+    ? value
+    : null;
 }

@@ -7,6 +7,7 @@ import type { ProfileData } from '../api/profile-queries';
 import { usePeriodReadings, useReport } from '../api/report-queries';
 import { AdherenceTable } from './adherence-table';
 import { MetricSummaryTable } from './metric-summary-table';
+import { PressureCategories } from './pressure-categories';
 import { ReadingsTable } from './readings-table';
 import { ReportCharts } from './report-charts';
 import { readReportRange } from './report-dates';
@@ -64,6 +65,7 @@ export function ReportView({ person, timeZone }: { person: ProfileData; timeZone
           </>
         )}
         <AdherenceTable adherence={adherence} shared={pacienteId !== null} />
+        {metrics.length > 0 && <PressureCategories readings={readings.data} />}
         {metrics.length > 0 && (
           <ReadingsTable readings={readings.data} metrics={metrics} timeZone={timeZone} />
         )}

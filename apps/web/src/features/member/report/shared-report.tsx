@@ -36,7 +36,7 @@ export function SharedReport({ pacienteId }: { pacienteId: number }) {
   const profile = { email: person.email, first_name: person.nombre, last_name: '', time_zone: zone };
   return (
     <SharedPatientProvider patient={{ pacienteId, nombre: person.nombre, canWrite: false }}>
-      <ReportView person={{ profile, paciente: null }} timeZone={zone} />
+      <ReportView person={{ profile, paciente: null, health: null }} timeZone={zone} />
     </SharedPatientProvider>
   );
 }
