@@ -20,3 +20,4 @@ export * from './symptoms';
 export * from './caregiver-steps';
 export * from './meter-words';
 export * from './crisis-followup';
+export * from './medication-purposes';

@@ -248,6 +248,12 @@ export const SOURCES = {
     year: null,
     section: 'gradual loss of 1 to 2 pounds (about 0.5 to 1 kg) a week; a 5 % loss brings health benefits',
   },
+  'who-atc-2025': {
+    document: 'WHO Collaborating Centre for Drug Statistics Methodology, ATC/DDD Index',
+    year: 2025,
+    section:
+      'A10 Drugs used in diabetes; C02, C03, C07, C08, C09 antihypertensives, diuretics, beta blockers, calcium channel blockers, agents acting on the renin-angiotensin system; C10 lipid modifying agents',
+  },
   'product-rule': {
     document: 'Vitalia product rule (a choice of this product, not a guideline threshold)',
     year: null,

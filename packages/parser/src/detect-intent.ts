@@ -1,4 +1,6 @@
+import type { MedicationPurpose } from '@vitalia/domain';
 import { MEDICATION_WORDS } from './lexicon/blocker-words';
+import { purposeAfter, purposeSaid } from './medication-phrases';
 import type { Token } from './token';
 import type { Intent } from './types';
 
@@ -98,26 +100,44 @@ const OBJECT_SKIP = new Set([
 /** Generic words for a medicine: "tomé la pastilla" names no medicine. */
 const GENERIC = new Set(MEDICATION_WORDS);
 
-/** "tomé metformina", "ya me tomé la pastilla" — but not "me tomé la presión" (a measurement). */
-function findMedicationTaken(tokens: readonly Token[]): { taken: boolean; name?: string } {
+interface MedicationTaken {
+  taken: boolean;
+  name?: string;
+  purpose?: MedicationPurpose;
+}
+
+/**
+ * "tomé metformina", "ya me tomé la pastilla", "ya me tomé la de la presión" — but not "me tomé la
+ * presión" (a measurement).
+ */
+function findMedicationTaken(tokens: readonly Token[]): MedicationTaken {
   const verb = tokens.findIndex((token) => token.kind === 'word' && TAKING_VERBS.has(token.text));
   if (verb < 0) return { taken: false };
   let k = verb + 1;
-  // "ya me tomé la pastilla", "tomé 1 losartán", "me tomé 2 de metformina".
+  // "ya me tomé la pastilla", "tomé 1 losartán", "me tomé 2 de metformina", "me tomé la de la presión".
   const skippable = (token: Token | undefined) =>
     token !== undefined && (token.kind === 'num' || (token.kind === 'word' && OBJECT_SKIP.has(token.text)));
-  while (k < tokens.length && skippable(tokens[k])) k++;
+  let purposeOfObject: MedicationPurpose | null = null;
+  while (k < tokens.length && skippable(tokens[k])) {
+    purposeOfObject ??= purposeAfter(tokens, k);
+    k++;
+  }
   const object = tokens[k];
   const name = tokens.find(
     (token) => token.kind === 'word' && token.info?.medication && !GENERIC.has(token.text),
   )?.text;
+  const purpose = purposeSaid(tokens.slice(verb + 1)) ?? undefined;
+  const withPurpose = (found: MedicationTaken): MedicationTaken =>
+    purpose && !found.name ? { ...found, purpose } : found;
   if (object?.kind === 'word' && object.info?.medication) {
-    return { taken: true, name: GENERIC.has(object.text) ? undefined : object.text };
+    return withPurpose({ taken: true, name: GENERIC.has(object.text) ? undefined : object.text });
   }
+  // "la de la presión", "la del azúcar": the medication for that, named by its purpose.
+  if (purposeOfObject) return { taken: true, purpose: purposeOfObject };
   const words = tokens.filter((token) => token.kind === 'word').length;
   // "ya tomé", "ya me la tomé", "listo, ya tomé": an answer to a medication reminder.
   if ((object === undefined || object.kind !== 'word') && words <= 5 && tokens.some((t) => t.text === 'ya')) {
-    return { taken: true, name };
+    return withPurpose({ taken: true, name });
   }
   return { taken: false };
 }
@@ -125,6 +145,7 @@ function findMedicationTaken(tokens: readonly Token[]): { taken: boolean; name?:
 export interface DetectedIntents {
   intents: Intent[];
   medication?: string;
+  medicationPurpose?: MedicationPurpose;
 }
 
 export function detectIntents(
@@ -148,5 +169,10 @@ export function detectIntents(
     if (rule.matches(text, words.length)) intents.push(rule.intent);
   }
   if (intents.length === 0) intents.push('unknown');
-  return medication.taken && medication.name ? { intents, medication: medication.name } : { intents };
+  if (!medication.taken) return { intents };
+  return {
+    intents,
+    ...(medication.name ? { medication: medication.name } : {}),
+    ...(medication.purpose ? { medicationPurpose: medication.purpose } : {}),
+  };
 }

@@ -11,3 +11,4 @@ export type {
 } from './types';
 export type { ReadingSubject } from './reading-subjects';
 export { foldText } from './symptoms';
+export { readReminderRequest, type ReminderRequest } from './reminder-request';

@@ -82,6 +82,7 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   const intents = withKindOfMessage(detected.intents, text, folded, said);
   const result: ParseResult = { readings, implausible, intent: intents[0] ?? 'unknown', intents };
   if (detected.medication) result.medication = detected.medication;
+  if (detected.medicationPurpose) result.medicationPurpose = detected.medicationPurpose;
   if (readingTimes.some((time) => time !== null)) result.times = readingTimes;
   if (readingSubjects.includes('other')) result.subjects = readingSubjects;
   if (readingsWritten.some((form) => form !== null)) result.written = readingsWritten;

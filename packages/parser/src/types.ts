@@ -1,4 +1,4 @@
-import type { ImplausibleReason, Reading, SymptomCode } from '@vitalia/domain';
+import type { ImplausibleReason, MedicationPurpose, Reading, SymptomCode } from '@vitalia/domain';
 import type { ReadingSubject } from './reading-subjects';
 
 /**
@@ -54,6 +54,8 @@ export interface ParseResult {
   intents: Intent[];
   /** For `medication_taken`: the medicine named, if any ("metformina"). */
   medication?: string;
+  /** For `medication_taken`: what the medicine is for, when said instead of its name ("la de la presión"). */
+  medicationPurpose?: MedicationPurpose;
   /** For each reading (same index) that the message dates, when it was taken. */
   times?: Array<ReadingTime | null>;
   /**

@@ -81,8 +81,8 @@ export {
   nextOccurrenceOf,
   type OccurrencesService,
 } from './proactive/occurrences-service';
+export { medicationsFor, medicationsMeant, medicationsNamedIn } from './proactive/medication-match';
 export {
-  medicationsNamedIn,
   SNOOZE_MINUTES,
   type DoseResult,
   type DosesService,

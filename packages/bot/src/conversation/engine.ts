@@ -1,5 +1,5 @@
 import type { ConversationPatch, InboundRow, SubscriptionRow } from '@vitalia/db';
-import { parseMessage } from '@vitalia/parser';
+import { parseMessage, readReminderRequest } from '@vitalia/parser';
 import type { Services } from '@vitalia/services';
 import { createCommandTurns } from './command-turns';
 import {
@@ -21,6 +21,7 @@ import {
 import { commandOfIntent, commandOfOption, commandOfWholeMessage, isCorrection } from './commands';
 import { createMedicationTurns } from './medication-turns';
 import { createReadingTurns } from './reading-turns';
+import { createReminderRequestTurns } from './reminder-request-turns';
 import { meterWordOf, understood, withReminderContext } from './understood';
 import { foldForReply, questionLines, smallTalkReply, splitBySubject, symptomsOf } from './understanding';
 import * as say from './replies';
@@ -60,6 +61,7 @@ export function createConversationEngine(options: EngineOptions) {
     createReadingTurns({ services });
   const { runCommand } = createCommandTurns({ services, publicUrl, now });
   const medicationTurns = createMedicationTurns({ services });
+  const reminderRequests = createReminderRequestTurns({ services, publicUrl });
 
   function paymentIsDue(turn: Turn, subscription: SubscriptionRow | null): boolean {
     const noticed = turn.conversation.payment_notice_at;
@@ -123,6 +125,9 @@ export function createConversationEngine(options: EngineOptions) {
     const symptoms = symptomsOf(parsed);
     const question = parsed.intents.includes('question') ? body : null;
     const meter = meterWordOf(own);
+    // "recuérdame la pastilla a las 10 de la noche": a reminder to make, when the message logs nothing.
+    const reminderRequest = own.readings.length === 0 && !meter ? readReminderRequest(body) : null;
+    if (reminderRequest) return reminderRequests.answer(turn, body, reminderRequest);
     if (own.readings.length > 0 || meter) {
       if (own.readings.length > 0 && own.intents.includes('undo') && isCorrection(body)) {
         const again = await correctLast({ ...turn }, body);
@@ -170,7 +175,7 @@ export function createConversationEngine(options: EngineOptions) {
       case 'consent':
         return { reply: text(say.CONSENT), patch: {}, label: 'consent' };
       case 'medication_taken':
-        return medicationTurns.takeFromText(turn, body, parsed.medication);
+        return medicationTurns.takeFromText(turn, body, parsed);
       case 'question':
         return { reply: text(questionLines(body).join('\n')), patch: {}, label: 'question' };
       case 'small_talk':
@@ -191,6 +196,8 @@ export function createConversationEngine(options: EngineOptions) {
       if (crisis) return crisis;
       const low = lowAnswerOfOption(inbound.body ?? '');
       if (low) return answerLow(turn, await openQuestion(turn), low);
+      const reminder = await reminderRequests.answerButton(turn, inbound.body ?? '');
+      if (reminder) return reminder;
       const answered = await medicationTurns.answerButton(turn, inbound.body ?? '');
       return answered ?? { reply: text(say.UNKNOWN), patch: {}, label: 'unknown' };
     }

@@ -1,5 +1,17 @@
 import { medicationLabel as label, readMedicationButton, type Services } from '@vitalia/services';
+import { MEDICATION_PURPOSES, type MedicationPurpose } from '@vitalia/domain';
 import { text, type Outcome, type Turn } from './turn';
+
+/** What the parser read of a medication in the message. */
+export interface MedicationSaid {
+  medication?: string;
+  medicationPurpose?: MedicationPurpose;
+}
+
+/** "Losartán 50 mg y Metformina 850 mg"; three or more with commas. */
+export function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+}
 
 const clock = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('es-MX', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(
@@ -44,11 +56,32 @@ export function createMedicationTurns({ services }: { services: Services }) {
     return { reply: text(replies[result.status]), patch: {}, label: 'medication_snoozed' };
   }
 
-  /** "Tomé mi losartán": a dose of each medication named, or of the only one the person has. */
-  async function takeFromText(turn: Turn, body: string, named: string | undefined): Promise<Outcome> {
-    const recorded = await doses.takeFromText(turn.account.user_id, body, turn.inbound.wa_message_id);
-    if (recorded.length === 0) {
-      const name = named ? `tu ${named}` : 'tus medicamentos';
+  /**
+   * "Tomé mi losartán", "ya me tomé la de la presión": a dose of each medication meant (named, by its
+   * purpose, or the only one the person has). Two for the same purpose: asks which, recording nothing.
+   */
+  async function takeFromText(turn: Turn, body: string, parsed: MedicationSaid): Promise<Outcome> {
+    const { taken, choices } = await doses.takeFromText(
+      turn.account.user_id,
+      { text: body, purpose: parsed.medicationPurpose ?? null, named: parsed.medication ?? null },
+      turn.inbound.wa_message_id,
+    );
+    if (choices.length > 0) {
+      const purpose = MEDICATION_PURPOSES[parsed.medicationPurpose!].said;
+      return {
+        reply: text(
+          `💊 Para ${purpose} tienes ${listOf(choices.map(label))}. ¿Cuál te tomaste? Escríbeme su nombre, por ejemplo: «tomé ${choices[0]!.nombre}».`,
+        ),
+        patch: {},
+        label: 'medication_which',
+      };
+    }
+    if (taken.length === 0) {
+      const name = parsed.medication
+        ? `tu ${parsed.medication}`
+        : parsed.medicationPurpose
+          ? `tu medicamento para ${MEDICATION_PURPOSES[parsed.medicationPurpose].said}`
+          : 'tus medicamentos';
       return {
         reply: text(
           `👍 ¡Muy bien! Tomar ${name} a sus horas es parte importante de tu control. Si lo agregas en «Medicamentos» de tu panel, te recuerdo cada toma y llevo la cuenta.`,
@@ -59,7 +92,7 @@ export function createMedicationTurns({ services }: { services: Services }) {
     }
     return {
       reply: text(
-        `✅ Anoté tu toma de ${recorded.map(label).join(' y ')}. ¡Muy bien! Tomar tu medicamento a sus horas es parte importante de tu control.`,
+        `✅ Anoté tu toma de ${listOf(taken.map(label))}. ¡Muy bien! Tomar tu medicamento a sus horas es parte importante de tu control.`,
       ),
       patch: {},
       label: 'medication_taken',

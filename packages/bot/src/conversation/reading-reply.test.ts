@@ -154,20 +154,40 @@ describe('the layout never reads the text of a part', () => {
     const several = severalReadingsReply([calm, crisis], ['La presión sistólica debe estar entre 50 y 300.']);
     expect(several.split(NEW_TEXT)).toHaveLength(2);
     expect(several.indexOf(`🚨 ${NEW_TEXT}`)).toBe(0);
-    expect(several).toContain(calm.confirmation);
+    expect(several).toContain(calm.alsoStored);
     expect(several).not.toContain('Otra recomendación.');
     expect(several).toContain('⚠️ La presión sistólica');
     expect(correctedReadingReply('✏️ Corregí.', crisis).split('\n')[0]).toBe('✏️ Corregí.');
   });
 
-  it('ends several calm readings with the last one’s category and advice', () => {
+  it('interprets every reading of a message, the farthest from its target first', () => {
+    const fasting = readingLines(interpretReading(glucose(156, 'ayunas')));
+    const pressureLines = readingLines(interpretReading(pressure(118, 76)));
+    const pulse = readingLines(interpretReading({ metric: 'frecuencia_cardiaca', value: 92, unit: 'lpm' }));
+    const several = severalReadingsReply([pressureLines, fasting, pulse], []).split('\n');
+    // The high fasting glucose leads with its category and gets the one recommendation; the normal
+    // pressure and pulse follow in the order they were said, each with its own category.
+    expect(fasting.category).toContain('arriba');
+    expect(several).toEqual([
+      fasting.confirmation,
+      fasting.category,
+      pressureLines.alsoStored,
+      pressureLines.category,
+      pulse.alsoStored,
+      pulse.category,
+      fasting.advice,
+    ]);
+  });
+
+  it('keeps the order said when every reading is in range', () => {
     const first = readingLines(interpretReading(glucose(110, 'ayunas')));
     const last = readingLines(interpretReading(pressure(118, 76)));
     expect(severalReadingsReply([first, last], []).split('\n')).toEqual([
       first.confirmation,
-      last.confirmation,
+      first.category,
+      last.alsoStored,
       last.category,
-      last.advice,
+      first.advice,
     ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   type Classification,
   type Interpretation,
   type Reading,
+  type Severity,
 } from '@vitalia/domain';
 
 /**
@@ -21,12 +22,16 @@ export const MAX_REPLY_LENGTH = 600;
 /** The lines of one reading's reply, each already written for the chat. */
 export interface ReadingLines {
   confirmation: string;
+  /** The confirmation of a reading after the first of a message: "También guardé tu presión…". */
+  alsoStored: string;
   /** "Según la ADA, …"; absent when no standard applies. */
   category?: string;
   /** The crisis steps; present only for crisis values. */
   whatToDoNow?: string;
   /** The recommendation; absent for crisis values (the steps replace it). */
   advice?: string;
+  /** How far from the target the category says it is; null without a category. Orders several readings. */
+  severity: Severity | null;
 }
 
 export function firstNameOf(firstName: string | undefined): string {
@@ -40,14 +45,14 @@ export interface WrittenForm {
   unit: string;
 }
 
-function confirmationLine(reading: Reading, firstName: string, written?: WrittenForm | null): string {
+/** "guardé tu glucosa en ayunas de 156 mg/dL": what was stored, in words. */
+function storedPhrase(reading: Reading, written?: WrittenForm | null): string {
   const definition = getMetricDefinition(reading.metric, reading.unit);
   const when = reading.context ? ` ${READING_CONTEXT_LABELS[reading.context]}` : '';
-  const greeting = firstName ? `Listo, ${firstName}` : 'Listo';
   // "tus cetonas": a metric named in the plural takes the plural possessive.
   const your = /s$/.test(definition.nameInSentence) ? 'tus' : 'tu';
   const asWritten = written ? ` (${String(written.value)} ${written.unit}, como lo escribiste)` : '';
-  return `✅ ${greeting}: guardé ${your} ${definition.nameInSentence}${when} de ${formatReadingValue(reading)}${asWritten}.`;
+  return `guardé ${your} ${definition.nameInSentence}${when} de ${formatReadingValue(reading)}${asWritten}`;
 }
 
 /**
@@ -69,8 +74,13 @@ export function readingLines(
   written?: WrittenForm | null,
 ): ReadingLines {
   const { category, whatToDoNow, advice } = interpretation;
+  const name = firstNameOf(firstName);
+  const greeting = name ? `Listo, ${name}` : 'Listo';
+  const stored = storedPhrase(interpretation.reading, written);
   return {
-    confirmation: confirmationLine(interpretation.reading, firstNameOf(firstName), written),
+    confirmation: `✅ ${greeting}: ${stored}.`,
+    alsoStored: `También ${stored}.`,
+    severity: interpretation.severity,
     ...(category ? { category: categoryLine(interpretation, category) } : {}),
     ...(whatToDoNow ? { whatToDoNow: stepsLine(whatToDoNow) } : {}),
     ...(advice ? { advice: adviceLine(advice) } : {}),
@@ -96,21 +106,28 @@ export function singleReadingReply(lines: ReadingLines): string {
   );
 }
 
+const SEVERITY_RANK: Readonly<Record<Severity, number>> = { urgent: 3, alert: 2, attention: 1, normal: 0 };
+const rankOf = (lines: ReadingLines) => (lines.severity ? SEVERITY_RANK[lines.severity] : -1);
+
 /**
- * Several readings of one message, confirmed together: every crisis reply whole and first, then the other
- * confirmations, the problems with readings that were not stored, and the category and advice of the last
- * reading when nothing was urgent.
+ * Several readings of one message, confirmed and interpreted together, most important first: every crisis
+ * reply whole, then each other reading with its category (the farthest from its target first), the
+ * problems with readings that were not stored, and the advice of the most important reading when nothing
+ * was urgent (a crisis's steps are the advice then).
  */
 export function severalReadingsReply(all: readonly ReadingLines[], problems: readonly string[]): string {
   const urgent = all.filter((lines) => lines.whatToDoNow);
-  const calm = all.filter((lines) => !lines.whatToDoNow);
-  const last = urgent.length === 0 ? calm.at(-1) : undefined;
+  // A stable sort: readings equally far from their targets keep the order they were said in.
+  const calm = all.filter((lines) => !lines.whatToDoNow).sort((a, b) => rankOf(b) - rankOf(a));
+  const lead = urgent.length === 0 ? calm[0] : undefined;
   return joined([
     ...urgent.map(singleReadingReply),
-    ...calm.map((lines) => lines.confirmation),
+    ...calm.flatMap((lines, index) => [
+      index === 0 && urgent.length === 0 ? lines.confirmation : lines.alsoStored,
+      lines.category,
+    ]),
     ...problems.map((problem) => `⚠️ ${problem}`),
-    last?.category,
-    last?.advice,
+    lead?.advice,
   ]);
 }
 

@@ -1,4 +1,6 @@
 import type { Database } from '@vitalia/db';
+import type { MedicationPurpose } from '@vitalia/domain';
+import { medicationsMeant } from './medication-match';
 
 /** A medication reminder's "Posponer 30 min" puts it off this long. */
 export const SNOOZE_MINUTES = 30;
@@ -14,28 +16,6 @@ export type DoseResult = ({ status: 'recorded' | 'already' } & MedicationNamed) 
 
 export type SnoozeResult =
   ({ status: 'snoozed' | 'already' | 'taken'; at: Date } & MedicationNamed) | { status: 'not_found' };
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-/** The medications a free text names ("tomé mi losartán" → Losartán), by whole words of the name. */
-export function medicationsNamedIn<T extends { nombre: string }>(
-  text: string,
-  medications: readonly T[],
-): T[] {
-  const said = ` ${fold(text)} `;
-  return medications.filter((medication) => {
-    const words = fold(medication.nombre)
-      .split(' ')
-      .filter((word) => word.length >= 4);
-    return words.length > 0 && words.some((word) => said.includes(` ${word} `));
-  });
-}
 
 /**
  * Doses taken: from a medication reminder's buttons ("Ya la tomé" records the dose of that reminder once,
@@ -71,11 +51,21 @@ export function createDosesService({ db, now }: { db: Database; now: () => Date 
      * "Tomé mi losartán": records a dose of each medication named (or of the only one the person has,
      * when the text names none). The message id makes a replayed message record nothing twice.
      */
-    async takeFromText(userId: number, text: string, inboundMessageId: string): Promise<MedicationNamed[]> {
+    /**
+     * "Tomé mi losartán", "ya me tomé la de la presión": a dose of each medication the text means. Nothing
+     * is recorded when it could mean several ("la de la presión" with two for the pressure): `choices`
+     * lists them for the chat to ask which.
+     */
+    async takeFromText(
+      userId: number,
+      said: { text: string; purpose?: MedicationPurpose | null; named?: string | null },
+      inboundMessageId: string,
+    ): Promise<{ taken: MedicationNamed[]; choices: MedicationNamed[] }> {
       const own = await medications.listByUser(userId);
-      const named = medicationsNamedIn(text, own);
-      const taken = named.length > 0 ? named : own.length === 1 ? own : [];
-      if (taken.length === 0) return [];
+      const { meant: taken, by } = medicationsMeant(said, own);
+      const namedOf = ({ nombre, dosis }: MedicationNamed) => ({ nombre, dosis });
+      if (by === 'purpose' && taken.length > 1) return { taken: [], choices: taken.map(namedOf) };
+      if (taken.length === 0) return { taken: [], choices: [] };
       const open = await occurrences.listUnansweredMedicationReminders(
         userId,
         new Date(now().getTime() - TEXT_DOSE_HOURS * 3_600_000),
@@ -90,7 +80,7 @@ export function createDosesService({ db, now }: { db: Database; now: () => Date 
           takenAt: now(),
         });
       }
-      return taken.map(({ nombre, dosis }) => ({ nombre, dosis }));
+      return { taken: taken.map(namedOf), choices: [] };
     },
 
     /** Sends the reminder again in 30 minutes (once per reminder). */
