@@ -20,6 +20,7 @@ import {
 } from './low-confirmation';
 import { commandOfIntent, commandOfOption, commandOfWholeMessage, isCorrection } from './commands';
 import { createMedicationTurns } from './medication-turns';
+import { createOthersReadingsTurns } from './others-readings-turns';
 import { createReadingTurns } from './reading-turns';
 import { createReminderRequestTurns } from './reminder-request-turns';
 import { meterWordOf, understood, withReminderContext } from './understood';
@@ -62,6 +63,7 @@ export function createConversationEngine(options: EngineOptions) {
   const { runCommand } = createCommandTurns({ services, publicUrl, now });
   const medicationTurns = createMedicationTurns({ services });
   const reminderRequests = createReminderRequestTurns({ services, publicUrl });
+  const othersReadings = createOthersReadingsTurns({ services });
 
   function paymentIsDue(turn: Turn, subscription: SubscriptionRow | null): boolean {
     const noticed = turn.conversation.payment_notice_at;
@@ -121,7 +123,7 @@ export function createConversationEngine(options: EngineOptions) {
     const glucoseExpected = asked === 'glucosa' || recent === 'glucosa';
     const bareLow = glucoseExpected ? null : bareLowNumber(body, parsed);
     if (bareLow !== null) return askLowConfirmation(turn, bareLow);
-    const { own, others } = splitBySubject(parsed);
+    const { own, others, othersSaid } = splitBySubject(parsed);
     const symptoms = symptomsOf(parsed);
     const question = parsed.intents.includes('question') ? body : null;
     const meter = meterWordOf(own);
@@ -135,7 +137,7 @@ export function createConversationEngine(options: EngineOptions) {
       }
       const stored = await storeReadings(turn, own, {}, meter);
       const outcome = understood(stored, { others, symptoms, question });
-      if (!meter) return outcome;
+      if (!meter) return othersReadings.offerToStore(turn, outcome, othersSaid);
       // The next bare number is the glucose measured again ("ya marca 71").
       const askedAt = turn.inbound.sent_at.toISOString();
       return {
@@ -145,7 +147,8 @@ export function createConversationEngine(options: EngineOptions) {
       };
     }
     if (own.implausible.length > 0 && others.length === 0) return askAgain(turn, own);
-    if (others.length > 0 || symptoms.emergency) return understood(null, { others, symptoms, question });
+    if (others.length > 0 || symptoms.emergency)
+      return othersReadings.offerToStore(turn, understood(null, { others, symptoms, question }), othersSaid);
     if (symptoms.measure) {
       const outcome = understood(null, { others, symptoms, question: null });
       return {
@@ -196,6 +199,8 @@ export function createConversationEngine(options: EngineOptions) {
       if (crisis) return crisis;
       const low = lowAnswerOfOption(inbound.body ?? '');
       if (low) return answerLow(turn, await openQuestion(turn), low);
+      const saved = await othersReadings.answerButton(turn, await openQuestion(turn), inbound.body ?? '');
+      if (saved) return saved;
       const reminder = await reminderRequests.answerButton(turn, inbound.body ?? '');
       if (reminder) return reminder;
       const answered = await medicationTurns.answerButton(turn, inbound.body ?? '');

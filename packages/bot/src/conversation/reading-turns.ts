@@ -25,6 +25,27 @@ import {
   type Turn,
 } from './turn';
 
+/** The readings of a message as the readings service takes them, each at the time the message says. */
+export function readingInputsOf(
+  turn: Turn,
+  said: ParseResult['readings'],
+  times: ParseResult['times'],
+): ReadingInput[] {
+  // "hoy en ayunas" is a morning value (07:00); "amanecí con 112" is of the moment it is said.
+  const fasting = /ayunas/.test(normalizeWords(turn.inbound.body ?? ''));
+  return said.map((reading, index) => ({
+    metric: reading.metric,
+    value: 'systolic' in reading ? reading.systolic : reading.value,
+    v2: 'systolic' in reading ? reading.diastolic : null,
+    measured_at: resolveReadingTime(times?.[index] ?? null, turn.inbound.sent_at, turn.timeZone, {
+      fasting: reading.context === 'ayunas' && fasting,
+    }),
+    context: reading.context ?? null,
+    note: null,
+    unit: reading.unit || null,
+  }));
+}
+
 /**
  * The turns that log readings: several in one message, half a pressure asked for and completed, a value
  * asked again, "no, era 140" correcting the last one, a bare number continuing the last metric.
@@ -50,19 +71,7 @@ export function createReadingTurns({ services }: { services: Services }) {
     base: Partial<Outcome['patch']> = {},
     meterWord: 'HI' | 'LO' | null = null,
   ): Promise<Outcome> {
-    // "hoy en ayunas" is a morning value (07:00); "amanecí con 112" is of the moment it is said.
-    const fasting = /ayunas/.test(normalizeWords(turn.inbound.body ?? ''));
-    const inputs: ReadingInput[] = parsed.readings.map((reading, index) => ({
-      metric: reading.metric,
-      value: 'systolic' in reading ? reading.systolic : reading.value,
-      v2: 'systolic' in reading ? reading.diastolic : null,
-      measured_at: resolveReadingTime(parsed.times?.[index] ?? null, turn.inbound.sent_at, turn.timeZone, {
-        fasting: reading.context === 'ayunas' && fasting,
-      }),
-      context: reading.context ?? null,
-      note: null,
-      unit: reading.unit || null,
-    }));
+    const inputs = readingInputsOf(turn, parsed.readings, parsed.times);
     // A meter's "HI" or "LO" (or a glucose past 600) is kept marked as beyond the meter's range, first.
     if (meterWord)
       inputs.unshift({

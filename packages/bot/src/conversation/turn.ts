@@ -24,7 +24,22 @@ export type Pending =
    * A measurement reminder was sent: the next message is read as that metric ("140" is a glucose), with
    * the reminder's context (the morning glucose reminder: fasting).
    */
-  | { kind: 'reminded'; metric: string; context?: ReadingContext; askedAt: string };
+  | { kind: 'reminded'; metric: string; context?: ReadingContext; askedAt: string }
+  /**
+   * Someone else's readings, not stored: the sender manages a person's record (`gestion`) and was offered
+   * to store them there (buttons). `messageId` is the message that said them: their key in that record.
+   */
+  | { kind: 'others_readings'; readings: HeldReading[]; messageId: string; askedAt: string };
+
+/** A reading held in the conversation until the person says whose record it goes to. */
+export interface HeldReading {
+  metric: string;
+  value: number;
+  v2: number | null;
+  measuredAt: string;
+  context: ReadingContext | null;
+  unit: string | null;
+}
 
 /** How long a question stays open, and how long after a reading "no, era 140" corrects it. */
 export const PENDING_MINUTES = 30;

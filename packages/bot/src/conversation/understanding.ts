@@ -6,7 +6,7 @@ import {
   type Reading,
   type SymptomJudgement,
 } from '@vitalia/domain';
-import type { ParseResult } from '@vitalia/parser';
+import type { ParseResult, ReadingTime } from '@vitalia/parser';
 import { readingLines } from './reading-reply';
 import { answerQuestion } from './everyday-questions';
 
@@ -17,7 +17,12 @@ import { answerQuestion } from './everyday-questions';
  */
 
 /** The readings of a message split by whose they are (the parser's `subjects`). */
-export function splitBySubject(parsed: ParseResult): { own: ParseResult; others: Reading[] } {
+export function splitBySubject(parsed: ParseResult): {
+  own: ParseResult;
+  others: Reading[];
+  /** Someone else's readings as said (not a meter word), with their times: what could go to their record. */
+  othersSaid: { readings: Reading[]; times: Array<ReadingTime | null> };
+} {
   const subjects = parsed.subjects;
   // A meter word said of someone else ("a mi papá le salió HI") is theirs: answered, never stored.
   const othersMeter: Reading[] =
@@ -29,12 +34,18 @@ export function splitBySubject(parsed: ParseResult): { own: ParseResult; others:
     delete own.meter;
     delete own.meterSubject;
   }
-  if (!subjects) return { own, others: othersMeter };
+  if (!subjects) return { own, others: othersMeter, othersSaid: { readings: [], times: [] } };
   const keep = parsed.readings.map((_, index) => subjects[index] !== 'other');
   own.readings = parsed.readings.filter((_, index) => keep[index]);
   if (parsed.times) own.times = parsed.times.filter((_, index) => keep[index]);
   delete own.subjects;
-  return { own, others: [...othersMeter, ...parsed.readings.filter((_, index) => !keep[index])] };
+  const othersSaid = {
+    readings: parsed.readings.filter((_, index) => !keep[index]),
+    times: parsed.readings
+      .map((_, index) => parsed.times?.[index] ?? null)
+      .filter((_, index) => !keep[index]),
+  };
+  return { own, others: [...othersMeter, ...othersSaid.readings], othersSaid };
 }
 
 /** The symptoms of the message judged with its values (own or someone else's). */
@@ -57,6 +68,10 @@ export interface OthersPart {
  * Someone else's readings: not stored in the sender's record; what the values mean and what to do, said
  * for that person. A crisis value's steps lead the whole reply.
  */
+/** How someone else's readings can be kept: an account of their own, shared with the sender. */
+export const OWN_ACCOUNT_HINT =
+  'Si quieres llevar su registro, puede crear su propia cuenta en Vitalia y compartirla contigo.';
+
 export function othersPart(others: readonly Reading[]): OthersPart | null {
   if (others.length === 0) return null;
   const urgent: string[] = [];
@@ -70,7 +85,7 @@ export function othersPart(others: readonly Reading[]): OthersPart | null {
     if (interpretation.whatToDoNow) urgent.push(`🚨 Para esa persona: ${interpretation.whatToDoNow.text}`);
     else if (interpretation.advice) lines.push(`👉 Para esa persona: ${interpretation.advice.text}`);
   }
-  lines.push('Si quieres llevar su registro, puede crear su propia cuenta en Vitalia y compartirla contigo.');
+  lines.push(OWN_ACCOUNT_HINT);
   return { urgent: urgent.length ? urgent.join('\n') : null, lines };
 }
 

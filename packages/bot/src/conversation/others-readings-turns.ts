@@ -1,0 +1,154 @@
+import { MESSAGE_LIMITS, type ButtonOption } from '@vitalia/contracts/chat';
+import type { ReadingInput } from '@vitalia/contracts/metrics';
+import type { Reading } from '@vitalia/domain';
+import type { ReadingTime } from '@vitalia/parser';
+import { DomainError, type Services } from '@vitalia/services';
+import { readingInputsOf } from './reading-turns';
+import { OWN_ACCOUNT_HINT } from './understanding';
+import { describe, text, type HeldReading, type Outcome, type Pending, type Turn } from './turn';
+
+/**
+ * Someone else's readings (CONTRACTS section 6, "Whose reading") are never stored in the sender's record.
+ * When the sender manages other people's records (a `gestion` share they accepted), the reply offers to
+ * store them in one of those records, with a button per person (two at most) and "No guardar". The
+ * readings wait in the conversation; the press stores them through the same use case and access check as
+ * the web, keyed by the message that said them, so a second press stores nothing twice.
+ */
+
+const SAVE_PREFIX = 'others:save:';
+const SKIP_ID = 'others:skip';
+/** WhatsApp allows three reply buttons: two people and "No guardar". */
+const MAX_PEOPLE = 2;
+const TITLE_LIMIT = 20;
+
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+function saveTitle(name: string): string {
+  const title = `Guardar a ${firstNameOf(name)}`;
+  return title.length <= TITLE_LIMIT ? title : `${title.slice(0, TITLE_LIMIT - 1)}…`;
+}
+
+export function createOthersReadingsTurns({ services }: { services: Services }) {
+  /** The people whose records the sender may write (accepted `gestion` shares). */
+  async function managedPeople(userId: number) {
+    const { people } = await services.sharing.listReceived(userId);
+    return people.filter((person) => person.scope === 'gestion' && person.accepted_at !== null);
+  }
+
+  /** Adds the offer to a reply about someone else's readings, when the sender manages someone's record. */
+  async function offerToStore(
+    turn: Turn,
+    outcome: Outcome,
+    said: { readings: Reading[]; times: Array<ReadingTime | null> },
+  ): Promise<Outcome> {
+    if (said.readings.length === 0 || outcome.reply?.type !== 'text') return outcome;
+    const people = (await managedPeople(turn.account.user_id)).slice(0, MAX_PEOPLE);
+    if (people.length === 0) return outcome;
+    const held: HeldReading[] = readingInputsOf(turn, said.readings, said.times).map((input) => ({
+      metric: input.metric,
+      value: input.value,
+      v2: input.v2,
+      measuredAt: (input.measured_at ?? turn.inbound.sent_at).toISOString(),
+      context: input.context,
+      unit: input.unit,
+    }));
+    const whose =
+      people.length === 1
+        ? `¿Es de ${firstNameOf(people[0]!.nombre)}? Puedo guardarlo en su registro, que te compartió.`
+        : '¿Es de alguien que te compartió su registro? Puedo guardarlo ahí.';
+    const buttons: ButtonOption[] = [
+      ...people.map((person) => ({
+        id: `${SAVE_PREFIX}${person.paciente_id}`,
+        title: saveTitle(person.nombre),
+      })),
+      { id: SKIP_ID, title: 'No guardar' },
+    ];
+    const pending: Pending = {
+      kind: 'others_readings',
+      readings: held,
+      messageId: turn.inbound.wa_message_id,
+      askedAt: turn.inbound.sent_at.toISOString(),
+    };
+    // The offer replaces the hint to open an account of their own.
+    const body = outcome.reply.text.replace(`\n${OWN_ACCOUNT_HINT}`, '');
+    // A reply too long for buttons keeps its text: the person can still write the reading in that record.
+    if (body.length + whose.length + 1 > MESSAGE_LIMITS.interactiveBody) return outcome;
+    return {
+      ...outcome,
+      reply: { type: 'buttons', text: `${body}\n${whose}`, buttons },
+      patch: { ...outcome.patch, pending },
+      label: `${outcome.label}+offered`,
+    };
+  }
+
+  /** The reply to "Guardar a Juan" / "No guardar", or undefined when the id is not one of them. */
+  async function answerButton(
+    turn: Turn,
+    pending: Pending | null,
+    optionId: string,
+  ): Promise<Outcome | undefined> {
+    if (optionId !== SKIP_ID && !optionId.startsWith(SAVE_PREFIX)) return undefined;
+    if (pending?.kind !== 'others_readings')
+      return {
+        reply: text(
+          'Ese mensaje ya pasó. Si quieres guardar una lectura de otra persona, escríbemela de nuevo.',
+        ),
+        patch: {},
+        label: 'others_expired',
+      };
+    if (optionId === SKIP_ID)
+      return {
+        reply: text('👍 Va, no la guardé en ningún registro.'),
+        patch: { pending: null },
+        label: 'others_skipped',
+      };
+    const pacienteId = Number(optionId.slice(SAVE_PREFIX.length));
+    const person = (await managedPeople(turn.account.user_id)).find((p) => p.paciente_id === pacienteId);
+    if (!Number.isSafeInteger(pacienteId) || !person)
+      return {
+        reply: text(
+          'No tienes permiso para registrar lecturas de esa persona. Ella puede dártelo desde «Compartir».',
+        ),
+        patch: { pending: null },
+        label: 'others_forbidden',
+      };
+    const inputs: ReadingInput[] = pending.readings.map((reading) => ({
+      metric: reading.metric,
+      value: reading.value,
+      v2: reading.v2,
+      measured_at: new Date(reading.measuredAt),
+      context: reading.context,
+      note: null,
+      unit: reading.unit,
+    }));
+    try {
+      const result = await services.recordReadings.record(
+        turn.account.user_id,
+        inputs,
+        { source: 'whatsapp', inboundMessageId: pending.messageId, signs: [] },
+        { pacienteId, settle: 'caller' },
+      );
+      const stored = result.stored.map(({ row }) => describe(row));
+      if (stored.length === 0)
+        return {
+          reply: text(
+            `Ya estaba guardada en el registro de ${firstNameOf(person.nombre)}; no la guardé dos veces.`,
+          ),
+          patch: { pending: null },
+          label: 'others_stored',
+        };
+      return {
+        reply: text(`✅ Guardé en el registro de ${firstNameOf(person.nombre)}: ${stored.join(', ')}.`),
+        patch: { pending: null },
+        label: 'others_stored',
+        consequencesId: result.consequencesId,
+      };
+    } catch (error) {
+      if (error instanceof DomainError)
+        return { reply: text(`⚠️ ${error.detail}`), patch: { pending: null }, label: 'others_refused' };
+      throw error;
+    }
+  }
+
+  return { offerToStore, answerButton };
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openCorpusPlayer, type CorpusPlayer } from './corpus-player';
+
+/**
+ * Someone else's reading is never stored in the sender's record; when the sender manages that person's
+ * record (a `gestion` share they accepted), the reply offers to store it there (CONTRACTS section 6).
+ */
+let player: CorpusPlayer;
+
+beforeAll(async () => {
+  player = await openCorpusPlayer();
+  player.setClock(new Date('2026-11-20T15:00:00Z'));
+});
+afterAll(() => player.close());
+
+const PUBLIC_URL = 'https://vitalia.example';
+
+async function emailOf(userId: number): Promise<string> {
+  const [row] = await player.database.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
+    userId,
+  ]);
+  return row!.email;
+}
+
+async function named(userId: number, firstName: string) {
+  await player.services.profile.updateProfile(userId, {
+    email: await emailOf(userId),
+    first_name: firstName,
+    last_name: 'Pérez',
+    time_zone: 'America/Mexico_City',
+  });
+}
+
+/** `owner` shares their record with `invitee` at `scope`, and the invitee accepts. */
+async function share(owner: number, invitee: number, scope: 'lectura' | 'lectura_alertas' | 'gestion') {
+  const invited = await player.services.sharing.invite(
+    owner,
+    { email: await emailOf(invitee), scope },
+    PUBLIC_URL,
+  );
+  const token = new URL(invited.reply.invitation_url!).searchParams.get('code')!;
+  await player.services.sharing.acceptByToken(invitee, token);
+}
+
+async function readingsOf(userId: number) {
+  return player.database.query<{
+    metric: string;
+    value: number;
+    value2: number | null;
+    entered_by_user_id: number | null;
+  }>(
+    `SELECT r.metric, r.value, r.value2, r.entered_by_user_id FROM readings r
+     JOIN pacientes p ON p.id = r.paciente_id WHERE p.user_id = $1 ORDER BY r.id`,
+    [userId],
+  );
+}
+
+async function lastButtons(): Promise<Array<{ id: string; title: string }>> {
+  const [row] = await player.database.query<{ message: { buttons?: Array<{ id: string; title: string }> } }>(
+    'SELECT message FROM chat_outbound ORDER BY id DESC LIMIT 1',
+  );
+  return row?.message.buttons ?? [];
+}
+
+describe('a reading said of someone whose record the sender manages', () => {
+  it('is offered to their record, stored there once on the press, and never in the sender’s', async () => {
+    const ana = await player.newPatient();
+    const juan = await player.newPatient();
+    await named(juan, 'Juan');
+    await share(juan, ana, 'gestion');
+
+    const turn = await player.play(ana, 'mi esposo tiene la presion en 160/100 que hago');
+    expect(turn.added).toEqual([]);
+    expect(turn.reply).toContain('No guardé en tu registro');
+    expect(turn.reply).toContain('¿Es de Juan?');
+    expect(turn.reply).not.toContain('puede crear su propia cuenta');
+    expect(turn.buttons).toEqual(['Guardar a Juan', 'No guardar']);
+
+    const save = (await lastButtons())[0]!;
+    player.advance(1);
+    const pressed = await player.press(ana, save.id, save.title);
+    expect(pressed.reply).toContain('Guardé en el registro de Juan: presión 160/100 mmHg');
+    expect(await readingsOf(juan)).toEqual([
+      { metric: 'presion', value: 160, value2: 100, entered_by_user_id: ana },
+    ]);
+    expect(await readingsOf(ana)).toEqual([]);
+
+    // Pressed again: nothing stored twice.
+    await player.press(ana, save.id, save.title);
+    expect(await readingsOf(juan)).toHaveLength(1);
+  });
+
+  it('"No guardar" stores it nowhere', async () => {
+    const ana = await player.newPatient();
+    const mama = await player.newPatient();
+    await named(mama, 'Rosa');
+    await share(mama, ana, 'gestion');
+    await player.play(ana, 'la de mi mama salio en 250');
+    player.advance(1);
+    const skipped = await player.press(ana, 'others:skip', 'No guardar');
+    expect(skipped.reply).toContain('no la guardé en ningún registro');
+    expect(await readingsOf(mama)).toEqual([]);
+    expect(await readingsOf(ana)).toEqual([]);
+  });
+
+  it('is not offered to a record the sender only reads, nor stored there by a forged press', async () => {
+    const ana = await player.newPatient();
+    const papa = await player.newPatient();
+    await named(papa, 'Pedro');
+    await share(papa, ana, 'lectura_alertas');
+    const papaPatient = (await player.services.sharing.listReceived(ana)).people[0]!.paciente_id;
+
+    const turn = await player.play(ana, 'a mi papa le salio la azucar en 180');
+    expect(turn.buttons).toEqual([]);
+    expect(turn.reply).toContain('puede crear su propia cuenta');
+    player.advance(1);
+    const forged = await player.press(ana, `others:save:${papaPatient}`, 'Guardar a Pedro');
+    expect(await readingsOf(papa)).toEqual([]);
+    expect(forged.label).not.toBe('others_stored');
+  });
+
+  it('after a share is revoked, the press stores nothing', async () => {
+    const ana = await player.newPatient();
+    const juan = await player.newPatient();
+    await named(juan, 'Juan');
+    await share(juan, ana, 'gestion');
+    await player.play(ana, 'mi esposo salio con 150/95');
+    const save = (await lastButtons())[0]!;
+    const [held] = (await player.services.sharing.listOwned(juan)).shares;
+    await player.services.sharing.revoke(juan, held!.id);
+    player.advance(1);
+    const pressed = await player.press(ana, save.id, save.title);
+    expect(pressed.reply).toContain('No tienes permiso');
+    expect(await readingsOf(juan)).toEqual([]);
+  });
+});
