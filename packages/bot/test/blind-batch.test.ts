@@ -48,18 +48,19 @@ const BATCH: BlindConversation[] = JSON.parse(
  * record. After the first fixes (whose reading, symptoms, questions, small talk, reminder context,
  * urgent first, meter words): 302/402 (75.1 %), 0 of other people's readings stored. With "HI"/"LO"
  * kept as readings beyond the meter's range (and someone else's meter word answered, not stored):
- * 315/402 (78.4 %).
+ * 315/402 (78.4 %). With reminders asked in the chat, a number nothing explains asked about (never
+ * guessed), "y hoy 81" continuing the last metric and clock times after "como a las": 324/402 (80.6 %).
  */
 const FLOORS: Readonly<Record<string, number>> = {
-  bare_number: 42,
-  meter_words: 29,
-  multi_reading: 30,
+  bare_number: 45,
+  meter_words: 30,
+  multi_reading: 31,
   other_person: 37,
-  own_reading: 38,
-  question: 36,
+  own_reading: 39,
+  question: 38,
   reminder_answer: 34,
   small_talk: 33,
-  symptom: 36,
+  symptom: 37,
 };
 
 /** Readings of other people the batch may see stored in the sender's record: none. */
@@ -122,7 +123,9 @@ function explainBlindTurn(played: PlayedTurn, expected: BlindExpectation): strin
     const first = fold(played.reply.split('\n')[0] ?? '');
     if (!/911|urgencias/.test(first)) return `first line does not send to 911/urgencias: ${first}`;
   }
-  if (expected.answers && !ANSWER_LABELS[expected.answers].some((label) => labels.includes(label))) {
+  // "reminder_request:created" is a reminder_request answer, as "asked:glucosa" is a question.
+  const answeredAs = (kind: string) => labels.some((label) => label === kind || label.startsWith(`${kind}:`));
+  if (expected.answers && !ANSWER_LABELS[expected.answers].some(answeredAs)) {
     return `answered "${played.label}", expected a ${expected.answers} answer`;
   }
   for (const word of expected.reply_mentions ?? []) {

@@ -16,6 +16,8 @@ export interface CorpusPlayer {
   play(userId: number, text: string): Promise<PlayedTurn>;
   /** Presses a reply button (an interactive message with the button's id and title). */
   press(userId: number, optionId: string, title: string): Promise<PlayedTurn>;
+  /** The buttons (id and title) of the last message the bot queued, to press one. */
+  lastButtons(): Promise<Array<{ id: string; title: string }>>;
   close(): Promise<void>;
 }
 
@@ -132,6 +134,13 @@ export async function openCorpusPlayer(): Promise<CorpusPlayer> {
 
     play: (userId: number, text: string) => playInput(userId, { text }),
     press: (userId: number, optionId: string, title: string) => playInput(userId, { optionId, title }),
+
+    async lastButtons() {
+      const [row] = await database.query<{ message: { buttons?: Array<{ id: string; title: string }> } }>(
+        'SELECT message FROM chat_outbound ORDER BY id DESC LIMIT 1',
+      );
+      return row?.message.buttons ?? [];
+    },
 
     close: () => database.dispose(),
   };

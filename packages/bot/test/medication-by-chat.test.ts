@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScheduler } from '@vitalia/scheduler';
 import { openCorpusPlayer, type CorpusPlayer } from './corpus-player';
 
 /**
@@ -32,13 +33,6 @@ async function dosesOf(userId: number) {
   return rows.map((row) => row.nombre);
 }
 
-async function lastButtons(): Promise<Array<{ id: string; title: string }>> {
-  const [row] = await player.database.query<{ message: { buttons?: Array<{ id: string; title: string }> } }>(
-    'SELECT message FROM chat_outbound ORDER BY id DESC LIMIT 1',
-  );
-  return row?.message.buttons ?? [];
-}
-
 describe('medication reminders asked in the chat', () => {
   it('makes a daily reminder of the only medication, at the half of the day said', async () => {
     const ana = await player.newPatient();
@@ -62,7 +56,7 @@ describe('medication reminders asked in the chat', () => {
     const turn = await player.play(ana, 'recuérdame tomar la metformina todos los dias a las 9');
     expect(turn.buttons).toEqual(['9:00 de la mañana', '9:00 de la noche']);
     expect(await schedulesOf(ana)).toEqual([]);
-    const evening = (await lastButtons())[1]!;
+    const evening = (await player.lastButtons())[1]!;
     player.advance(1);
     const pressed = await player.press(ana, evening.id, evening.title);
     expect(pressed.reply).toContain('te recuerdo tomar tu Metformina todos los días a las 9:00 de la noche');
@@ -104,7 +98,23 @@ describe('medication reminders asked in the chat', () => {
     const ana = await player.newPatient();
     const turn = await player.play(ana, 'recuérdame la pastilla a las 10 de la noche');
     expect(turn.reply).toContain('Dime cuál es');
-    expect(turn.label).toBe('reminder_which');
+    expect(turn.label).toBe('reminder_request:which');
+  });
+
+  it('takes "de la noche" typed instead of the button, and "recuérdemela" as a request', async () => {
+    const ana = await player.newPatient();
+    await player.services.medications.create(ana, { nombre: 'Losartán', dosis: '50 mg' }, null);
+    await player.play(ana, 'recuerdame la pastilla de la presion a las 9');
+    player.advance(2);
+    const typed = await player.play(ana, 'de la noche');
+    expect(typed.reply).toContain('todos los días a las 9:00 de la noche');
+    player.advance(2);
+    const second = await player.play(ana, 'y la metformina recuerdemela a las 8 de la mañana');
+    expect(second.reply).toContain('te recuerdo tomar tu Metformina todos los días a las 8:00 de la mañana');
+    expect(await schedulesOf(ana)).toEqual([
+      { nombre: 'Losartán', frecuencia: 'daily', hora: '21:00', weekday: null },
+      { nombre: 'Metformina', frecuencia: 'daily', hora: '08:00', weekday: null },
+    ]);
   });
 
   it('makes a weekly measurement reminder', async () => {
@@ -136,6 +146,44 @@ describe('a dose said by what the medication is for', () => {
     const which = await player.play(ana, 'ya me tomé la de la presión');
     expect(which.reply).toContain('¿Cuál te tomaste?');
     expect(await dosesOf(ana)).toHaveLength(2);
+  });
+
+  it('records both when a message names one medication and the purpose of another', async () => {
+    const ana = await player.newPatient();
+    await player.services.medications.create(ana, { nombre: 'Metformina', dosis: '850 mg' }, null);
+    await player.services.medications.create(ana, { nombre: 'Losartán', dosis: '50 mg' }, null);
+    await player.play(ana, 'ya me tome la de la presion y la metformina');
+    expect((await dosesOf(ana)).sort()).toEqual(['Losartán', 'Metformina']);
+  });
+
+  it('"ya me la tomé" naming nothing answers the one reminder just sent', async () => {
+    player.setClock(new Date('2026-11-21T02:50:00Z'));
+    const ana = await player.newPatient();
+    await player.services.medications.create(ana, { nombre: 'Metformina', dosis: '850 mg' }, null);
+    const losartan = await player.services.medications.create(
+      ana,
+      { nombre: 'Losartán', dosis: '50 mg' },
+      null,
+    );
+    await player.services.medications.createSchedule(ana, {
+      medicamento_id: losartan.id,
+      frecuencia: 'daily',
+      hora: '21:00',
+      weekday: null,
+      month_day: null,
+    });
+    const scheduler = createScheduler({
+      services: player.services,
+      defaultTimeZone: 'America/Mexico_City',
+      now: player.now,
+    });
+    // 21:00 in Mexico City: the Losartán reminder goes out.
+    player.setClock(new Date('2026-11-21T03:00:30Z'));
+    await scheduler.runDue();
+    player.advance(5);
+    const turn = await player.play(ana, 'ya me la tome 💊');
+    expect(turn.reply).toContain('Anoté tu toma de Losartán');
+    expect(await dosesOf(ana)).toEqual(['Losartán']);
   });
 
   it('does not record a medication the person named but does not have as their only one', async () => {

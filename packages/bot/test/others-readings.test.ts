@@ -55,13 +55,6 @@ async function readingsOf(userId: number) {
   );
 }
 
-async function lastButtons(): Promise<Array<{ id: string; title: string }>> {
-  const [row] = await player.database.query<{ message: { buttons?: Array<{ id: string; title: string }> } }>(
-    'SELECT message FROM chat_outbound ORDER BY id DESC LIMIT 1',
-  );
-  return row?.message.buttons ?? [];
-}
-
 describe('a reading said of someone whose record the sender manages', () => {
   it('is offered to their record, stored there once on the press, and never in the sender’s', async () => {
     const ana = await player.newPatient();
@@ -76,7 +69,7 @@ describe('a reading said of someone whose record the sender manages', () => {
     expect(turn.reply).not.toContain('puede crear su propia cuenta');
     expect(turn.buttons).toEqual(['Guardar a Juan', 'No guardar']);
 
-    const save = (await lastButtons())[0]!;
+    const save = (await player.lastButtons())[0]!;
     player.advance(1);
     const pressed = await player.press(ana, save.id, save.title);
     expect(pressed.reply).toContain('Guardé en el registro de Juan: presión 160/100 mmHg');
@@ -88,6 +81,33 @@ describe('a reading said of someone whose record the sender manages', () => {
     // Pressed again: nothing stored twice.
     await player.press(ana, save.id, save.title);
     expect(await readingsOf(juan)).toHaveLength(1);
+  });
+
+  it('learns whose record is whose: the mother’s glucose is never offered to the husband’s record', async () => {
+    const ana = await player.newPatient();
+    const juan = await player.newPatient();
+    await named(juan, 'Juan');
+    await share(juan, ana, 'gestion');
+    await player.play(ana, 'mi esposo salio con 150/95');
+    const save = (await player.lastButtons())[0]!;
+    player.advance(1);
+    await player.press(ana, save.id, save.title);
+
+    // Juan is her husband now: her mother's reading is not offered to his record.
+    player.advance(5);
+    const mother = await player.play(ana, 'la de mi mama salio en 250');
+    expect(mother.buttons).toEqual([]);
+    expect(mother.reply).not.toContain('Juan');
+    // Once her mother shares her record too, the mother's reading is offered there, and only there.
+    const rosa = await player.newPatient();
+    await named(rosa, 'Rosa');
+    await share(rosa, ana, 'gestion');
+    player.advance(5);
+    const again = await player.play(ana, 'mi mamá amaneció con 240 de azucar');
+    expect(again.buttons).toEqual(['Guardar a Rosa', 'No guardar']);
+    player.advance(5);
+    const husband = await player.play(ana, 'mi marido trae la presion en 145/92');
+    expect(husband.buttons).toEqual(['Guardar a Juan', 'No guardar']);
   });
 
   it('"No guardar" stores it nowhere', async () => {
@@ -125,7 +145,7 @@ describe('a reading said of someone whose record the sender manages', () => {
     await named(juan, 'Juan');
     await share(juan, ana, 'gestion');
     await player.play(ana, 'mi esposo salio con 150/95');
-    const save = (await lastButtons())[0]!;
+    const save = (await player.lastButtons())[0]!;
     const [held] = (await player.services.sharing.listOwned(juan)).shares;
     await player.services.sharing.revoke(juan, held!.id);
     player.advance(1);

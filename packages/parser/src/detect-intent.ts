@@ -127,13 +127,12 @@ function findMedicationTaken(tokens: readonly Token[]): MedicationTaken {
     (token) => token.kind === 'word' && token.info?.medication && !GENERIC.has(token.text),
   )?.text;
   const purpose = purposeSaid(tokens.slice(verb + 1)) ?? undefined;
-  const withPurpose = (found: MedicationTaken): MedicationTaken =>
-    purpose && !found.name ? { ...found, purpose } : found;
+  const withPurpose = (found: MedicationTaken): MedicationTaken => (purpose ? { ...found, purpose } : found);
   if (object?.kind === 'word' && object.info?.medication) {
     return withPurpose({ taken: true, name: GENERIC.has(object.text) ? undefined : object.text });
   }
   // "la de la presión", "la del azúcar": the medication for that, named by its purpose.
-  if (purposeOfObject) return { taken: true, purpose: purposeOfObject };
+  if (purposeOfObject) return { taken: true, purpose: purposeOfObject, ...(name ? { name } : {}) };
   const words = tokens.filter((token) => token.kind === 'word').length;
   // "ya tomé", "ya me la tomé", "listo, ya tomé": an answer to a medication reminder.
   if ((object === undefined || object.kind !== 'word') && words <= 5 && tokens.some((t) => t.text === 'ya')) {

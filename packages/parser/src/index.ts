@@ -1,4 +1,4 @@
-export { parseMessage } from './parse-message';
+export { metricNamedIn, parseMessage } from './parse-message';
 export { formatParseResultLine } from './format-result';
 export { INTENTS } from './types';
 export type {

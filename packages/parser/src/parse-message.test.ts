@@ -84,3 +84,26 @@ describe('values written in another unit', () => {
     expect(formatParseResultLine(result)).not.toContain('written');
   });
 });
+
+describe('clock times after a merged lead', () => {
+  it('reads "como a las 11", "a eso de las 9" and "a la 1" as the clock of the reading', () => {
+    expect(parseMessage('anoche como a las 11 me salio 170').times).toEqual([
+      { daysAgo: 1, partOfDay: 'noche', clock: { hour: 11, minute: 0 } },
+    ]);
+    expect(parseMessage('glucosa 140 a eso de las 9 de la noche').times).toEqual([
+      { clock: { hour: 9, minute: 0, meridiem: 'pm' } },
+    ]);
+    expect(parseMessage('a la 1 de la tarde 150').times).toEqual([
+      { clock: { hour: 1, minute: 0, meridiem: 'pm' } },
+    ]);
+  });
+});
+
+describe('numbers nothing explains', () => {
+  it('are given back to be asked about, unless they are an age or someone else’s', () => {
+    expect(parseMessage('yo ando en 150 de los puros nervios').unread).toEqual([150]);
+    expect(parseMessage('tengo 72 años').unread).toBeUndefined();
+    expect(parseMessage('mi esposo anda en 150').unread).toBeUndefined();
+    expect(parseMessage('glucosa 150').unread).toBeUndefined();
+  });
+});

@@ -5,8 +5,15 @@ import { attachReadingTimes } from './reading-times';
 import { buildReading, writtenForm } from './build-reading';
 import { detectIntents } from './detect-intent';
 import { findReadings } from './find-readings';
+import { findBlockedNumbers } from './block-numbers';
 import { findMeterWord, isQuestion, isSmallTalk } from './message-signals';
-import { findReadingSubjects, speaksOfSelf, subjectsByToken, type ReadingSubject } from './reading-subjects';
+import {
+  findReadingSubjects,
+  relativesSaid,
+  speaksOfSelf,
+  subjectsByToken,
+  type ReadingSubject,
+} from './reading-subjects';
 import { findSymptoms, foldText, metricSuggestedBy } from './symptoms';
 import { prepareTokens } from './prepare-tokens';
 import type { Token } from './token';
@@ -84,9 +91,24 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   if (detected.medication) result.medication = detected.medication;
   if (detected.medicationPurpose) result.medicationPurpose = detected.medicationPurpose;
   if (readingTimes.some((time) => time !== null)) result.times = readingTimes;
-  if (readingSubjects.includes('other')) result.subjects = readingSubjects;
+  if (readingSubjects.includes('other')) {
+    result.subjects = readingSubjects;
+    const relatives = relativesSaid(tokens);
+    if (relatives.length > 0) result.relatives = relatives;
+  }
   if (readingsWritten.some((form) => form !== null)) result.written = readingsWritten;
   if (symptoms.length > 0) result.symptoms = symptoms;
+  // Nothing read: the numbers no rule gave a meaning to (not an age, a price, a clock time...), said of
+  // the sender ("salió 340" of a son named before is his, not a number to ask the sender about).
+  if (readings.length === 0 && implausible.length === 0) {
+    const blocked = findBlockedNumbers(tokens);
+    const whose = subjectsByToken(tokens);
+    const aboutOthers = whose.includes('other') && !speaksOfSelf(tokens);
+    const unread = tokens
+      .filter((token, i) => token.kind === 'num' && !blocked[i] && whose[i] === 'self')
+      .map((token) => token.value);
+    if (unread.length > 0 && !aboutOthers) result.unread = unread;
+  }
   const meter = findMeterWord(text, folded);
   if (meter) {
     result.meter = meter;
@@ -121,4 +143,10 @@ function meterSubject(tokens: readonly Token[]): ReadingSubject {
   const at = tokens.findIndex((token) => METER_TOKENS.has(token.text.toLowerCase()));
   if (subjects[at >= 0 ? at : tokens.length - 1] === 'other') return 'other';
   return subjects.includes('other') && !speaksOfSelf(tokens) ? 'other' : 'self';
+}
+
+/** The metric a short answer names ("de azúcar", "el pulso", "es mi peso"), or null. */
+export function metricNamedIn(text: string): string | null {
+  const named = prepareTokens(text).find((token) => token.kind === 'word' && token.info?.metric);
+  return named?.info?.metric ?? null;
 }

@@ -65,6 +65,44 @@ const RELATIVES = new Set([
   'viejita',
   'viejito',
 ]);
+/** One name for each relation, whatever word says it: "marido", "mi viejo" and "esposo" are a husband. */
+const RELATION_OF: Readonly<Record<string, string>> = {
+  marido: 'esposo',
+  viejo: 'esposo',
+  senor: 'esposo',
+  gordo: 'esposo',
+  pareja: 'esposo',
+  senora: 'esposa',
+  vieja: 'esposa',
+  gorda: 'esposa',
+  mami: 'mama',
+  mamita: 'mama',
+  madre: 'mama',
+  jefa: 'mama',
+  papi: 'papa',
+  papito: 'papa',
+  padre: 'papa',
+  jefe: 'papa',
+  abuelito: 'abuelo',
+  abuelita: 'abuela',
+  viejita: 'mama',
+  viejito: 'papa',
+};
+
+/** The relatives a message names ("mi esposo", "mi mamá"), each by one name of its relation. */
+export function relativesSaid(tokens: readonly Token[]): string[] {
+  const said: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i]!.kind === 'word' ? tokens[i]!.text : '';
+    const possessed = POSSESSIVES.has(tokens[i - 1]?.text ?? '');
+    if (RELATIVES.has(word) || (POSSESSED_ONLY.has(word) && possessed)) {
+      const relation = RELATION_OF[word] ?? word.replace(/s$/, '');
+      if (!said.includes(relation)) said.push(relation);
+    }
+  }
+  return said;
+}
+
 /** People only with a possessive before them ("mi señora" is a wife; "señora" alone a vocative). */
 const POSSESSED_ONLY = new Set(['senora', 'senor', 'vieja', 'viejo', 'jefa', 'jefe', 'gordo', 'gorda']);
 const POSSESSIVES = new Set(['mi', 'su', 'tu', 'mis', 'sus']);

@@ -127,7 +127,9 @@ function findGroups(tokens: readonly Token[]): Group[] {
       i = lapse.end;
       continue;
     }
-    const clockLead = (word === 'las' || word === 'la') && tokens[i - 1]?.text === 'a';
+    // "a las 11", and the merged leads "como a las 11", "a eso de las 11".
+    const clockLead =
+      ((word === 'las' || word === 'la') && tokens[i - 1]?.text === 'a') || token.info?.timeLead === true;
     if (
       clockLead ||
       (token.kind === 'num' && (tokens[i + 1]?.text === 'am' || tokens[i + 1]?.text === 'pm'))
@@ -190,7 +192,8 @@ export function attachReadingTimes(
   const attached = new Map<FoundReading, ReadingTime>();
   if (
     readings.length === 0 ||
-    (!tokens.some(isTimeWord) && !tokens.some((t) => t.text === 'las' || t.text === 'la'))
+    (!tokens.some(isTimeWord) &&
+      !tokens.some((t) => t.text === 'las' || t.text === 'la' || t.info?.timeLead === true))
   ) {
     return attached;
   }

@@ -56,6 +56,10 @@ describe('a reminder asked for in the chat', () => {
     expect(readReminderRequest('recordarme mi medicina a las 9 p.m.')?.times).toEqual(['21:00']);
     expect(readReminderRequest('recuerdame la metformina a las 7am')?.times).toEqual(['07:00']);
     expect(readReminderRequest('recuérdame la pastilla')?.times).toEqual([]);
+    // A fasting measurement is a morning one.
+    expect(readReminderRequest('avisame mañana a las 7 para medirme el azucar en ayunas')?.times).toEqual([
+      '07:00',
+    ]);
     expect(readReminderRequest('recuérdame la pastilla a las 25')?.times).toEqual([]);
   });
 

@@ -30,6 +30,12 @@ const ASKING = new Set([
   'avisame',
   'aviseme',
   'recuerdenme',
+  'recuerdemela',
+  'recuerdamela',
+  'recuerdemelo',
+  'recuerdamelo',
+  'recordarmela',
+  'recordarmelo',
 ]);
 const REMINDER_NOUNS = new Set(['recordatorio', 'alarma']);
 const GENERIC = new Set(MEDICATION_WORDS);
@@ -115,11 +121,18 @@ function readAbout(tokens: readonly Token[]): ReminderRequest['about'] {
   return null;
 }
 
+/** "en ayunas", "antes de desayunar": a morning reminder, so "a las 7" is 07:00 without asking. */
+const saysMorning = (tokens: readonly Token[]) =>
+  tokens.some(
+    (token) => token.info?.context === 'ayunas' || token.text === 'desayuno' || token.text === 'desayunar',
+  );
+
 /** The reminder a message asks for, or null when it asks for none. */
 export function readReminderRequest(text: string): ReminderRequest | null {
   const tokens = prepareTokens(text);
   const asking = tokens.some((token) => ASKING.has(token.text));
-  const times = readTimes(tokens);
+  const both = readTimes(tokens);
+  const times = both.length === 2 && saysMorning(tokens) ? [both[0]!] : both;
   const noun = tokens.some((token) => REMINDER_NOUNS.has(token.text));
   if (!asking && !(noun && times.length > 0)) return null;
   return { about: readAbout(tokens), times, weekday: readWeekday(tokens) };

@@ -68,8 +68,15 @@ export interface ParseResult {
    * 160/100"): those are never stored in the sender's record.
    */
   subjects?: ReadingSubject[];
+  /** With someone else's readings: the relatives the message names, one name per relation ("esposo"). */
+  relatives?: string[];
   /** Symptoms said in the message, as the domain's codes ("tremor", "chest_pain"). */
   symptoms?: SymptomCode[];
+  /**
+   * When nothing was read: the numbers of the message that no rule explained (not an age, a price, a
+   * clock time...), such as the 150 of "yo ando en 150 de los puros nervios". The bot asks what they are.
+   */
+  unread?: number[];
   /** A glucose meter showing it cannot measure: "HI" (above its range), "LO" (below). */
   meter?: 'HI' | 'LO';
   /** Set when the meter word is said of someone else ("a mi papá le salió HI"). */

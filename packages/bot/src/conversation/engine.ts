@@ -1,5 +1,5 @@
 import type { ConversationPatch, InboundRow, SubscriptionRow } from '@vitalia/db';
-import { parseMessage, readReminderRequest } from '@vitalia/parser';
+import { parseMessage, readReminderRequest, type ParseResult } from '@vitalia/parser';
 import type { Services } from '@vitalia/services';
 import { createCommandTurns } from './command-turns';
 import {
@@ -23,6 +23,7 @@ import { createMedicationTurns } from './medication-turns';
 import { createOthersReadingsTurns } from './others-readings-turns';
 import { createReadingTurns } from './reading-turns';
 import { createReminderRequestTurns } from './reminder-request-turns';
+import { askWhichMetric, continuedMetric, metricOfOption, rereadWithAnswer } from './which-metric-turns';
 import { meterWordOf, understood, withReminderContext } from './understood';
 import { foldForReply, questionLines, smallTalkReply, splitBySubject, symptomsOf } from './understanding';
 import * as say from './replies';
@@ -86,6 +87,24 @@ export function createConversationEngine(options: EngineOptions) {
     return outcome;
   }
 
+  /** The waiting message's readings, stored as of when it was sent and keyed by it (twice stores once). */
+  async function storeAnswered(
+    turn: Turn,
+    pending: Extract<Pending, { kind: 'which_metric' }>,
+    parsed: ParseResult,
+  ): Promise<Outcome> {
+    const original = {
+      ...turn.inbound,
+      body: pending.body,
+      sent_at: new Date(pending.sentAt),
+      wa_message_id: pending.messageId,
+    };
+    const outcome = await storeReadings({ ...turn, inbound: original }, parsed);
+    if (outcome.patch.lastReading)
+      outcome.patch.lastReading = { ...outcome.patch.lastReading, at: turn.inbound.sent_at };
+    return outcome;
+  }
+
   async function readText(turn: Turn, body: string): Promise<Outcome> {
     // "estoy bien" / "necesito ayuda" typed instead of pressed, while a crisis is followed up.
     const typedAnswer = turn.late ? null : followupAnswerOfText(body);
@@ -115,6 +134,22 @@ export function createConversationEngine(options: EngineOptions) {
     if (parsed.readings.length === 0 && parsed.implausible.length === 0 && recent && !pointsElsewhere) {
       const followUp = parseMessage(body, { expectedMetric: recent });
       if (followUp.readings.length > 0 || followUp.implausible.length > 0) parsed = followUp;
+    }
+    // "y hoy 77.5" the day after a weight, "ya subió a 330" after a glucose: the same metric again. A
+    // weight is continued only when written like one (with decimals) or when nothing else was read.
+    const continued = pointsElsewhere ? undefined : continuedMetric(turn, body);
+    if (continued && (continued !== 'peso' || /\d[.,]\d/.test(body) || parsed.readings.length === 0)) {
+      const again = parseMessage(body, { expectedMetric: continued });
+      if (again.readings.length > 0) parsed = again;
+    }
+    if (pending?.kind === 'reminder_time' && parsed.readings.length === 0) {
+      const chosen = await reminderRequests.answerTyped(turn, pending, body);
+      if (chosen) return chosen;
+    }
+    // The answer to "¿el 150 es tu glucosa…?" in words: "de azúcar, en ayunas", "el pulso".
+    if (pending?.kind === 'which_metric' && parsed.readings.length === 0 && !parsed.unread) {
+      const reread = rereadWithAnswer(pending, { words: body });
+      if (reread && !reread.subjects) return storeAnswered(turn, pending, reread);
     }
     if (pending?.kind === 'reminded' && pending.context) parsed = withReminderContext(parsed, pending);
     // "36" alone, with nothing that gives it a metric: the low steps now, stored once confirmed.
@@ -166,6 +201,11 @@ export function createConversationEngine(options: EngineOptions) {
     if (symptoms.advice) return understood(null, { others, symptoms, question });
     const command = commandOfIntent(parsed.intent, body);
     if (command) return runCommand(turn, command);
+    // A number nothing explains, in a message that is not a question: ask what it is, never guess.
+    if (['unknown', 'small_talk', 'greeting', 'thanks'].includes(parsed.intent)) {
+      const ask = askWhichMetric(turn, body, parsed);
+      if (ask) return ask;
+    }
     switch (parsed.intent) {
       case 'greeting':
         return {
@@ -199,6 +239,13 @@ export function createConversationEngine(options: EngineOptions) {
       if (crisis) return crisis;
       const low = lowAnswerOfOption(inbound.body ?? '');
       if (low) return answerLow(turn, await openQuestion(turn), low);
+      const metric = metricOfOption(inbound.body ?? '');
+      if (metric) {
+        const pending = await openQuestion(turn);
+        const reread = pending?.kind === 'which_metric' ? rereadWithAnswer(pending, { metric }) : null;
+        if (pending?.kind === 'which_metric' && reread) return storeAnswered(turn, pending, reread);
+        return { reply: text(say.WHICH_METRIC_EXPIRED), patch: {}, label: 'asked:confirm' };
+      }
       const saved = await othersReadings.answerButton(turn, await openQuestion(turn), inbound.body ?? '');
       if (saved) return saved;
       const reminder = await reminderRequests.answerButton(turn, inbound.body ?? '');

@@ -73,7 +73,7 @@ export function createMedicationTurns({ services }: { services: Services }) {
           `💊 Para ${purpose} tienes ${listOf(choices.map(label))}. ¿Cuál te tomaste? Escríbeme su nombre, por ejemplo: «tomé ${choices[0]!.nombre}».`,
         ),
         patch: {},
-        label: 'medication_which',
+        label: 'medication_taken:which',
       };
     }
     if (taken.length === 0) {

@@ -30,19 +30,29 @@ function saveTitle(name: string): string {
 
 export function createOthersReadingsTurns({ services }: { services: Services }) {
   /** The people whose records the sender may write (accepted `gestion` shares). */
-  async function managedPeople(userId: number) {
-    const { people } = await services.sharing.listReceived(userId);
-    return people.filter((person) => person.scope === 'gestion' && person.accepted_at !== null);
+  const managedPeople = (userId: number) => services.sharing.listManaged(userId);
+
+  /**
+   * The records a relative's readings may go to: of the relatives the message names ("mi mamá"), the one
+   * already known by that name, else those whose relation is not known yet; never a record known as
+   * another relative (the husband's record for the mother's glucose). Named by no relative word ("a ella
+   * le salió"): every record the sender manages.
+   */
+  async function candidatesFor(userId: number, relatives: readonly string[]) {
+    const people = await managedPeople(userId);
+    if (relatives.length === 0) return people;
+    const known = people.filter((person) => person.relation !== null && relatives.includes(person.relation));
+    return known.length > 0 ? known : people.filter((person) => person.relation === null);
   }
 
   /** Adds the offer to a reply about someone else's readings, when the sender manages someone's record. */
   async function offerToStore(
     turn: Turn,
     outcome: Outcome,
-    said: { readings: Reading[]; times: Array<ReadingTime | null> },
+    said: { readings: Reading[]; times: Array<ReadingTime | null>; relatives: readonly string[] },
   ): Promise<Outcome> {
     if (said.readings.length === 0 || outcome.reply?.type !== 'text') return outcome;
-    const people = (await managedPeople(turn.account.user_id)).slice(0, MAX_PEOPLE);
+    const people = (await candidatesFor(turn.account.user_id, said.relatives)).slice(0, MAX_PEOPLE);
     if (people.length === 0) return outcome;
     const held: HeldReading[] = readingInputsOf(turn, said.readings, said.times).map((input) => ({
       metric: input.metric,
@@ -66,6 +76,7 @@ export function createOthersReadingsTurns({ services }: { services: Services }) 
     const pending: Pending = {
       kind: 'others_readings',
       readings: held,
+      relation: said.relatives.length === 1 ? said.relatives[0]! : null,
       messageId: turn.inbound.wa_message_id,
       askedAt: turn.inbound.sent_at.toISOString(),
     };
@@ -128,6 +139,9 @@ export function createOthersReadingsTurns({ services }: { services: Services }) 
         { source: 'whatsapp', inboundMessageId: pending.messageId, signs: [] },
         { pacienteId, settle: 'caller' },
       );
+      // "mi esposo" stored in Roberto's record: Roberto is her "esposo" from now on.
+      if (pending.relation && person.relation === null)
+        await services.sharing.rememberRelation(turn.account.user_id, pacienteId, pending.relation);
       const stored = result.stored.map(({ row }) => describe(row));
       if (stored.length === 0)
         return {

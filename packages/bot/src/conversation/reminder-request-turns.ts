@@ -4,7 +4,8 @@ import { REMINDER_METRIC_LABELS, WEEKDAY_NAMES, type ScheduleTiming } from '@vit
 import type { ReminderRequest } from '@vitalia/parser';
 import { DomainError, medicationLabel as label, medicationsMeant, type Services } from '@vitalia/services';
 import { listOf } from './medication-turns';
-import { text, type Outcome, type Turn } from './turn';
+import { normalizeWords } from './commands';
+import { text, type Outcome, type Pending, type Turn } from './turn';
 
 /**
  * Reminders asked for in the chat (CONTRACTS section 6, "Everyday questions"): "recuérdame la pastilla a las
@@ -106,7 +107,7 @@ export function createReminderRequestTurns({
       const names = listOf(meant.map(label));
       return reply(
         `💊 Para ${MEDICATION_PURPOSES[about.purpose!].said} tienes ${names}. ¿De cuál te recuerdo? Escríbeme, por ejemplo: «recuérdame ${meant[0]!.nombre} a las 9 de la noche».`,
-        'reminder_which',
+        'reminder_request:which',
       );
     }
     const known = about.name ? knownMedicationName(about.name) : null;
@@ -116,11 +117,11 @@ export function createReminderRequestTurns({
       return reply(
         '💊 Todavía no tengo anotados tus medicamentos. Dime cuál es, por ejemplo: «recuérdame la metformina a las 9 de la noche», o agrégalo en tu panel: ' +
           panel,
-        'reminder_which',
+        'reminder_request:which',
       );
     return reply(
       `💊 ¿De cuál medicamento te recuerdo? Tienes ${listOf(own.map(label))}. Escríbeme, por ejemplo: «recuérdame ${own[0]!.nombre} a las 9 de la noche».`,
-      'reminder_which',
+      'reminder_request:which',
     );
   }
 
@@ -134,11 +135,11 @@ export function createReminderRequestTurns({
         const existing = await reminders.list(userId);
         const what = `medir tu ${REMINDER_METRIC_LABELS[target.metric].toLowerCase()}`;
         if (existing.some((r) => r.metric_key === target.metric && sameTiming(r, wanted)))
-          return reply(`⏰ Ya tenías ese recordatorio: ${what} ${when}.`, 'reminder_exists');
+          return reply(`⏰ Ya tenías ese recordatorio: ${what} ${when}.`, 'reminder_request:exists');
         await reminders.create(userId, { metric_key: target.metric, ...wanted });
         return reply(
           `⏰ Listo: te recuerdo ${what} ${when}. Cuando te llegue, mándame el resultado y lo guardo. Puedes cambiarlo en tu panel: ${panel}`,
-          'reminder_created',
+          'reminder_request:created',
         );
       }
       const own = await medications.list(userId);
@@ -149,7 +150,7 @@ export function createReminderRequestTurns({
       if (!medication && target.kind === 'med')
         return reply(
           'No encontré ese medicamento. Escribe «medicamentos» para ver los tuyos.',
-          'reminder_unknown',
+          'reminder_request:unknown',
         );
       medication ??= await medications.create(
         userId,
@@ -159,15 +160,15 @@ export function createReminderRequestTurns({
       if (medication.schedules.some((schedule) => sameTiming(schedule, wanted)))
         return reply(
           `⏰ Ya tenías ese recordatorio: tomar tu ${label(medication)} ${when}.`,
-          'reminder_exists',
+          'reminder_request:exists',
         );
       await medications.createSchedule(userId, { medicamento_id: medication.id, ...wanted });
       return reply(
         `⏰ Listo: te recuerdo tomar tu ${label(medication)} ${when}. Cuando te llegue, toca «Ya la tomé» y llevo la cuenta. Puedes cambiarlo en tu panel: ${panel}`,
-        'reminder_created',
+        'reminder_request:created',
       );
     } catch (error) {
-      if (error instanceof DomainError) return reply(`⚠️ ${error.detail}`, 'reminder_refused');
+      if (error instanceof DomainError) return reply(`⚠️ ${error.detail}`, 'reminder_request:refused');
       throw error;
     }
   }
@@ -177,7 +178,7 @@ export function createReminderRequestTurns({
     if (!request.about)
       return reply(
         '⏰ ¿Qué te recuerdo? Escríbeme, por ejemplo: «recuérdame el losartán a las 8 de la noche» o «recuérdame medirme el azúcar a las 7 de la mañana».',
-        'reminder_what',
+        'reminder_request:what',
       );
     const found = await targetOf(turn, body, request.about);
     if ('reply' in found) return found;
@@ -185,7 +186,7 @@ export function createReminderRequestTurns({
     if (!first)
       return reply(
         `⏰ ¿A qué hora te recuerdo ${found.name}? Escríbeme, por ejemplo: «recuérdame a las 9 de la noche».`,
-        'reminder_time',
+        'reminder_request:time',
       );
     if (!second) return make(turn, found.target, first, request.weekday);
     const buttons: ButtonOption[] = [first, second].map((time) => ({
@@ -194,8 +195,15 @@ export function createReminderRequestTurns({
     }));
     return {
       reply: { type: 'buttons', text: `⏰ ¿A qué hora te recuerdo ${found.name}?`, buttons },
-      patch: {},
-      label: 'reminder_half_of_day',
+      patch: {
+        pending: {
+          kind: 'reminder_time',
+          morning: buttons[0]!.id,
+          evening: buttons[1]!.id,
+          askedAt: turn.inbound.sent_at.toISOString(),
+        },
+      },
+      label: 'reminder_request:half_of_day',
     };
   }
 
@@ -206,10 +214,28 @@ export function createReminderRequestTurns({
     if (!pressed)
       return reply(
         'No entendí ese botón. Escríbeme de nuevo qué te recuerdo y a qué hora.',
-        'reminder_unknown',
+        'reminder_request:unknown',
       );
     return make(turn, pressed.target, pressed.time, pressed.weekday);
   }
 
-  return { answer, answerButton };
+  /** "de la noche", "en la mañana", "pm" typed instead of pressing one of the two buttons. */
+  async function answerTyped(
+    turn: Turn,
+    pending: Extract<Pending, { kind: 'reminder_time' }>,
+    body: string,
+  ): Promise<Outcome | undefined> {
+    const said = normalizeWords(body);
+    if (said.split(' ').length > 5) return undefined;
+    const id = /\b(manana|madrugada|am|temprano)\b/.test(said)
+      ? pending.morning
+      : /\b(tarde|noche|pm)\b/.test(said)
+        ? pending.evening
+        : null;
+    if (!id) return undefined;
+    const outcome = await answerButton(turn, id);
+    return outcome && { ...outcome, patch: { ...outcome.patch, pending: null } };
+  }
+
+  return { answer, answerButton, answerTyped };
 }

@@ -192,3 +192,6 @@ export const TOO_LATE_TO_CORRECT =
 /** "Sí, es mi glucosa" pressed after its question closed: nothing is stored without the value. */
 export const LOW_QUESTION_EXPIRED =
   'Esa pregunta ya se cerró y no guardé nada. Escríbeme tu glucosa de nuevo, por ejemplo «glucosa 65».';
+
+export const WHICH_METRIC_EXPIRED =
+  'Esa pregunta ya pasó. Escríbeme tu lectura con su nombre, por ejemplo: «glucosa 120» o «peso 70.5».';

@@ -29,7 +29,18 @@ export type Pending =
    * Someone else's readings, not stored: the sender manages a person's record (`gestion`) and was offered
    * to store them there (buttons). `messageId` is the message that said them: their key in that record.
    */
-  | { kind: 'others_readings'; readings: HeldReading[]; messageId: string; askedAt: string };
+  | {
+      kind: 'others_readings';
+      readings: HeldReading[];
+      /** The one relative the message named ("esposo"), learned for the record chosen. */
+      relation?: string | null;
+      messageId: string;
+      askedAt: string;
+    }
+  /** "¿A qué hora te recuerdo…?" with two buttons: the ids of the morning and the evening one. */
+  | { kind: 'reminder_time'; morning: string; evening: string; askedAt: string }
+  /** A number nothing explained: which metric is it? `body` is read again with the answer. */
+  | { kind: 'which_metric'; body: string; messageId: string; sentAt: string; askedAt: string };
 
 /** A reading held in the conversation until the person says whose record it goes to. */
 export interface HeldReading {

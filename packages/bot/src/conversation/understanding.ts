@@ -21,7 +21,7 @@ export function splitBySubject(parsed: ParseResult): {
   own: ParseResult;
   others: Reading[];
   /** Someone else's readings as said (not a meter word), with their times: what could go to their record. */
-  othersSaid: { readings: Reading[]; times: Array<ReadingTime | null> };
+  othersSaid: { readings: Reading[]; times: Array<ReadingTime | null>; relatives: string[] };
 } {
   const subjects = parsed.subjects;
   // A meter word said of someone else ("a mi papá le salió HI") is theirs: answered, never stored.
@@ -34,7 +34,7 @@ export function splitBySubject(parsed: ParseResult): {
     delete own.meter;
     delete own.meterSubject;
   }
-  if (!subjects) return { own, others: othersMeter, othersSaid: { readings: [], times: [] } };
+  if (!subjects) return { own, others: othersMeter, othersSaid: { readings: [], times: [], relatives: [] } };
   const keep = parsed.readings.map((_, index) => subjects[index] !== 'other');
   own.readings = parsed.readings.filter((_, index) => keep[index]);
   if (parsed.times) own.times = parsed.times.filter((_, index) => keep[index]);
@@ -44,7 +44,9 @@ export function splitBySubject(parsed: ParseResult): {
     times: parsed.readings
       .map((_, index) => parsed.times?.[index] ?? null)
       .filter((_, index) => !keep[index]),
+    relatives: parsed.relatives ?? [],
   };
+  delete own.relatives;
   return { own, others: [...othersMeter, ...othersSaid.readings], othersSaid };
 }
 

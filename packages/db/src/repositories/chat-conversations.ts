@@ -171,7 +171,8 @@ export function createChatConversationsRepository(db: Queryable) {
     /**
      * After a measurement reminder, the next message of each person is read as that metric (and context):
      * sets the conversation's open question unless another question (half a pressure, a value again) is
-     * open. A person who never wrote has no conversation yet: it is started here, so the first answer to
+     * open; an offer (the time of a reminder, a relative's reading) or a question older than 30 minutes
+     * (closed, see PENDING_MINUTES in the bot) gives way. A person who never wrote has no conversation yet: it is started here, so the first answer to
      * the first reminder is read as asked.
      */
     async expectReadings(
@@ -187,7 +188,9 @@ export function createChatConversationsRepository(db: Queryable) {
          FROM unnest($1::bigint[], $2::text[], $3::text[]) AS r(user_id, metric, context)
          JOIN LATERAL (SELECT telefono FROM pacientes WHERE user_id = r.user_id ORDER BY id LIMIT 1) p ON true
          ON CONFLICT (user_id) DO UPDATE SET pending = excluded.pending
-         WHERE chat_conversations.pending IS NULL OR chat_conversations.pending->>'kind' = 'reminded'`,
+         WHERE chat_conversations.pending IS NULL
+            OR chat_conversations.pending->>'kind' IN ('reminded', 'reminder_time', 'others_readings')
+            OR (chat_conversations.pending->>'askedAt')::timestamptz < $4::timestamptz - interval '30 minutes'`,
         [
           items.map((item) => item.userId),
           items.map((item) => item.metric),

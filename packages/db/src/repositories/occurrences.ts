@@ -267,9 +267,9 @@ export function createOccurrencesRepository(db: Queryable) {
     async listUnansweredMedicationReminders(
       userId: number,
       since: Date,
-    ): Promise<Array<{ id: number; medicamento_id: number }>> {
-      return db.query<{ id: number; medicamento_id: number }>(
-        `SELECT DISTINCT ON (o.medicamento_id) o.id, o.medicamento_id FROM occurrences o
+    ): Promise<Array<{ id: number; medicamento_id: number; due_at: Date }>> {
+      return db.query<{ id: number; medicamento_id: number; due_at: Date }>(
+        `SELECT DISTINCT ON (o.medicamento_id) o.id, o.medicamento_id, o.due_at FROM occurrences o
          WHERE o.user_id = $1 AND o.kind = 'medication_reminder' AND o.state = 'sent' AND o.outcome = 'queued'
            AND o.repeats_id IS NULL AND o.due_at >= $2
            AND NOT EXISTS (SELECT 1 FROM medication_doses d WHERE d.occurrence_id = o.id)

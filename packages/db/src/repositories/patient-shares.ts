@@ -28,6 +28,8 @@ export interface ReceivedShareRow {
   owner_time_zone: string | null;
   created_at: Date;
   accepted_at: Date | null;
+  /** How the grantee calls the owner in the chat ("esposo"), once learned; null before. */
+  grantee_calls_owner: string | null;
 }
 
 /** A caregiver to alert about a patient's crisis values. */
@@ -38,7 +40,8 @@ export interface AlertGranteeRow {
 const OWNED = `s.id, s.email, s.scope, s.status, s.grantee_user_id, g.first_name AS grantee_first_name,
   g.last_name AS grantee_last_name, s.created_at, s.accepted_at, s.expires_at`;
 const RECEIVED = `s.id, s.paciente_id, s.scope, o.email AS owner_email, o.first_name AS owner_first_name,
-  o.last_name AS owner_last_name, o.time_zone AS owner_time_zone, s.created_at, s.accepted_at`;
+  o.last_name AS owner_last_name, o.time_zone AS owner_time_zone, s.created_at, s.accepted_at,
+  s.grantee_calls_owner`;
 
 /** Invitations and grants to a patient's data; every query names the owner, the grantee or the token. */
 export function createPatientSharesRepository(db: Queryable) {
@@ -154,6 +157,15 @@ export function createPatientSharesRepository(db: Queryable) {
          WHERE s.grantee_user_id = $1 AND s.status = 'active'
          ORDER BY s.accepted_at DESC, s.id DESC`,
         [granteeUserId],
+      );
+    },
+
+    /** Remembers how the grantee calls the owner of an active share they hold ("esposo"). */
+    async setGranteeCallsOwner(granteeUserId: number, pacienteId: number, relation: string): Promise<void> {
+      await db.query(
+        `UPDATE patient_shares SET grantee_calls_owner = $3
+         WHERE grantee_user_id = $1 AND paciente_id = $2 AND status = 'active'`,
+        [granteeUserId, pacienteId, relation],
       );
     },
 

@@ -6,6 +6,8 @@ import { medicationsMeant } from './medication-match';
 export const SNOOZE_MINUTES = 30;
 /** "Tomé mi losartán" answers a reminder of that medication sent within this many hours. */
 export const TEXT_DOSE_HOURS = 12;
+/** "Ya me la tomé" naming no medication answers the one reminder sent within this many hours. */
+export const UNNAMED_DOSE_HOURS = 3;
 
 export interface MedicationNamed {
   nombre: string;
@@ -62,14 +64,24 @@ export function createDosesService({ db, now }: { db: Database; now: () => Date 
       inboundMessageId: string,
     ): Promise<{ taken: MedicationNamed[]; choices: MedicationNamed[] }> {
       const own = await medications.listByUser(userId);
-      const { meant: taken, by } = medicationsMeant(said, own);
+      const meant = medicationsMeant(said, own);
+      const { by } = meant;
+      let taken = meant.meant;
       const namedOf = ({ nombre, dosis }: MedicationNamed) => ({ nombre, dosis });
       if (by === 'purpose' && taken.length > 1) return { taken: [], choices: taken.map(namedOf) };
-      if (taken.length === 0) return { taken: [], choices: [] };
       const open = await occurrences.listUnansweredMedicationReminders(
         userId,
         new Date(now().getTime() - TEXT_DOSE_HOURS * 3_600_000),
       );
+      // "ya me la tomé" naming nothing, soon after one medication's reminder: that medication.
+      if (taken.length === 0 && !said.named && !said.purpose) {
+        const recent = open.filter(
+          (reminder) => reminder.due_at >= new Date(now().getTime() - UNNAMED_DOSE_HOURS * 3_600_000),
+        );
+        const only = recent.length === 1 ? own.find((m) => m.id === recent[0]!.medicamento_id) : undefined;
+        if (only) taken = [only];
+      }
+      if (taken.length === 0) return { taken: [], choices: [] };
       for (const [index, medication] of taken.entries()) {
         await medicationDoses.insert({
           userId,

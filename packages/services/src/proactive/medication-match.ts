@@ -29,7 +29,13 @@ export function medicationsMeant<T extends { nombre: string }>(
   medications: readonly T[],
 ): { meant: T[]; by: 'name' | 'purpose' | 'only' | null } {
   const named = medicationsNamedIn(said.text, medications);
-  if (named.length > 0) return { meant: named, by: 'name' };
+  if (named.length > 0) {
+    // "la de la presión y la metformina": the one for that purpose too, when there is just one.
+    const forPurpose = said.purpose
+      ? medicationsFor(said.purpose, medications).filter((m) => !named.includes(m))
+      : [];
+    return { meant: forPurpose.length === 1 ? [...named, ...forPurpose] : named, by: 'name' };
+  }
   // "tomé metformina" when the person has only losartán: not their only medication.
   if (said.named) return { meant: [], by: null };
   if (said.purpose) {

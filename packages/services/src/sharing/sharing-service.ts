@@ -181,6 +181,28 @@ export function createSharingService({
     },
 
     /** The people who share their data with the signed-in person. */
+    /**
+     * The records this person manages (accepted `gestion` shares), for the chat: each owner's name and how
+     * this person calls them ("esposo"), once learned.
+     */
+    async listManaged(
+      userId: number,
+    ): Promise<Array<{ paciente_id: number; nombre: string; relation: string | null }>> {
+      const rows = await patientShares.listActiveFor(userId);
+      return rows
+        .filter((row) => row.scope === 'gestion' && row.accepted_at !== null)
+        .map((row) => ({
+          paciente_id: row.paciente_id,
+          nombre: received(row).nombre,
+          relation: row.grantee_calls_owner,
+        }));
+    },
+
+    /** Remembers how this person calls the owner of a record they manage ("mi esposo" → "esposo"). */
+    async rememberRelation(userId: number, pacienteId: number, relation: string): Promise<void> {
+      await patientShares.setGranteeCallsOwner(userId, pacienteId, relation.slice(0, 30));
+    },
+
     async listReceived(userId: number): Promise<{ people: ReceivedShare[] }> {
       return { people: (await patientShares.listActiveFor(userId)).map(received) };
     },
