@@ -35,7 +35,7 @@ describe('a number nothing explains', () => {
   it('takes an answer in words, with the time the first message said', async () => {
     player.setClock(new Date('2026-11-21T14:00:00Z'));
     const ana = await player.newPatient();
-    const asked = await player.play(ana, 'anoche como a las 11 me salio 170 y hoy no me he medido');
+    const asked = await player.play(ana, 'anoche como a las 11 andaba en 170 y hoy no me he medido');
     expect(asked.label).toBe('asked:confirm');
     expect(asked.added).toEqual([]);
     player.advance(2);

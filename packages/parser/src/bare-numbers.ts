@@ -55,6 +55,36 @@ export interface BareOptions {
   numbers: number;
   /** Every two free numbers have a word between them ("ayer 145 hoy 128"), so each is a reading of its own. */
   separated: boolean;
+  /**
+   * The one free number of a message that names no metric follows the sender's own measuring words ("me
+   * medí y me salió 320", "me volví a medir 245"): read as the bare rule reads it, whatever else the
+   * message tells ("fuimos a una fiesta y comí pastel…").
+   */
+  measured?: boolean;
+}
+
+/** Words that say a value was measured just before the number: "me salió 320", "tenía 61". */
+const MEASURED_WORDS = new Set([
+  'salio',
+  'medi',
+  'medir',
+  'marco',
+  'marca',
+  'tenia',
+  'tuve',
+  'traia',
+  'traigo',
+  'amaneci',
+]);
+
+/** Whether a measuring word stands among the three words before the number at `start`. */
+export function followsMeasuringWord(tokens: readonly Token[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
+    const token = tokens[k];
+    if (token?.kind === 'num' || token?.kind === 'sep') return false;
+    if (token?.kind === 'word' && MEASURED_WORDS.has(token.text)) return true;
+  }
+  return false;
 }
 
 /** Whether a word stands between every two consecutive free numbers. */
@@ -80,8 +110,9 @@ export function decideBareNumber(candidate: Candidate, options: BareOptions): st
   if (options.numbers === 1 && options.expectedMetric && options.expectedMetric !== 'presion') {
     return isWithinPlausibleBounds(options.expectedMetric, value) ? options.expectedMetric : null;
   }
-  if (!options.bare) return null;
+  if (!options.bare && !(options.measured && options.numbers === 1)) return null;
   if (!candidate.decimal && value >= 20 && value <= 600) return 'glucosa';
+  if (!options.bare) return null;
   if (candidate.decimal && value >= 34 && value < 43) return 'temperatura';
   return null;
 }

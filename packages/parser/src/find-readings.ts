@@ -8,7 +8,13 @@ import { readAnchorWord } from './anchors';
 import { lapseBlock } from './block-lapse';
 import { judgePressurePair } from './pressure-pairs';
 import type { FoundReading } from './found-reading';
-import { areNumbersSeparated, decideBareNumber, findTrailingMetric, isBareMessage } from './bare-numbers';
+import {
+  areNumbersSeparated,
+  decideBareNumber,
+  findTrailingMetric,
+  followsMeasuringWord,
+  isBareMessage,
+} from './bare-numbers';
 import { findUnitAfter, findWordAfter, hasMealContextNextTo, isOximeterPulse } from './neighbours';
 import { bindByUnit } from './unit-binding';
 import type { Token } from './token';
@@ -34,6 +40,9 @@ export interface FindOptions {
 class ReadingFinder {
   private readonly blocked: boolean[];
   private readonly taken: boolean[];
+  get blockedNumbers(): readonly boolean[] {
+    return this.blocked;
+  }
   private readonly bare: boolean;
   private readonly hasAnyAnchor: boolean;
   private readonly freeNumbers: number;
@@ -252,6 +261,7 @@ class ReadingFinder {
       numbers: this.freeNumbers,
       separated: this.separated,
       expectedMetric: this.hasAnyAnchor ? undefined : this.options.expectedMetric,
+      measured: !this.hasAnyAnchor && followsMeasuringWord(this.tokens, candidate.start),
     });
     if (bareMetric) {
       push(bareMetric, candidate.start, candidate.end);
@@ -327,6 +337,16 @@ class ReadingFinder {
   }
 }
 
-export function findReadings(tokens: readonly Token[], options: FindOptions = {}): FoundReading[] {
-  return new ReadingFinder(tokens, options).run();
+/**
+ * The readings of the tokens; `numbers`, when given, receives which numbers rules set aside (an age, a
+ * price, a clock time...), so the caller need not work them out again.
+ */
+export function findReadings(
+  tokens: readonly Token[],
+  options: FindOptions = {},
+  numbers?: { blocked?: readonly boolean[] },
+): FoundReading[] {
+  const finder = new ReadingFinder(tokens, options);
+  if (numbers) numbers.blocked = finder.blockedNumbers;
+  return finder.run();
 }

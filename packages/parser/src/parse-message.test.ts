@@ -99,6 +99,18 @@ describe('clock times after a merged lead', () => {
   });
 });
 
+describe('a number after the sender’s measuring words', () => {
+  it('is a glucose whatever else the message tells, and someone else’s when said of them', () => {
+    const story = parseMessage('fuimos a una fiesta y comi pastel y tamales 🙈 me medi y me salio 320');
+    expect(story.readings).toEqual([{ metric: 'glucosa', value: 320, unit: 'mg/dL' }]);
+    expect(parseMessage('ya me volvi a medir 245, tome mucha agua como me dijo').readings).toHaveLength(1);
+    const son = parseMessage('mi hijo se sentia mal y le medi con mi aparato, salio 340');
+    expect(son.subjects).toEqual(['other']);
+    expect(son.relatives).toEqual(['hijo']);
+    expect(parseMessage('me salio 3 veces el mensaje').readings).toEqual([]);
+  });
+});
+
 describe('numbers nothing explains', () => {
   it('are given back to be asked about, unless they are an age or someone else’s', () => {
     expect(parseMessage('yo ando en 150 de los puros nervios').unread).toEqual([150]);

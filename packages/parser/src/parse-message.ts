@@ -5,7 +5,6 @@ import { attachReadingTimes } from './reading-times';
 import { buildReading, writtenForm } from './build-reading';
 import { detectIntents } from './detect-intent';
 import { findReadings } from './find-readings';
-import { findBlockedNumbers } from './block-numbers';
 import { findMeterWord, isQuestion, isSmallTalk } from './message-signals';
 import {
   findReadingSubjects,
@@ -49,10 +48,15 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   if (options.customMetrics?.length) applyCustomMetrics(tokens, options.customMetrics);
   const folded = foldText(text);
   const symptoms = findSymptoms(folded);
-  const found = findReadings(tokens, {
-    expectedMetric: options.expectedMetric,
-    impliedMetric: metricSuggestedBy(symptoms),
-  });
+  const numbers: { blocked?: readonly boolean[] } = {};
+  const found = findReadings(
+    tokens,
+    {
+      expectedMetric: options.expectedMetric,
+      impliedMetric: metricSuggestedBy(symptoms),
+    },
+    numbers,
+  );
   const contexts = attachContexts(tokens, found);
   const times = attachReadingTimes(tokens, found);
   const subjects = findReadingSubjects(tokens, found);
@@ -100,12 +104,13 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   if (symptoms.length > 0) result.symptoms = symptoms;
   // Nothing read: the numbers no rule gave a meaning to (not an age, a price, a clock time...), said of
   // the sender ("salió 340" of a son named before is his, not a number to ask the sender about).
-  if (readings.length === 0 && implausible.length === 0) {
-    const blocked = findBlockedNumbers(tokens);
+  const blocked = numbers.blocked ?? [];
+  const free = (token: Token, i: number) => token.kind === 'num' && !blocked[i];
+  if (readings.length === 0 && implausible.length === 0 && tokens.some(free)) {
     const whose = subjectsByToken(tokens);
     const aboutOthers = whose.includes('other') && !speaksOfSelf(tokens);
     const unread = tokens
-      .filter((token, i) => token.kind === 'num' && !blocked[i] && whose[i] === 'self')
+      .filter((token, i) => free(token, i) && whose[i] === 'self')
       .map((token) => token.value);
     if (unread.length > 0 && !aboutOthers) result.unread = unread;
   }
