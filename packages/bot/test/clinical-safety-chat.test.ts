@@ -35,6 +35,40 @@ describe('the chat at the clinical edges', () => {
     expect(await crisisBells(ana)).toBe('1');
   });
 
+  it('a low with confusion is a severe (level 3) low: 911, nothing by mouth if she cannot swallow, said once', async () => {
+    const ana = await player.newPatient();
+    const own = await player.play(ana, 'me salio 62 y ando como ida, no se ni que hora es');
+    expect(own.reply.split('\n')[0]).toMatch(/^🚨 Qué hacer ahora: .*hipoglucemia grave.*911/);
+    expect(own.reply).toContain('nivel 3');
+    expect(own.reply.match(/911/g)).toHaveLength(1);
+    expect(own.added).toHaveLength(1);
+
+    // Said of her mother: the same steps for her, nothing stored in the sender's record.
+    player.advance(5);
+    const mother = await player.play(
+      ana,
+      'mi mama amanecio con 65 de azucar y esta como ida, no me contesta bien',
+    );
+    expect(mother.added).toEqual([]);
+    expect(mother.reply.split('\n')[0]).toMatch(
+      /^🚨 Para esa persona: Qué hacer ahora: .*hipoglucemia grave/,
+    );
+    expect(mother.reply).toContain('no le des nada por la boca');
+    expect(mother.reply).not.toContain('hipoglucemia nivel 1');
+    expect(mother.reply.match(/911/g)).toHaveLength(1);
+  });
+
+  it('a wound on the foot that does not heal is answered, not "No entendí"', async () => {
+    const ana = await player.newPatient();
+    const turn = await player.play(
+      ana,
+      'otra cosa, tengo una heridita en el dedo gordo del pie que no se me cierra desde hace como 2 semanas, ya se me puso morado alrededor',
+    );
+    expect(turn.label).toContain('symptom');
+    expect(turn.reply).not.toContain('No entendí');
+    expect(turn.reply).toMatch(/pie/);
+  });
+
   it('the same glucose without warning signs is not an emergency, and says when it would be', async () => {
     const ana = await player.newPatient();
     const turn = await player.play(ana, 'glucosa 260');

@@ -40,6 +40,17 @@ function glucose(code: string, label: string, description: string, severity: Cla
   return classification;
 }
 
+/**
+ * Level 3 (ADA SoC section 6): a low with altered mental or physical state that needs someone else's help,
+ * whatever the value; said by its signs (confusion, fainting, a seizure), not by a number.
+ */
+export const LEVEL_3_HYPOGLYCEMIA: Classification = glucose(
+  'hipoglucemia_nivel_3',
+  'Hipoglucemia nivel 3',
+  'es una hipoglucemia grave (nivel 3): baja con confusión, desmayo o convulsión',
+  'urgent',
+);
+
 export function classifyGlucose(valueMgDl: number, context?: ReadingContext): Classification {
   const v = valueMgDl;
   if (v < GLUCOSE.level2Hypoglycemia) {

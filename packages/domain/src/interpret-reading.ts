@@ -5,7 +5,8 @@ import { beyondRangeText, METER_WORD_ADVICE } from './meter-words';
 import { formatMetricValue, getMetricDefinition } from './metrics';
 import type { Reading } from './reading';
 import { isBloodPressureReading } from './reading';
-import { warningSignsOf, type SymptomCode } from './symptoms';
+import { SYMPTOM_ADVICE, warningSignsOf, type SymptomCode } from './symptoms';
+import { LEVEL_3_HYPOGLYCEMIA } from './classify-glucose';
 
 /**
  * What the domain concluded about one reading, as typed parts. Each channel (chat reply, web form, bell,
@@ -49,7 +50,7 @@ export function interpretReading(
   const urgent = Boolean(warning) || (assessment?.urgent ?? false);
   return {
     reading,
-    category: assessment?.primary ?? null,
+    category: warning === SYMPTOM_ADVICE.severeLow ? LEVEL_3_HYPOGLYCEMIA : (assessment?.primary ?? null),
     otherStandards: assessment?.additional ?? [],
     severity: warning ? 'urgent' : (assessment?.primary.severity ?? null),
     urgent,

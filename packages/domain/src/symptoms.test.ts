@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCES } from './sources';
+import { interpretReading } from './interpret-reading';
 import { ALL_SYMPTOM_ADVICE, judgeSymptoms } from './symptoms';
 
 describe('judging symptoms', () => {
@@ -40,5 +41,17 @@ describe('meter words', () => {
     expect(meterWordOfGlucose(650)).toBe('HI');
     expect(meterWordOfGlucose(1200)).toBeNull();
     expect(meterWordOfGlucose(5.6)).toBeNull();
+  });
+});
+
+describe('a low with confusion', () => {
+  it('is a severe (level 3) low whatever its value, with its own steps', () => {
+    const low = interpretReading({ metric: 'glucosa', value: 65, unit: 'mg/dL' }, {}, ['confusion']);
+    expect(low.category?.code).toBe('hipoglucemia_nivel_3');
+    expect(low.whatToDoNow?.id).toBe('sintomas.hipoglucemia_grave');
+    expect(low.urgent).toBe(true);
+    // Confusion with a normal glucose is another emergency (said by the symptoms), not a low.
+    const normal = interpretReading({ metric: 'glucosa', value: 110, unit: 'mg/dL' }, {}, ['confusion']);
+    expect(normal.category?.code).not.toBe('hipoglucemia_nivel_3');
   });
 });

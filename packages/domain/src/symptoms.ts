@@ -121,6 +121,11 @@ export const SYMPTOM_ADVICE = {
     text: `Qué bueno que no tienes síntomas. Quédate sentado(a), descansa 5 minutos y vuelve a medir; escríbeme los dos números. Si la alta sigue en ${BLOOD_PRESSURE.crisisSystolic} o más o la baja en ${BLOOD_PRESSURE.crisisDiastolic} o más, llama hoy a tu médico. Si aparece alguno de esos síntomas, llama al 911.`,
     source: 'aha-acc-2025-high-bp',
   },
+  severeLow: {
+    id: 'sintomas.hipoglucemia_grave',
+    text: 'Qué hacer ahora: azúcar baja con confusión, desmayo, convulsión o sin poder despertar es una hipoglucemia grave. Llama al 911 ahora. Si puede tragar, dale ½ vaso de jugo o refresco normal (no light); si no puede tragar o no responde, no le des nada por la boca y ponla de lado. Si tiene glucagón recetado, que alguien se lo aplique.',
+    source: 'ada-soc-6-hypoglycemia',
+  },
   ketoacidosis: {
     id: 'sintomas.cetoacidosis',
     text: 'Qué hacer ahora: azúcar alta con vómito, dolor de estómago, respiración rápida o aliento a fruta puede ser una complicación grave (cetoacidosis). Ve a urgencias o llama al 911 ahora; toma agua sola mientras tanto.',
@@ -209,6 +214,13 @@ export function warningSignsOf(reading: Reading, codes: readonly SymptomCode[]):
   }
   if (reading.metric === 'glucosa' && reading.value >= KETONE_CHECK_FROM && any(codes, KETOACIDOSIS_SIGNS))
     return SYMPTOM_ADVICE.ketoacidosis;
+  // A low with confusion, fainting or a seizure is level 3 (ADA: needs someone else's help), whatever the value.
+  if (
+    reading.metric === 'glucosa' &&
+    reading.value < GLUCOSE.level1Hypoglycemia &&
+    codes.includes('confusion')
+  )
+    return SYMPTOM_ADVICE.severeLow;
   return null;
 }
 

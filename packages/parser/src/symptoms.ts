@@ -47,7 +47,7 @@ const PATTERNS: ReadonlyArray<readonly [SymptomCode, RegExp]> = [
   ['nosebleed', /sangr\w* (de |por )?(la )?nariz/],
   [
     'foot_wound',
-    /herida .{0,30}(pie|dedo|talon)|(pie|dedo|talon) .{0,30}(herida|llaga|ampolla|no sana)|llaga/,
+    /(herid|cortad|raspon|ulcera|llaguita)\w* .{0,30}(pie|dedo|talon)|(pie|dedo|talon) .{0,40}(herid|llaga|ampolla|ulcera|no (me |se me )?(sana|cierra)|morad|negr)|llaga|una (encarnada|enterrada)/,
   ],
   ['tingling', /hormigue|entumid|calambres en (los )?pies|adormecid\w* (los )?(pies|manos)/],
   ['swelling', /hinch/],

@@ -171,7 +171,7 @@ export function createConversationEngine(options: EngineOptions) {
         if (again) return again;
       }
       const stored = await storeReadings(turn, own, {}, meter);
-      const outcome = understood(stored, { others, symptoms, question });
+      const outcome = understood(stored, { others, symptoms, question, signs: parsed.symptoms ?? [] });
       if (!meter) return othersReadings.offerToStore(turn, outcome, othersSaid);
       // The next bare number is the glucose measured again ("ya marca 71").
       const askedAt = turn.inbound.sent_at.toISOString();
@@ -183,7 +183,11 @@ export function createConversationEngine(options: EngineOptions) {
     }
     if (own.implausible.length > 0 && others.length === 0) return askAgain(turn, own);
     if (others.length > 0 || symptoms.emergency)
-      return othersReadings.offerToStore(turn, understood(null, { others, symptoms, question }), othersSaid);
+      return othersReadings.offerToStore(
+        turn,
+        understood(null, { others, symptoms, question, signs: parsed.symptoms ?? [] }),
+        othersSaid,
+      );
     if (symptoms.measure) {
       const outcome = understood(null, { others, symptoms, question: null });
       return {
@@ -198,7 +202,8 @@ export function createConversationEngine(options: EngineOptions) {
         label: `symptom+asked:${symptoms.measure}`,
       };
     }
-    if (symptoms.advice) return understood(null, { others, symptoms, question });
+    if (symptoms.advice)
+      return understood(null, { others, symptoms, question, signs: parsed.symptoms ?? [] });
     const command = commandOfIntent(parsed.intent, body);
     if (command) return runCommand(turn, command);
     // A number nothing explains, in a message that is not a question: ask what it is, never guess.

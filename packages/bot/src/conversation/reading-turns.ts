@@ -115,6 +115,7 @@ export function createReadingTurns({ services }: { services: Services }) {
       label: latest ? 'stored' : 'refused',
       consequencesId: result.consequencesId,
       urgent: result.stored.some(({ interpretation }) => interpretation.urgent),
+      warned: result.stored.some(({ interpretation }) => interpretation.warningSigns),
       urgentAdviceIds: result.stored.flatMap(({ interpretation }) =>
         interpretation.whatToDoNow ? [interpretation.whatToDoNow.id] : [],
       ),

@@ -90,6 +90,8 @@ export interface Outcome {
   urgent?: boolean;
   /** Ids of the what-to-do-now advice the readings' reply already gives (not repeated by symptoms). */
   urgentAdviceIds?: readonly string[];
+  /** Symptoms made a stored value an emergency: its steps answer them (no second emergency line). */
+  warned?: boolean;
 }
 
 export const text = (body: string): OutboundMessage => ({ type: 'text', text: body });

@@ -4,6 +4,7 @@ import {
   isBloodPressureReading,
   meterRangeEnd,
   type Reading,
+  type SymptomCode,
   type SymptomJudgement,
 } from '@vitalia/domain';
 import type { ParseResult, ReadingTime } from '@vitalia/parser';
@@ -64,6 +65,8 @@ export interface OthersPart {
   /** The crisis steps for that person, to lead the reply. */
   urgent: string | null;
   lines: string[];
+  /** Symptoms made a value an emergency (a low with confusion): its steps answer those symptoms. */
+  warned: boolean;
 }
 
 /**
@@ -74,21 +77,27 @@ export interface OthersPart {
 export const OWN_ACCOUNT_HINT =
   'Si quieres llevar su registro, puede crear su propia cuenta en Vitalia y compartirla contigo.';
 
-export function othersPart(others: readonly Reading[]): OthersPart | null {
+export function othersPart(
+  others: readonly Reading[],
+  signs: readonly SymptomCode[] = [],
+): OthersPart | null {
   if (others.length === 0) return null;
   const urgent: string[] = [];
+  let warned = false;
   const lines = [
     '📝 No guardé en tu registro los valores de otra persona: tu registro es solo tuyo. Esto es lo que significan:',
   ];
   for (const reading of others) {
-    const interpretation = interpretReading(reading);
+    // The symptoms told with someone else's value are theirs ("mi mamá tiene 65 y está como ida").
+    const interpretation = interpretReading(reading, {}, signs);
+    warned ||= interpretation.warningSigns;
     const laid = readingLines(interpretation);
     if (laid.category) lines.push(laid.category);
     if (interpretation.whatToDoNow) urgent.push(`🚨 Para esa persona: ${interpretation.whatToDoNow.text}`);
     else if (interpretation.advice) lines.push(`👉 Para esa persona: ${interpretation.advice.text}`);
   }
   lines.push(OWN_ACCOUNT_HINT);
-  return { urgent: urgent.length ? urgent.join('\n') : null, lines };
+  return { urgent: urgent.length ? urgent.join('\n') : null, lines, warned };
 }
 
 export function symptomLines(judgement: SymptomJudgement): { urgent: string | null; lines: string[] } {

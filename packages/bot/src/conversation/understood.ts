@@ -1,4 +1,4 @@
-import { meterWordOfGlucose, type Reading, type SymptomJudgement } from '@vitalia/domain';
+import { meterWordOfGlucose, type Reading, type SymptomCode, type SymptomJudgement } from '@vitalia/domain';
 import { MESSAGE_LIMITS } from '@vitalia/contracts/chat';
 import type { ParseResult } from '@vitalia/parser';
 import { findAnswer } from './everyday-questions';
@@ -16,12 +16,18 @@ export function understood(
     others: readonly Reading[];
     symptoms: SymptomJudgement;
     question: string | null;
+    /** The symptoms' codes, which judge someone else's values with them too. */
+    signs?: readonly SymptomCode[];
   },
 ): Outcome {
-  const others = othersPart(parts.others);
-  // Warning signs the stored reading already answers (its steps lead the reply) are not said twice.
+  const others = othersPart(parts.others, parts.signs);
+  // Warning signs a reading already answers (its steps lead the reply) are not said twice.
   const emergency = parts.symptoms.emergency;
-  const answered = emergency !== null && (base?.urgentAdviceIds ?? []).includes(emergency.id);
+  const answered =
+    emergency !== null &&
+    ((base?.urgentAdviceIds ?? []).includes(emergency.id) ||
+      Boolean(base?.warned) ||
+      Boolean(others?.warned));
   const symptoms = symptomLines(answered ? { ...parts.symptoms, emergency: null } : parts.symptoms);
   const baseReply = base?.reply;
   const baseFull = baseReply && baseReply.type !== 'template' ? baseReply.text : '';
