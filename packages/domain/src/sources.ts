@@ -238,6 +238,12 @@ export const SOURCES = {
     year: null,
     section: 'how to use (with meals), what to do if you forget a dose, side effects',
   },
+  'medlineplus-losartan': {
+    document: 'MedlinePlus (U.S. National Library of Medicine), Losartan',
+    year: null,
+    section:
+      'what should I do if I forget a dose? (take it when you remember; skip it if the next is near; never a double dose)',
+  },
   'mayo-dawn-phenomenon': {
     document: 'Mayo Clinic, Dawn phenomenon: What can you do?',
     year: null,

@@ -66,14 +66,20 @@ export function findAnswer(question: string): EverydayAnswer | null {
   if (MEDICINE_CHANGE.test(folded) && MEDICINE_WORDS.test(folded) && !/\b(olvid|se me paso)/.test(folded)) {
     return EVERYDAY_ANSWERS.find((answer) => answer.id === MEDICINE_CHANGE_ANSWER_ID) ?? null;
   }
-  const [best] = search().search(question, {
-    processTerm: (term) => {
-      const word = fold(term);
-      return STOP_WORDS.has(word) || word.length < 3 ? null : word;
-    },
-    ...SEARCH_OPTIONS,
-  });
+  const contentTerm = (term: string) => {
+    const word = fold(term);
+    return STOP_WORDS.has(word) || word.length < 3 ? null : word;
+  };
+  const [best] = search().search(question, { processTerm: contentTerm, ...SEARCH_OPTIONS });
   if (!best || best.score < CONFIDENT_SCORE) return null;
+  // One shared word of a longer question ("quién" of "¿quién ganó el partido ayer?") is not a match.
+  const asked = new Set(
+    question
+      .split(/[^\p{L}\p{N}]+/u)
+      .map(contentTerm)
+      .filter(Boolean),
+  ).size;
+  if (best.queryTerms.length < Math.min(2, asked)) return null;
   return EVERYDAY_ANSWERS.find((answer) => answer.id === best.id) ?? null;
 }
 

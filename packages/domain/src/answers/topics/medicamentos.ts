@@ -42,6 +42,30 @@ export const MEDICAMENTOS: readonly EverydayAnswer[] = [
     source: 'medlineplus-metformin',
   },
   {
+    id: 'olvide-pastilla-presion',
+    topic: 'medicamentos',
+    questions: [
+      'Se me olvidó la pastilla de la presión, ¿me la tomo ahorita o ya no?',
+      'No me tomé la de la presión',
+      'No me acuerdo si me tomé la pastilla de la presión',
+      'Olvidé el losartán anoche',
+    ],
+    keywords: [
+      'olvidé',
+      'se me olvidó',
+      'no me la tomé',
+      'no me acuerdo',
+      'presión',
+      'losartán',
+      'enalapril',
+      'amlodipino',
+      'la de la presión',
+    ],
+    answer:
+      'Si se te olvidó la pastilla de la presión, tómala en cuanto te acuerdes; pero si ya casi es hora de la siguiente, sáltate la olvidada y sigue con tu horario. Nunca tomes dos juntas para reponerla. Si no te acuerdas si ya la tomaste, no tomes otra: espera a la siguiente y mide tu presión. Si tienes duda, pregúntale a tu médico o farmacéutico; también puedo recordártela todos los días.',
+    source: 'medlineplus-losartan',
+  },
+  {
     id: 'pastilla-presion-doble',
     topic: 'medicamentos',
     questions: [
