@@ -213,8 +213,13 @@ export function createConversationEngine(options: EngineOptions) {
     }
     switch (parsed.intent) {
       case 'greeting':
+        // Introduced once; after that a greeting is answered in kind.
         return {
-          reply: text(`${say.greeting(turn.account.first_name)}\n${say.GUIDE}`),
+          reply: text(
+            turn.conversation.greeted_at
+              ? say.greetingAgain(turn.account.first_name, foldForReply(body))
+              : `${say.greeting(turn.account.first_name)}\n${say.GUIDE}`,
+          ),
           patch: {},
           label: 'greeting',
         };

@@ -24,6 +24,20 @@ export function greeting(firstName: string): string {
   return `¡Hola${name ? `, ${name}` : ''}! Soy Vitalia 👋`;
 }
 
+/**
+ * A greeting from someone the bot already greeted: answered in kind, without the introduction
+ * ("buenas noches, que Dios la bendiga" → "¡Buenas noches, Carmen! Que descanses.").
+ */
+export function greetingAgain(firstName: string, folded: string): string {
+  const name = firstName.trim().split(/\s+/)[0];
+  const to = name ? `, ${name}` : '';
+  if (/\bbuenas noches\b|\bhasta manana\b|\bme voy a dormir\b/.test(folded))
+    return `🌙 ¡Buenas noches${to}! Que descanses. Aquí estaré mañana para tus lecturas.`;
+  if (/\bbuen(os)? dias?\b/.test(folded)) return `☀️ ¡Buenos días${to}! Cuando te midas, mándame tu lectura.`;
+  if (/\bbuenas tardes\b/.test(folded)) return `😊 ¡Buenas tardes${to}! Aquí estoy cuando me necesites.`;
+  return `😊 ¡Hola${to}! Aquí estoy. Mándame tu lectura o pregúntame lo que necesites.`;
+}
+
 export const GUIDE = `Mándame tus lecturas como te salgan, por ejemplo ${EXAMPLES}, y te digo cómo vas. Escribe «ayuda» para ver todo lo que puedo hacer.`;
 
 /** The one reply to a number that sent more than 30 messages in a minute (the rest are not read). */
