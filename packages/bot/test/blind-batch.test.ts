@@ -50,17 +50,19 @@ const BATCH: BlindConversation[] = JSON.parse(
  * kept as readings beyond the meter's range (and someone else's meter word answered, not stored):
  * 315/402 (78.4 %). With reminders asked in the chat, a number nothing explains asked about (never
  * guessed), "y hoy 81" continuing the last metric and clock times after "como a las": 324/402 (80.6 %); a number after the sender's measuring words ("me
- * medí y me salió 320") read in a longer message: 326/402 (81.1 %).
+ * medí y me salió 320") read in a longer message: 326/402 (81.1 %). With small talk that carries an age or
+ * a year, meter error codes answered, and counts ("3 tamales") set aside: 332/402 (82.6 %), 9 replies
+ * "No entendí", none to a question.
  */
 const FLOORS: Readonly<Record<string, number>> = {
   bare_number: 45,
-  meter_words: 30,
+  meter_words: 32,
   multi_reading: 31,
   other_person: 38,
   own_reading: 40,
   question: 38,
   reminder_answer: 34,
-  small_talk: 33,
+  small_talk: 37,
   symptom: 37,
 };
 
@@ -141,6 +143,8 @@ function explainBlindTurn(played: PlayedTurn, expected: BlindExpectation): strin
 let player: CorpusPlayer;
 const byClass = new Map<string, { turns: number; correct: number; failures: string[] }>();
 let otherPeoplesStored = 0;
+/** Turns answered with "No entendí": all of them, and those that asked a question. */
+const notUnderstood = { all: 0, questions: 0 };
 
 beforeAll(async () => {
   player = await openCorpusPlayer();
@@ -158,6 +162,7 @@ afterAll(async () => {
       ),
       `  ${'total'.padEnd(16)} ${total.c}/${total.t} (${pct(total.c, total.t)} %)`,
       `  other people's readings stored in the sender's record: ${otherPeoplesStored}`,
+      `  replies "No entendí": ${notUnderstood.all} (to a question: ${notUnderstood.questions})`,
     ].join('\n'),
   );
   if (process.env.BLIND_BATCH_VERBOSE) {
@@ -182,6 +187,10 @@ describe('blind batch 2', () => {
         if (turn.expect.about_other_person) {
           otherPeoplesStored += Math.max(0, played.added.length - turn.expect.stored.length);
         }
+        if (played.reply.includes('No entendí')) {
+          notUnderstood.all++;
+          if (turn.expect.answers === 'question') notUnderstood.questions++;
+        }
         const problem = explainBlindTurn(played, turn.expect);
         score.turns++;
         if (problem)
@@ -196,5 +205,7 @@ describe('blind batch 2', () => {
       .map(([name, s]) => `${name}: ${s.correct} < ${FLOORS[name]}`);
     expect(below).toEqual([]);
     expect(otherPeoplesStored).toBeLessThanOrEqual(OTHER_PEOPLES_STORED_AT_MOST);
+    // Every question gets an answer or the honest fallback, never "No entendí".
+    expect(notUnderstood.questions).toBe(0);
   }, 600_000);
 });

@@ -238,6 +238,12 @@ export const SOURCES = {
     year: null,
     section: 'how to use (with meals), what to do if you forget a dose, side effects',
   },
+  'fda-glucose-meters': {
+    document: 'U.S. FDA, Blood Glucose Monitoring Devices (consumer information)',
+    year: null,
+    section:
+      'using the meter: unexpired, well-stored strips, enough blood, clean hands; error messages are explained in the user manual and by the maker',
+  },
   'medlineplus-losartan': {
     document: 'MedlinePlus (U.S. National Library of Medicine), Losartan',
     year: null,

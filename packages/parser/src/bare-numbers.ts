@@ -56,7 +56,8 @@ export interface BareOptions {
   /** Every two free numbers have a word between them ("ayer 145 hoy 128"), so each is a reading of its own. */
   separated: boolean;
   /**
-   * The one free number of a message that names no metric follows the sender's own measuring words ("me
+   * The one free number that could be a reading, in a message that names no metric, follows the sender's
+   * own measuring words ("me
    * medí y me salió 320", "me volví a medir 245"): read as the bare rule reads it, whatever else the
    * message tells ("fuimos a una fiesta y comí pastel…").
    */
@@ -106,11 +107,11 @@ export function decideBareNumber(candidate: Candidate, options: BareOptions): st
   const value = candidate.first;
   const trailing = options.trailingMetric;
   if (trailing) return isWithinPlausibleBounds(trailing, value) ? trailing : null;
-  if (options.numbers !== 1 && !(options.bare && options.separated)) return null;
+  if (options.numbers !== 1 && !(options.bare && options.separated) && !options.measured) return null;
   if (options.numbers === 1 && options.expectedMetric && options.expectedMetric !== 'presion') {
     return isWithinPlausibleBounds(options.expectedMetric, value) ? options.expectedMetric : null;
   }
-  if (!options.bare && !(options.measured && options.numbers === 1)) return null;
+  if (!options.bare && !options.measured) return null;
   if (!candidate.decimal && value >= 20 && value <= 600) return 'glucosa';
   if (!options.bare) return null;
   if (candidate.decimal && value >= 34 && value < 43) return 'temperatura';

@@ -46,6 +46,8 @@ class ReadingFinder {
   private readonly bare: boolean;
   private readonly hasAnyAnchor: boolean;
   private readonly freeNumbers: number;
+  /** Free numbers that could be a reading (a count such as "3 tamales" could not). */
+  private readonly largeFreeNumbers: number;
   private readonly separated: boolean;
   private readonly trailingMetric: string | null;
   private fresh: Anchor | null = null;
@@ -63,6 +65,9 @@ class ReadingFinder {
     this.bare = isBareMessage(tokens, this.blocked);
     this.hasAnyAnchor = tokens.some((token) => token.kind === 'word' && token.info?.metric !== undefined);
     this.freeNumbers = tokens.filter((token, i) => token.kind === 'num' && !this.blocked[i]).length;
+    this.largeFreeNumbers = tokens.filter(
+      (token, i) => token.kind === 'num' && !this.blocked[i] && token.value >= 20,
+    ).length;
     this.separated = areNumbersSeparated(tokens, this.blocked);
     this.trailingMetric = findTrailingMetric(tokens, this.blocked);
   }
@@ -261,7 +266,10 @@ class ReadingFinder {
       numbers: this.freeNumbers,
       separated: this.separated,
       expectedMetric: this.hasAnyAnchor ? undefined : this.options.expectedMetric,
-      measured: !this.hasAnyAnchor && followsMeasuringWord(this.tokens, candidate.start),
+      measured:
+        !this.hasAnyAnchor &&
+        this.largeFreeNumbers === 1 &&
+        followsMeasuringWord(this.tokens, candidate.start),
     });
     if (bareMetric) {
       push(bareMetric, candidate.start, candidate.end);

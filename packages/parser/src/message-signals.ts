@@ -9,7 +9,7 @@ const QUESTION_OPENERS =
   /^(que|como|cuanto|cuanta|cuantos|cuantas|cual|cuales|cuando|donde|por ?que|para que|cada cuando|puedo|puede|podria|debo|debe|deberia|tengo que|es (malo|bueno|cierto|verdad|normal|peligroso)|esta (bien|mal)|sera|se vale|me (puedo|tomo|la tomo)|hay que|oiga?,? (y )?(que|como|cuanto|puedo|si))\b/;
 /** Phrases that ask wherever they stand: "ah ok y cada cuando me la hago". */
 const QUESTION_ANYWHERE =
-  /\b(cada cuando|cada cuanto|que hago|que puedo|que debo|puedo comer|puedo tomar|se vale|es malo|es bueno|por que me)\b/;
+  /\b(cada cuando|cada cuanto|que hago|que puedo|que debo|puedo comer|puedo tomar|se vale|es malo|es bueno|por que me|que significa|que quiere decir|que es eso|cuanto tiempo)\b/;
 const QUESTION_ENDINGS =
   /\b(que hago|que me recomienda\w*|que le digo|esta bien|es normal|verdad|o no|o que)\s*$/;
 
@@ -31,11 +31,12 @@ export function isQuestion(original: string, folded: string): boolean {
 }
 
 /** Only emoji, or a short courtesy, or a story of a few words and no number at all. */
-export function isSmallTalk(original: string, folded: string): boolean {
+export function isSmallTalk(original: string, folded: string, numbersExplained = false): boolean {
   const letters = folded.replace(/[^a-z0-9ñ ]/g, ' ').trim();
   // Emoji alone ("👍", "🙏🙏") is small talk; invisible characters alone are not anything.
   if (letters === '') return /\p{Extended_Pictographic}/u.test(original);
-  if (/\d/.test(letters)) return false;
+  // A number that is an age or a year ("tengo 72 años", "que el 2027…") does not make it a reading.
+  if (/\d/.test(letters) && !numbersExplained) return false;
   return SMALL_TALK.test(letters) || letters.split(/\s+/).length >= STORY_WORDS;
 }
 

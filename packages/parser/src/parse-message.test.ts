@@ -111,6 +111,21 @@ describe('a number after the sender’s measuring words', () => {
   });
 });
 
+describe('small talk with an age or a year in it', () => {
+  it('is small talk, not a number to ask about', () => {
+    expect(parseMessage('tengo 72 años y es la primera vez que uso esto, ando aprendiendo jeje').intent).toBe(
+      'small_talk',
+    );
+    expect(parseMessage('feliz año nuevo!! 🥂 que el 2027 venga con azucar bajita jaja').intent).toBe(
+      'small_talk',
+    );
+    expect(parseMessage('me medi y dice E-4 que es eso').intent).toBe('question');
+    expect(parseMessage('me comi 3 tamales y me salio 230 😅').readings).toEqual([
+      { metric: 'glucosa', value: 230, unit: 'mg/dL' },
+    ]);
+  });
+});
+
 describe('numbers nothing explains', () => {
   it('are given back to be asked about, unless they are an age or someone else’s', () => {
     expect(parseMessage('yo ando en 150 de los puros nervios').unread).toEqual([150]);

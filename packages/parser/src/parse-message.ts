@@ -88,9 +88,11 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
       readingsWritten.push(writtenForm(item, reading));
     } else implausible.push({ ...reading, reason: check.reason });
   }
+  const blocked = numbers.blocked ?? [];
+  const free = (token: Token, i: number) => token.kind === 'num' && !blocked[i];
   const detected = detectIntents(tokens, readings.length > 0, implausible.length > 0);
   const said = readings.length + implausible.length + symptoms.length;
-  const intents = withKindOfMessage(detected.intents, text, folded, said);
+  const intents = withKindOfMessage(detected.intents, text, folded, said, !tokens.some(free));
   const result: ParseResult = { readings, implausible, intent: intents[0] ?? 'unknown', intents };
   if (detected.medication) result.medication = detected.medication;
   if (detected.medicationPurpose) result.medicationPurpose = detected.medicationPurpose;
@@ -104,8 +106,6 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   if (symptoms.length > 0) result.symptoms = symptoms;
   // Nothing read: the numbers no rule gave a meaning to (not an age, a price, a clock time...), said of
   // the sender ("salió 340" of a son named before is his, not a number to ask the sender about).
-  const blocked = numbers.blocked ?? [];
-  const free = (token: Token, i: number) => token.kind === 'num' && !blocked[i];
   if (readings.length === 0 && implausible.length === 0 && tokens.some(free)) {
     const whose = subjectsByToken(tokens);
     const aboutOthers = whose.includes('other') && !speaksOfSelf(tokens);
@@ -126,14 +126,20 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
  * A question or small talk, added to what the intent rules found: a question stands beside readings
  * ("me salió 140, ¿está bien?"); small talk only where nothing else was understood.
  */
-function withKindOfMessage(intents: Intent[], text: string, folded: string, said: number): Intent[] {
+function withKindOfMessage(
+  intents: Intent[],
+  text: string,
+  folded: string,
+  said: number,
+  numbersExplained: boolean,
+): Intent[] {
   const main = intents[0] ?? 'unknown';
   // "me tomé la pastilla doble sin querer, ¿qué hago?" asks; it does not report a dose.
   const commandLike = !['unknown', 'log_reading', 'confirm_value', 'medication_taken'].includes(main);
   if (!commandLike && isQuestion(text, folded)) {
     return said > 0 ? [...intents, 'question'] : ['question', ...intents.filter((i) => i !== 'unknown')];
   }
-  if (main === 'unknown' && said === 0 && isSmallTalk(text, folded)) return ['small_talk'];
+  if (main === 'unknown' && said === 0 && isSmallTalk(text, folded, numbersExplained)) return ['small_talk'];
   return intents;
 }
 

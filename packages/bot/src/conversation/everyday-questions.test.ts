@@ -6,6 +6,13 @@ describe('everyday questions', () => {
     expect(findAnswer('que puedo desayunar que no me suba el azucar')?.id).toBe('desayuno-sin-subir-azucar');
     expect(findAnswer('cuantas tortiyas me puedo comer')?.id).toBe('tortillas-cuantas');
     expect(findAnswer('se me olvido la metformina, me tomo las dos?')?.id).toBe('olvide-metformina');
+    expect(findAnswer('me medi y dice E-4 que es eso')?.id).toBe('error-en-glucometro');
+    expect(findAnswer('ya comi caldo de res y 3 tortillas, en cuanto tiempo me mido')?.id).toBe(
+      'glucosa-despues-de-comer',
+    );
+    expect(findAnswer('no me acuerdo si me tome la pastilla de la presion anoche')?.id).toBe(
+      'olvide-pastilla-presion',
+    );
     expect(findAnswer('¿como me tomo bien la presion?')?.id).toBe('como-tomar-presion');
   });
 
@@ -19,6 +26,13 @@ describe('everyday questions', () => {
       expect(findAnswer(question)?.id, question).toBe('cambiar-dosis-o-suspender');
     }
     expect(findAnswer('se me olvido la metformina, me tomo las dos?')?.id).toBe('olvide-metformina');
+    expect(findAnswer('me medi y dice E-4 que es eso')?.id).toBe('error-en-glucometro');
+    expect(findAnswer('ya comi caldo de res y 3 tortillas, en cuanto tiempo me mido')?.id).toBe(
+      'glucosa-despues-de-comer',
+    );
+    expect(findAnswer('no me acuerdo si me tome la pastilla de la presion anoche')?.id).toBe(
+      'olvide-pastilla-presion',
+    );
   });
 
   it('says it does not know, and points to the doctor, rather than guess', () => {

@@ -70,7 +70,9 @@ export function findAnswer(question: string): EverydayAnswer | null {
     const word = fold(term);
     return STOP_WORDS.has(word) || word.length < 3 ? null : word;
   };
-  const [best] = search().search(question, { processTerm: contentTerm, ...SEARCH_OPTIONS });
+  // A meter's error code ("E-4", "Er 3") is too short to search for: it is an error.
+  const searched = question.replace(/\b(?:e|er|err)\s*-?\s*\d{1,2}\b/gi, ' error ');
+  const [best] = search().search(searched, { processTerm: contentTerm, ...SEARCH_OPTIONS });
   if (!best || best.score < CONFIDENT_SCORE) return null;
   // One shared word of a longer question ("quién" of "¿quién ganó el partido ayer?") is not a match.
   const asked = new Set(

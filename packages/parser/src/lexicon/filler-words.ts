@@ -16,7 +16,7 @@ export const FILLER_WORDS: readonly string[] = (
   'siento sentia amanezco late latiendo exactamente cerca salir sobre senorita senora senor joven ' +
   'enfermera enfermero licenciada licenciado lic mija mijo oiga oye mire fijese informo comento comparto ' +
   'porque claro yo ella usted ud mama mami papa papi esposo esposa marido hijo hija abuelo abuela abuelita ' +
-  'abuelito suegra suegro tia tio hermano hermana paciente'
+  'abuelito suegra suegro tia tio hermano hermana paciente nuevo nueva'
 ).split(' ');
 
 /** Words that correct an earlier value: "perdón, 104", "no era 140, era 104", "error, quise decir 98". */

@@ -31,6 +31,20 @@ export const MEDICION: readonly EverydayAnswer[] = [
     source: 'ada-soc-7-glucose-monitoring',
   },
   {
+    id: 'error-en-glucometro',
+    topic: 'medicion',
+    questions: [
+      'Mi glucómetro dice E-4, ¿qué es eso?',
+      'Me sale error en el aparato',
+      'El glucómetro marca E y un número',
+      '¿Qué significa Er en mi glucómetro?',
+    ],
+    keywords: ['error', 'e-4', 'e4', 'er', 'e-1', 'e-3', 'pantalla', 'glucómetro', 'aparato', 'significa'],
+    answer:
+      'Una «E» o «Er» con un número en la pantalla es un mensaje de error del glucómetro, no tu resultado. Casi siempre es la tira (caducada, húmeda o mal puesta), muy poca sangre o el aparato muy frío o caliente. Lávate las manos, usa una tira nueva y vuelve a medir. Si sigue saliendo, busca ese código en el instructivo o llama al teléfono del fabricante que viene en la caja.',
+    source: 'fda-glucose-meters',
+  },
+  {
     id: 'glucometro-vs-laboratorio',
     topic: 'medicion',
     questions: [

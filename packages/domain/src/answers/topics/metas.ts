@@ -23,8 +23,9 @@ export const METAS: readonly EverydayAnswer[] = [
       '¿Cuánto debo tener después de comer?',
       '¿Cuál es la meta de azúcar después de los alimentos?',
       '¿Cuándo me mido después de comer?',
+      'Ya comí, ¿en cuánto tiempo me mido?',
     ],
-    keywords: ['después de comer', 'postprandial', 'dos horas', '180', 'meta'],
+    keywords: ['después de comer', 'postprandial', 'dos horas', '180', 'meta', 'cuánto tiempo', 'ya comí'],
     answer:
       'Después de comer, la meta para la mayoría de los adultos con diabetes es menos de 180 mg/dL, medida 1 a 2 horas después del primer bocado. Sirve para ver cómo te cae cada comida. Si seguido pasas de 180, revisa las porciones de tortilla, pan, arroz y bebidas dulces, y coméntalo con tu médico.',
     source: 'ada-soc-6-glycemic-goals',
