@@ -58,6 +58,24 @@ describe('the chat at the clinical edges', () => {
     expect(mother.reply.match(/911/g)).toHaveLength(1);
   });
 
+  it('after a low: juice taken asks to measure again in 15 minutes; back over 70, to eat something now', async () => {
+    const ana = await player.newPatient();
+    await player.play(ana, 'ando temblorosa y sudando, me salio 58');
+    player.advance(4);
+    const juice = await player.play(ana, 'ya me tome medio vaso de jugo de naranja');
+    expect(juice.label).toBe('low_treated');
+    expect(juice.reply).toContain('Espera 15 minutos, vuelve a medirte');
+    player.advance(15);
+    const again = await player.play(ana, '95, ya se me quito lo tembloroso');
+    expect(again.added).toMatchObject([{ metric: 'glucosa', value: 95 }]);
+    expect(again.reply).toContain('Ya saliste de la baja');
+    expect(again.reply).not.toContain('Gracias por contarme cómo te sientes');
+    // Juice long after a normal glucose is just conversation.
+    player.advance(120);
+    const later = await player.play(ana, 'me tome un jugo en la tarde');
+    expect(later.label).not.toBe('low_treated');
+  });
+
   it('a wound on the foot that does not heal is answered, not "No entendí"', async () => {
     const ana = await player.newPatient();
     const turn = await player.play(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ADVICE } from './advice';
 import { classifyKetones } from './classify-ketones';
 import { interpretReading } from './interpret-reading';
+import { LOW_RECOVERY_ADVICE } from './low-recovery';
 import { METER_WORD_ADVICE } from './meter-words';
 import { SOURCES } from './sources';
 import { ALL_SYMPTOM_ADVICE } from './symptoms';
@@ -65,6 +66,7 @@ describe('the clinical edges', () => {
       ...ALL_ADVICE,
       ...ALL_SYMPTOM_ADVICE,
       ...Object.values(METER_WORD_ADVICE),
+      ...Object.values(LOW_RECOVERY_ADVICE),
       ...ALL_CAREGIVER_STEPS,
       ...Object.values(FOLLOWUP_REPLIES),
       followupQuestion('low', 'glucosa 45 mg/dL', 15),

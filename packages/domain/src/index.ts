@@ -21,3 +21,4 @@ export * from './caregiver-steps';
 export * from './meter-words';
 export * from './crisis-followup';
 export * from './medication-purposes';
+export * from './low-recovery';

@@ -54,8 +54,8 @@ const PATTERNS: ReadonlyArray<readonly [SymptomCode, RegExp]> = [
   ['nausea', /nause|\basco\b|ganas de vomitar/],
 ];
 
-/** A denial close before a match: "no tengo mareo", "sin dolor de pecho", "ni sed". */
-const DENIED = /(\bno|\bsin|\bni|\bnada de)( \w+){0,2} ?$/;
+/** A denial close before a match: "no tengo mareo", "sin dolor de pecho", "ni sed", "ya se me quitó lo tembloroso". */
+const DENIED = /(\bno|\bsin|\bni|\bnada de|\bse me quito|\bse le quito)( \w+){0,2} ?$/;
 
 export function foldText(text: string): string {
   return text

@@ -1,5 +1,6 @@
 import type { ConversationPatch, InboundRow, SubscriptionRow } from '@vitalia/db';
 import { parseMessage, readReminderRequest, type ParseResult } from '@vitalia/parser';
+import { LOW_BELOW } from '@vitalia/domain';
 import type { Services } from '@vitalia/services';
 import { createCommandTurns } from './command-turns';
 import {
@@ -19,6 +20,7 @@ import {
   type LowAnswer,
 } from './low-confirmation';
 import { commandOfIntent, commandOfOption, commandOfWholeMessage, isCorrection } from './commands';
+import { createLowRecoveryTurns } from './low-recovery-turns';
 import { createMedicationTurns } from './medication-turns';
 import { createOthersReadingsTurns } from './others-readings-turns';
 import { createReadingTurns } from './reading-turns';
@@ -65,6 +67,7 @@ export function createConversationEngine(options: EngineOptions) {
   const medicationTurns = createMedicationTurns({ services });
   const reminderRequests = createReminderRequestTurns({ services, publicUrl });
   const othersReadings = createOthersReadingsTurns({ services });
+  const lowRecovery = createLowRecoveryTurns({ services });
 
   function paymentIsDue(turn: Turn, subscription: SubscriptionRow | null): boolean {
     const noticed = turn.conversation.payment_notice_at;
@@ -170,8 +173,19 @@ export function createConversationEngine(options: EngineOptions) {
         const again = await correctLast({ ...turn }, body);
         if (again) return again;
       }
+      // A glucose of 70 or more soon after a low closes it: say so, and to eat something now.
+      const ownGlucose = own.readings.filter((r) => r.metric === 'glucosa' && !('systolic' in r));
+      const closesLow =
+        ownGlucose.length > 0 &&
+        ownGlucose.every((r) => 'value' in r && r.value >= LOW_BELOW) &&
+        (await lowRecovery.lowToClose(turn)) !== null;
       const stored = await storeReadings(turn, own, {}, meter);
-      const outcome = understood(stored, { others, symptoms, question, signs: parsed.symptoms ?? [] });
+      const outcome = understood(closesLow ? lowRecovery.recovered(stored) : stored, {
+        others,
+        symptoms,
+        question,
+        signs: parsed.symptoms ?? [],
+      });
       if (!meter) return othersReadings.offerToStore(turn, outcome, othersSaid);
       // The next bare number is the glucose measured again ("ya marca 71").
       const askedAt = turn.inbound.sent_at.toISOString();
@@ -182,6 +196,11 @@ export function createConversationEngine(options: EngineOptions) {
       };
     }
     if (own.implausible.length > 0 && others.length === 0) return askAgain(turn, own);
+    // "Ya me tomé medio vaso de jugo" right after a low: measure again in 15 minutes.
+    if (others.length === 0) {
+      const treated = await lowRecovery.treated(turn, body);
+      if (treated) return treated;
+    }
     if (others.length > 0 || symptoms.emergency)
       return othersReadings.offerToStore(
         turn,
