@@ -76,6 +76,17 @@ describe('the chat at the clinical edges', () => {
     expect(later.label).not.toBe('low_treated');
   });
 
+  it('asked whether to give her pills to her husband, the answer is no, beside what his values mean', async () => {
+    const ana = await player.newPatient();
+    const turn = await player.play(
+      ana,
+      'oiga a mi viejo le salio 160 sobre 100 y dice que le duele la cabeza, le doy una de mis pastillas de la presion?',
+    );
+    expect(turn.added).toEqual([]);
+    expect(turn.reply).toContain('No le des tus medicinas a otra persona');
+    expect(turn.reply).toContain('hipertensión grado 2');
+  });
+
   it('a wound on the foot that does not heal is answered, not "No entendí"', async () => {
     const ana = await player.newPatient();
     const turn = await player.play(

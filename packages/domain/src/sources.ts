@@ -244,6 +244,11 @@ export const SOURCES = {
     section:
       'using the meter: unexpired, well-stored strips, enough blood, clean hands; error messages are explained in the user manual and by the maker',
   },
+  'fda-sharing-medicines': {
+    document: 'U.S. FDA, Think It Through: Managing the Benefits and Risks of Medicines',
+    year: null,
+    section: 'take medicines only as prescribed for you; never share prescription medicines with others',
+  },
   'medlineplus-losartan': {
     document: 'MedlinePlus (U.S. National Library of Medicine), Losartan',
     year: null,

@@ -42,7 +42,7 @@ const PATTERNS: ReadonlyArray<readonly [SymptomCode, RegExp]> = [
   ['urination', /\borin(o|ar|ando)\b|orinando|hago (mucha )?pipi|mucho al bano/],
   ['blurred_vision', /borros|veo (mal|nublado|doble)|vista nublada/],
   ['fatigue', /cansad|cansancio|fatiga|sin fuerzas|debil\b|debilidad/],
-  ['headache', /dolor de cabe[sz]a|duele (mucho |bien )?(la )?cabe[sz]a|jaqueca|migrana/],
+  ['headache', /dolor de (cabe[sz]a|nuca)|duele (mucho |bien )?(la )?(cabe[sz]a|nuca)|jaqueca|migrana/],
   ['tinnitus', /zumbid|silbido en (los|el) oido|pitido en (los|el) oido/],
   ['nosebleed', /sangr\w* (de |por )?(la )?nariz/],
   [

@@ -7,6 +7,11 @@ describe('everyday questions', () => {
     expect(findAnswer('cuantas tortiyas me puedo comer')?.id).toBe('tortillas-cuantas');
     expect(findAnswer('se me olvido la metformina, me tomo las dos?')?.id).toBe('olvide-metformina');
     expect(findAnswer('me medi y dice E-4 que es eso')?.id).toBe('error-en-glucometro');
+    expect(
+      findAnswer(
+        'a mi viejo le salio 160 sobre 100 y le duele la cabeza, le doy una de mis pastillas de la presion?',
+      )?.id,
+    ).toBe('no-compartir-medicinas');
     expect(findAnswer('ya comi caldo de res y 3 tortillas, en cuanto tiempo me mido')?.id).toBe(
       'glucosa-despues-de-comer',
     );
@@ -27,6 +32,11 @@ describe('everyday questions', () => {
     }
     expect(findAnswer('se me olvido la metformina, me tomo las dos?')?.id).toBe('olvide-metformina');
     expect(findAnswer('me medi y dice E-4 que es eso')?.id).toBe('error-en-glucometro');
+    expect(
+      findAnswer(
+        'a mi viejo le salio 160 sobre 100 y le duele la cabeza, le doy una de mis pastillas de la presion?',
+      )?.id,
+    ).toBe('no-compartir-medicinas');
     expect(findAnswer('ya comi caldo de res y 3 tortillas, en cuanto tiempo me mido')?.id).toBe(
       'glucosa-despues-de-comer',
     );

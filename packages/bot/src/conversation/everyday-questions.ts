@@ -60,9 +60,16 @@ const MEDICINE_WORDS =
   /\b(pastilla|medicina|medicamento|metformina|losartan|insulina|enalapril|amlodipino|glibenclamida|dosis)\b/;
 export const MEDICINE_CHANGE_ANSWER_ID = 'cambiar-dosis-o-suspender';
 
+/** Asking to give one's own medicine to someone else: the "never share it" answer wins over any match. */
+const SHARING_MEDICINE =
+  /\b(le doy|le puedo dar|le damos|le presto|darle|le di)\b.{0,30}\b(mis?|tus?)\b.{0,20}\b(pastillas?|medicinas?|medicamentos?|metformina|losartan|insulina|enalapril|amlodipino)\b/;
+const SHARING_MEDICINE_ANSWER_ID = 'no-compartir-medicinas';
+
 /** The best answer to a question, or null when none is confident. */
 export function findAnswer(question: string): EverydayAnswer | null {
   const folded = fold(question);
+  if (SHARING_MEDICINE.test(folded))
+    return EVERYDAY_ANSWERS.find((answer) => answer.id === SHARING_MEDICINE_ANSWER_ID) ?? null;
   if (MEDICINE_CHANGE.test(folded) && MEDICINE_WORDS.test(folded) && !/\b(olvid|se me paso)/.test(folded)) {
     return EVERYDAY_ANSWERS.find((answer) => answer.id === MEDICINE_CHANGE_ANSWER_ID) ?? null;
   }

@@ -66,6 +66,28 @@ export const MEDICAMENTOS: readonly EverydayAnswer[] = [
     source: 'medlineplus-losartan',
   },
   {
+    id: 'no-compartir-medicinas',
+    topic: 'medicamentos',
+    questions: [
+      '¿Le doy una de mis pastillas de la presión a mi esposo?',
+      '¿Le puedo dar mi metformina a mi mamá?',
+      '¿Mi esposo puede tomar de mis pastillas?',
+      '¿Le presto mi medicina a mi hermana?',
+    ],
+    keywords: [
+      'le doy',
+      'le puedo dar',
+      'mis pastillas',
+      'mi medicina',
+      'prestar',
+      'compartir',
+      'a mi esposo',
+    ],
+    answer:
+      'No le des tus medicinas a otra persona, aunque tenga lo mismo que tú: su dosis, sus otras medicinas y su salud son distintas, y le pueden hacer daño. Si su presión o su azúcar está alta, que descanse, vuelva a medirse y llame a su médico; si tiene dolor de pecho, falta de aire, debilidad o confusión, llamen al 911.',
+    source: 'fda-sharing-medicines',
+  },
+  {
     id: 'pastilla-presion-doble',
     topic: 'medicamentos',
     questions: [
