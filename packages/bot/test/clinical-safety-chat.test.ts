@@ -87,6 +87,16 @@ describe('the chat at the clinical edges', () => {
     expect(turn.reply).toContain('hipertensión grado 2');
   });
 
+  it('dizzy after standing up quickly: sit, stand slowly, and the pressure is asked for', async () => {
+    const ana = await player.newPatient();
+    const turn = await player.play(
+      ana,
+      'ay me siento mareada, me levante rapido de la silla y se me nublo tantito',
+    );
+    expect(turn.label).toBe('symptom+asked:presion');
+    expect(turn.reply).toContain('levántate despacio');
+  });
+
   it('a wound on the foot that does not heal is answered, not "No entendí"', async () => {
     const ana = await player.newPatient();
     const turn = await player.play(

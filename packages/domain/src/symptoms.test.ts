@@ -55,3 +55,12 @@ describe('a low with confusion', () => {
     expect(normal.category?.code).not.toBe('hipoglucemia_nivel_3');
   });
 });
+
+describe('dizzy on standing up', () => {
+  it('is the pressure dropping: sit, stand slowly, drink water, measure the pressure', () => {
+    const judged = judgeSymptoms(['dizziness', 'dizzy_on_standing']);
+    expect(judged.advice?.id).toBe('sintomas.mareo_al_levantarse');
+    expect(judged.measure).toBe('presion');
+    expect(judgeSymptoms(['dizziness', 'tremor']).measure).toBe('glucosa');
+  });
+});

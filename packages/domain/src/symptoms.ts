@@ -36,6 +36,7 @@ export const SYMPTOM_CODES = [
   'tingling',
   'swelling',
   'nausea',
+  'dizzy_on_standing',
 ] as const;
 export type SymptomCode = (typeof SYMPTOM_CODES)[number];
 
@@ -151,6 +152,11 @@ export const SYMPTOM_ADVICE = {
     text: 'Una herida o llaga en el pie que no sana debe verla tu médico pronto, esta semana. Mientras, lávala con agua y jabón, cúbrela con una gasa limpia y no camines descalzo(a).',
     source: 'ada-soc-12-foot-care',
   },
+  standing: {
+    id: 'sintomas.mareo_al_levantarse',
+    text: 'Marearte o que se te nuble la vista al levantarte rápido puede ser que la presión baje al pararte. Siéntate o acuéstate hasta que se pase, levántate despacio (primero siéntate en la orilla de la cama) y toma agua. Mídete la presión y escríbeme el valor. Si te pasa seguido o te caes, coméntalo pronto con tu médico: algunas medicinas de la presión lo causan, y él decide si hay que ajustar algo.',
+    source: 'aha-low-blood-pressure',
+  },
   tingling: {
     id: 'sintomas.hormigueo',
     text: 'El hormigueo o entumecimiento en los pies puede tener varias causas; coméntalo con tu médico en tu próxima consulta y revisa tus pies todos los días.',
@@ -187,6 +193,9 @@ export function judgeSymptoms(codes: readonly SymptomCode[], values: SymptomCont
   if (emergency) return { ...none, emergency };
   const hasGlucose = values.glucose !== undefined;
   const hasPressure = values.systolic !== undefined;
+  // Dizzy on standing up is the pressure dropping, before anything a low would explain.
+  if (codes.includes('dizzy_on_standing'))
+    return { ...none, advice: SYMPTOM_ADVICE.standing, measure: hasPressure ? null : 'presion' };
   if (any(codes, LOW_SIGNS) && !hasGlucose)
     return { ...none, advice: SYMPTOM_ADVICE.low, measure: 'glucosa' };
   if (any(codes, HIGH_SIGNS) && !hasGlucose)

@@ -36,6 +36,10 @@ const PATTERNS: ReadonlyArray<readonly [SymptomCode, RegExp]> = [
   ['tremor', /tembl|tiembl/],
   ['sweating', /\bsud(o|ando|ada|ado|or|e)\b|sudor|sudando/],
   ['dizziness', /mare(o|ad|a\b)|se me va el mundo|todo me da vueltas/],
+  [
+    'dizzy_on_standing',
+    /(me |al )(levant\w*|par[oae]\w*) .{0,35}(mare|nubl|vueltas|negro)|(mare\w*|nubl\w*|vueltas) .{0,25}al (levantar|parar)\w*/,
+  ],
   ['hunger', /mucha hambre|hambre (de repente|rara)/],
   ['palpitations', /corazon .{0,25}(acelerad|rapido|late|brinca)|palpitac|taquicard/],
   ['thirst', /mucha sed|\bsed\b|boca seca/],
