@@ -84,6 +84,8 @@ describe('the chat at the clinical edges', () => {
     );
     expect(turn.added).toEqual([]);
     expect(turn.reply).toContain('No le des tus medicinas a otra persona');
+    // His headache is not answered as if it were hers.
+    expect(turn.reply).not.toContain('Gracias por contarme cómo te sientes');
     expect(turn.reply).toContain('hipertensión grado 2');
   });
 

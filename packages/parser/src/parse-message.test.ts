@@ -96,6 +96,8 @@ describe('clock times after a merged lead', () => {
     expect(parseMessage('a la 1 de la tarde 150').times).toEqual([
       { clock: { hour: 1, minute: 0, meridiem: 'pm' } },
     ]);
+    // "a las 2 horas" (after a meal) is a lapse, not two o'clock.
+    expect(parseMessage('comimos pozole, a las 2 horas me medi 210').times).toBeUndefined();
   });
 });
 

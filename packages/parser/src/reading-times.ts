@@ -98,6 +98,8 @@ function readClock(
     if (minute < 0 || minute > 59) return null;
     end = i + 2;
   }
+  // "a las 2 horas me medí" is a lapse after something, not two o'clock ("a las 20 horas" is a clock).
+  if (hour.value < 12 && end === i && HOUR_UNITS.has(tokens[i + 1]?.text ?? '')) return null;
   const clock: NonNullable<ReadingTime['clock']> = { hour: hour.value, minute };
   const after = tokens[end + 1]?.text;
   if (after === 'am' || after === 'pm') {

@@ -28,7 +28,12 @@ export function understood(
     ((base?.urgentAdviceIds ?? []).includes(emergency.id) ||
       Boolean(base?.warned) ||
       Boolean(others?.warned));
-  const symptoms = symptomLines(answered ? { ...parts.symptoms, emergency: null } : parts.symptoms);
+  // The general "gracias por contarme cómo te sientes" is for the sender; said of someone else, it is not.
+  const judged =
+    base === null && others && parts.symptoms.advice?.id === 'sintomas.general'
+      ? { ...parts.symptoms, advice: null }
+      : parts.symptoms;
+  const symptoms = symptomLines(answered ? { ...judged, emergency: null } : judged);
   const baseReply = base?.reply;
   const baseFull = baseReply && baseReply.type !== 'template' ? baseReply.text : '';
   // The question of a reply with buttons ("¿Cómo te sientes ahora?") goes last, next to its buttons.
