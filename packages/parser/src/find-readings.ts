@@ -64,10 +64,15 @@ class ReadingFinder {
     this.taken = new Array<boolean>(tokens.length).fill(false);
     this.bare = isBareMessage(tokens, this.blocked);
     this.hasAnyAnchor = tokens.some((token) => token.kind === 'word' && token.info?.metric !== undefined);
-    this.freeNumbers = tokens.filter((token, i) => token.kind === 'num' && !this.blocked[i]).length;
-    this.largeFreeNumbers = tokens.filter(
-      (token, i) => token.kind === 'num' && !this.blocked[i] && token.value >= 20,
-    ).length;
+    let free = 0;
+    let large = 0;
+    for (let i = 0; i < tokens.length; i++) {
+      if (tokens[i]!.kind !== 'num' || this.blocked[i]) continue;
+      free++;
+      if (tokens[i]!.value >= 20) large++;
+    }
+    this.freeNumbers = free;
+    this.largeFreeNumbers = large;
     this.separated = areNumbersSeparated(tokens, this.blocked);
     this.trailingMetric = findTrailingMetric(tokens, this.blocked);
   }

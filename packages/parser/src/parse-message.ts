@@ -88,11 +88,10 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
       readingsWritten.push(writtenForm(item, reading));
     } else implausible.push({ ...reading, reason: check.reason });
   }
-  const blocked = numbers.blocked ?? [];
-  const free = (token: Token, i: number) => token.kind === 'num' && !blocked[i];
+  const freeNumbers = freeNumberIndexes(tokens, numbers.blocked ?? []);
   const detected = detectIntents(tokens, readings.length > 0, implausible.length > 0);
   const said = readings.length + implausible.length + symptoms.length;
-  const intents = withKindOfMessage(detected.intents, text, folded, said, !tokens.some(free));
+  const intents = withKindOfMessage(detected.intents, text, folded, said, freeNumbers.length === 0);
   const result: ParseResult = { readings, implausible, intent: intents[0] ?? 'unknown', intents };
   if (detected.medication) result.medication = detected.medication;
   if (detected.medicationPurpose) result.medicationPurpose = detected.medicationPurpose;
@@ -106,12 +105,10 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   if (symptoms.length > 0) result.symptoms = symptoms;
   // Nothing read: the numbers no rule gave a meaning to (not an age, a price, a clock time...), said of
   // the sender ("salió 340" of a son named before is his, not a number to ask the sender about).
-  if (readings.length === 0 && implausible.length === 0 && tokens.some(free)) {
+  if (readings.length === 0 && implausible.length === 0 && freeNumbers.length > 0) {
     const whose = subjectsByToken(tokens);
     const aboutOthers = whose.includes('other') && !speaksOfSelf(tokens);
-    const unread = tokens
-      .filter((token, i) => free(token, i) && whose[i] === 'self')
-      .map((token) => token.value);
+    const unread = freeNumbers.filter((i) => whose[i] === 'self').map((i) => tokens[i]!.value);
     if (unread.length > 0 && !aboutOthers) result.unread = unread;
   }
   const meter = findMeterWord(text, folded);
@@ -120,6 +117,13 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
     if (meterSubject(tokens) === 'other') result.meterSubject = 'other';
   }
   return result;
+}
+
+/** Where the numbers no rule set aside stand (not an age, a price, a clock time...). */
+function freeNumberIndexes(tokens: readonly Token[], blocked: readonly boolean[]): number[] {
+  const indexes: number[] = [];
+  for (let i = 0; i < tokens.length; i++) if (tokens[i]!.kind === 'num' && !blocked[i]) indexes.push(i);
+  return indexes;
 }
 
 /**
