@@ -99,9 +99,11 @@ function readClauses(tokens: readonly Token[]): Clause[] {
   return clauses;
 }
 
+function asks(token: Token): boolean {
+  return (token.kind === 'sep' && (token.text === '?' || token.text === '¿')) || token.info?.judging === true;
+}
+
 export function blockAskedNumbers(tokens: readonly Token[], blocked: boolean[]): void {
-  const asks = (token: Token) =>
-    (token.kind === 'sep' && (token.text === '?' || token.text === '¿')) || token.info?.judging === true;
   if (!tokens.some(asks)) return;
   let previousQuestion: Clause | null = null;
   for (const clause of readClauses(tokens)) {

@@ -8,6 +8,7 @@ import { readAnchorWord } from './anchors';
 import { lapseBlock } from './block-lapse';
 import { judgePressurePair } from './pressure-pairs';
 import type { FoundReading } from './found-reading';
+import type { UnitInfo } from './lexicon';
 import {
   areNumbersSeparated,
   decideBareNumber,
@@ -171,6 +172,20 @@ class ReadingFinder {
     this.readings.push({ metric: 'frecuencia_cardiaca', value, unit: null, start, end });
   }
 
+  /** One value read as `metric`; a unit written after it extends the reading to the unit. */
+  private pushSingle(
+    value: number,
+    unit: UnitInfo | null,
+    unitIndex: number,
+    metric: string,
+    start: number,
+    end: number,
+    defaultUnit?: string,
+  ): void {
+    this.readings.push({ metric, value, unit, defaultUnit, start, end: Math.max(end, unitIndex) });
+    this.follow(metric, start);
+  }
+
   private decideSingle(candidate: Candidate): void {
     const { tokens } = this;
     const value = candidate.first;
@@ -178,17 +193,7 @@ class ReadingFinder {
     const unit = unitAfter?.unit ?? null;
     const fresh = this.fresh && !this.fresh.used ? this.fresh : null;
     const after = findWordAfter(tokens, unitAfter ? unitAfter.index : candidate.end);
-    const push = (metric: string, start: number, end: number, defaultUnit?: string) => {
-      this.readings.push({
-        metric,
-        value,
-        unit,
-        defaultUnit,
-        start,
-        end: unitAfter ? Math.max(end, unitAfter.index) : end,
-      });
-      this.follow(metric, start);
-    };
+    const unitIndex = unitAfter ? unitAfter.index : -1;
 
     if (fresh?.block || fresh?.changeVerb) {
       // "bajé 2 kilos" is a change, "bajé a 76 kilos" and "subió la azúcar a 260" are readings;
@@ -208,7 +213,15 @@ class ReadingFinder {
       if (!binding) return;
       if (fresh && binding.usedFresh) fresh.used = true;
       if (after && binding.usedAfter) this.usedAfterWords.add(after.index);
-      push(binding.metric, binding.start, candidate.end, binding.defaultUnit);
+      this.pushSingle(
+        value,
+        unit,
+        unitIndex,
+        binding.metric,
+        binding.start,
+        candidate.end,
+        binding.defaultUnit,
+      );
       return;
     }
 
@@ -229,13 +242,13 @@ class ReadingFinder {
       hasMealContextNextTo(tokens, candidate.start, candidate.end) &&
       isWithinPlausibleBounds('glucosa', value)
     ) {
-      push('glucosa', candidate.start, candidate.end);
+      this.pushSingle(value, unit, unitIndex, 'glucosa', candidate.start, candidate.end);
       return;
     }
     if (this.topic?.metric) {
       const topic = this.topic.metric;
       if (isOximeterPulse(tokens, this.readings.at(-1), candidate.start, value)) {
-        push('frecuencia_cardiaca', candidate.start, candidate.end);
+        this.pushSingle(value, unit, unitIndex, 'frecuencia_cardiaca', candidate.start, candidate.end);
         return;
       }
       if (topic === 'presion') {
@@ -244,19 +257,27 @@ class ReadingFinder {
           isWithinPlausibleBounds('frecuencia_cardiaca', value) &&
           value >= 30
         ) {
-          push('frecuencia_cardiaca', candidate.start, candidate.end);
+          this.pushSingle(value, unit, unitIndex, 'frecuencia_cardiaca', candidate.start, candidate.end);
         }
         return;
       }
       // Pulse and glucose in mg/dL are never written with decimals: "fc 60 t 36.5" is not a pulse of 36.5.
       const wholeOnly = topic === 'frecuencia_cardiaca' || topic === 'glucosa';
       if (isWithinPlausibleBounds(topic, value) && !(wholeOnly && candidate.decimal)) {
-        push(topic, candidate.start, candidate.end, this.topic.defaultUnit);
+        this.pushSingle(
+          value,
+          unit,
+          unitIndex,
+          topic,
+          candidate.start,
+          candidate.end,
+          this.topic.defaultUnit,
+        );
       }
       return;
     }
     if (this.lastPressureEnd >= 0 && value >= 30 && value <= 200 && !candidate.decimal) {
-      push('frecuencia_cardiaca', candidate.start, candidate.end);
+      this.pushSingle(value, unit, unitIndex, 'frecuencia_cardiaca', candidate.start, candidate.end);
       return;
     }
     // The bot asked for the other half of a pressure: a lone number is that half ("85", "ochenta y
@@ -277,7 +298,7 @@ class ReadingFinder {
         followsMeasuringWord(this.tokens, candidate.start),
     });
     if (bareMetric) {
-      push(bareMetric, candidate.start, candidate.end);
+      this.pushSingle(value, unit, unitIndex, bareMetric, candidate.start, candidate.end);
       return;
     }
     // The message's own symptoms name the metric ("me temblaba todo, me medí y tengo 47"): its one free
@@ -290,7 +311,7 @@ class ReadingFinder {
       !candidate.decimal &&
       isWithinPlausibleBounds(implied, value)
     ) {
-      push(implied, candidate.start, candidate.end);
+      this.pushSingle(value, unit, unitIndex, implied, candidate.start, candidate.end);
     }
   }
 

@@ -58,3 +58,11 @@ export function findMeterWord(original: string, folded: string): 'HI' | 'LO' | n
   if (/\b(dice|marca|pone|sale|salio|aparece|muestra) (solo |nomas )?lo\b/.test(words)) return 'LO';
   return null;
 }
+
+/** "ya le dije", "como te dije", "le repito", "ya se lo había mandado": the value was told before. */
+const ALREADY_TOLD =
+  /\b(ya (le |te |se lo |se la |les )?(dije|habia dicho|mande|habia mandado|envie|escribi|comente|pase)|como (ya )?(le|te|les) (dije|decia|comente|habia dicho)|(le|te) repito|se lo vuelvo a (decir|mandar|escribir))\b/;
+
+export function saysAlreadyTold(folded: string): boolean {
+  return ALREADY_TOLD.test(folded);
+}

@@ -62,22 +62,29 @@ export function findWordAfter(tokens: readonly Token[], end: number): RightWord 
   return null;
 }
 
-/** A meal or fasting word right next to the number ("ayunas 96", "115 en ayunas") implies glucose. */
-export function hasMealContextNextTo(tokens: readonly Token[], start: number, end: number): boolean {
-  const isMeal = (token: Token | undefined) =>
-    token?.kind === 'word' && token.info?.context !== undefined && MEAL_CONTEXTS.has(token.info.context);
-  const skippable = (token: Token | undefined) =>
+function isMeal(token: Token | undefined): boolean {
+  return token?.kind === 'word' && token.info?.context !== undefined && MEAL_CONTEXTS.has(token.info.context);
+}
+
+/** Filler words, a colon or a comma between a number and its meal word. */
+function skippableNearMeal(token: Token | undefined): boolean {
+  return (
     token !== undefined &&
     ((token.kind === 'word' && token.info?.filler === true && !token.info.metric) ||
       (token.kind === 'sym' && token.text === ':') ||
-      (token.kind === 'sep' && token.text === ','));
+      (token.kind === 'sep' && token.text === ','))
+  );
+}
+
+/** A meal or fasting word right next to the number ("ayunas 96", "115 en ayunas") implies glucose. */
+export function hasMealContextNextTo(tokens: readonly Token[], start: number, end: number): boolean {
   for (let k = start - 1, steps = 0; k >= 0 && steps < 4; k--, steps++) {
     if (isMeal(tokens[k])) return true;
-    if (!skippable(tokens[k])) break;
+    if (!skippableNearMeal(tokens[k])) break;
   }
   for (let k = end + 1, steps = 0; k < tokens.length && steps < 3; k++, steps++) {
     if (isMeal(tokens[k])) return true;
-    if (!skippable(tokens[k]) || isNumber(tokens[k])) break;
+    if (!skippableNearMeal(tokens[k]) || isNumber(tokens[k])) break;
   }
   return false;
 }

@@ -5,7 +5,7 @@ import { attachReadingTimes } from './reading-times';
 import { buildReading, writtenForm } from './build-reading';
 import { detectIntents } from './detect-intent';
 import { findReadings } from './find-readings';
-import { findMeterWord, isQuestion, isSmallTalk } from './message-signals';
+import { findMeterWord, isQuestion, isSmallTalk, saysAlreadyTold } from './message-signals';
 import {
   findReadingSubjects,
   relativesSaid,
@@ -59,7 +59,8 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   );
   const contexts = attachContexts(tokens, found);
   const times = attachReadingTimes(tokens, found);
-  const subjects = findReadingSubjects(tokens, found);
+  const whose = subjectsByToken(tokens);
+  const subjects = findReadingSubjects(tokens, found, whose);
   const readings: Reading[] = [];
   const readingTimes: Array<ReadingTime | null> = [];
   const readingSubjects: ReadingSubject[] = [];
@@ -103,10 +104,10 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   }
   if (readingsWritten.some((form) => form !== null)) result.written = readingsWritten;
   if (symptoms.length > 0) result.symptoms = symptoms;
+  if (readings.length > 0 && saysAlreadyTold(folded)) result.repeated = true;
   // Nothing read: the numbers no rule gave a meaning to (not an age, a price, a clock time...), said of
   // the sender ("salió 340" of a son named before is his, not a number to ask the sender about).
   if (readings.length === 0 && implausible.length === 0 && freeNumbers.length > 0) {
-    const whose = subjectsByToken(tokens);
     const aboutOthers = whose.includes('other') && !speaksOfSelf(tokens);
     const unread = freeNumbers.filter((i) => whose[i] === 'self').map((i) => tokens[i]!.value);
     if (unread.length > 0 && !aboutOthers) result.unread = unread;
@@ -114,7 +115,7 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   const meter = findMeterWord(text, folded);
   if (meter) {
     result.meter = meter;
-    if (meterSubject(tokens) === 'other') result.meterSubject = 'other';
+    if (meterSubject(tokens, whose) === 'other') result.meterSubject = 'other';
   }
   return result;
 }
@@ -153,8 +154,7 @@ const METER_TOKENS = new Set(['hi', 'high', 'h', 'lo', '600']);
  * Whose meter shows the word: "a mi papá le salió HI" is someone else's, and so is "el aparato pone LO y
  * mi mamá no despierta", where another person is named and the sender never speaks of themselves.
  */
-function meterSubject(tokens: readonly Token[]): ReadingSubject {
-  const subjects = subjectsByToken(tokens);
+function meterSubject(tokens: readonly Token[], subjects: readonly ReadingSubject[]): ReadingSubject {
   const at = tokens.findIndex((token) => METER_TOKENS.has(token.text.toLowerCase()));
   if (subjects[at >= 0 ? at : tokens.length - 1] === 'other') return 'other';
   return subjects.includes('other') && !speaksOfSelf(tokens) ? 'other' : 'self';

@@ -103,6 +103,7 @@ function matchDelayedPhrase(
   tokens: Token[],
   start: number,
 ): { length: number; info: WordInfo; text: string } | null {
+  if (tokens[start]?.text !== 'despues') return null;
   const [after, of, amount, unit, of2] = tokens.slice(start, start + 5);
   if (after?.text !== 'despues' || of?.text !== 'de' || !isNumber(amount) || of2?.text !== 'de') return null;
   if (!unit?.info?.unit?.blocks) return null;
@@ -121,6 +122,7 @@ function matchHoursAfterMeal(
   start: number,
   out: readonly Token[],
 ): { length: number; info: WordInfo; text: string } | null {
+  if (!isNumber(tokens[start])) return null;
   const [amount, unit, after] = tokens.slice(start, start + 3);
   if (!isNumber(amount) || !HOUR_UNITS.has(unit?.text ?? '') || after?.text !== 'despues') return null;
   if (matchPhrase(tokens, start + 2)) return null;
@@ -169,11 +171,12 @@ function isHeartRateLabel(tokens: readonly Token[], index: number): boolean {
  * A baumanómetro screen copied as text: "SYS 135 DIA 88 PUL 76", "S 138 D 86 P 74". Once "SYS" labels a
  * number, "DIA" before a number is the diastolic, not "día".
  */
+function relabel(token: Token, word: string): void {
+  token.text = word;
+  token.info = LEXICON.get(word) ?? null;
+}
+
 function readDeviceLabels(tokens: Token[]): void {
-  const relabel = (token: Token, word: string) => {
-    token.text = word;
-    token.info = LEXICON.get(word) ?? null;
-  };
   // The one-letter form "S 138 D 86 P 74" ("d" arrives as "de").
   const [s, , d] = tokens;
   if (s?.text === 's' && isNumberAfter(tokens, 0) && d?.text === 'de' && isNumberAfter(tokens, 2)) {

@@ -35,4 +35,11 @@ describe('whose reading it is', () => {
     expect(parseMessage('me salio 140 de azucar, buenos dias señorita').subjects).toBeUndefined();
     expect(parseMessage('mi azucar amanecio en 118').subjects).toBeUndefined();
   });
+
+  it('reads "como le dije" as the sender speaking to the bot, and says the value was told before', () => {
+    expect(parseMessage('como le dije ahorita, 140/90').subjects).toBeUndefined();
+    expect(parseMessage('ya le dije que me salio 320').repeated).toBe(true);
+    expect(whose('le comento que mi esposo salio en 160/100')).toEqual([[160, 'other']]);
+    expect(parseMessage('me salio 320').repeated).toBeUndefined();
+  });
 });

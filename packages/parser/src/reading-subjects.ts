@@ -125,13 +125,20 @@ const FIRST_PERSON = new Set([
   'desperte',
 ]);
 const THIRD_CLITICS = new Set(['le', 'les']);
+/** "como le dije", "le comento", "le mando": "le" is the bot the sender speaks to, not someone else. */
+const SAYING_TO_YOU = new Set(
+  (
+    'dije digo decia comento comente cuento conte mando mande escribo escribi informo informe aviso avise ' +
+    'repito platico platique paso pase'
+  ).split(' '),
+);
 const SENTENCE_ENDS = new Set(['.', '!', '?', '\n']);
 
 export function findReadingSubjects(
   tokens: readonly Token[],
   found: readonly FoundReading[],
+  subjectAt: readonly ReadingSubject[] = subjectsByToken(tokens),
 ): ReadingSubject[] {
-  const subjectAt = subjectsByToken(tokens);
   return found.map((reading) => subjectAt[Math.min(reading.end, tokens.length - 1)] ?? 'self');
 }
 
@@ -151,7 +158,10 @@ export function subjectsByToken(tokens: readonly Token[]): ReadingSubject[] {
       if (RELATIVES.has(word) || (POSSESSED_ONLY.has(word) && possessed)) {
         subject = 'other';
         someoneNamed = true;
-      } else if (THIRD_PERSON.has(word)) {
+      } else if (
+        THIRD_PERSON.has(word) &&
+        !(THIRD_CLITICS.has(word) && next && SAYING_TO_YOU.has(next.text))
+      ) {
         subject = 'other';
         someoneNamed ||= word !== 'le' && word !== 'les';
       } else if (word === 'su' && next?.kind === 'word' && next.info?.metric) subject = 'other';

@@ -12,14 +12,29 @@ import type { ReadingTime } from './types';
 
 type Part = NonNullable<ReadingTime['partOfDay']>;
 
-const DAY_WORDS: Readonly<Record<string, number>> = { hoy: 0, ayer: 1, antier: 2, anteayer: 2 };
-const PART_WORDS: Readonly<Record<string, Part>> = {
-  manana: 'manana',
-  tarde: 'tarde',
-  noche: 'noche',
-  madrugada: 'madrugada',
-  mediodia: 'mediodia',
-};
+const DAY_WORDS: ReadonlyMap<string, number> = new Map([
+  ['hoy', 0],
+  ['ayer', 1],
+  ['antier', 2],
+  ['anteayer', 2],
+]);
+const PART_WORDS: ReadonlyMap<string, Part> = new Map<string, Part>([
+  ['manana', 'manana'],
+  ['tarde', 'tarde'],
+  ['noche', 'noche'],
+  ['madrugada', 'madrugada'],
+  ['mediodia', 'mediodia'],
+]);
+/** Every word that says a time by itself. */
+const TIME_WORDS: ReadonlySet<string> = new Set([
+  ...DAY_WORDS.keys(),
+  ...PART_WORDS.keys(),
+  'anoche',
+  'antenoche',
+  'hace',
+  'am',
+  'pm',
+]);
 /** Words that carry a group on without saying a time themselves. */
 const CONNECTORS = new Set([
   'en',
@@ -48,17 +63,7 @@ interface Group {
 }
 
 function isTimeWord(token: Token | undefined): boolean {
-  if (token?.kind !== 'word') return false;
-  const word = token.text;
-  return (
-    word in DAY_WORDS ||
-    word in PART_WORDS ||
-    word === 'anoche' ||
-    word === 'antenoche' ||
-    word === 'hace' ||
-    word === 'am' ||
-    word === 'pm'
-  );
+  return token?.kind === 'word' && TIME_WORDS.has(token.text);
 }
 
 /** Reads "hace 2 horas", "hace una hora", "hace media hora", "hace 3 días" starting at `i` ("hace"). */
@@ -109,21 +114,21 @@ function readClock(
   return { end, clock };
 }
 
+/** A group that holds a time at all is kept. */
+function keepGroup(groups: Group[], group: Group): void {
+  if (Object.keys(group.time).length > 0) groups.push(group);
+}
+
 function findGroups(tokens: readonly Token[]): Group[] {
   const groups: Group[] = [];
   let current: Group | null = null;
-  const close = () => {
-    if (current && Object.keys(current.time).length > 0) groups.push(current);
-    current = null;
-  };
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const word = token.kind === 'word' ? token.text : '';
-    const open = (): Group => (current ??= { start: i, end: i, time: {} });
     if (word === 'hace') {
       const lapse = readLapse(tokens, i);
       if (!lapse) continue;
-      const group = open();
+      const group: Group = (current ??= { start: i, end: i, time: {} });
       Object.assign(group.time, lapse.time);
       group.end = lapse.end;
       i = lapse.end;
@@ -138,29 +143,31 @@ function findGroups(tokens: readonly Token[]): Group[] {
     ) {
       const clock = readClock(tokens, clockLead ? i + 1 : i);
       if (clock) {
-        const group = open();
+        const group: Group = (current ??= { start: i, end: i, time: {} });
         group.time.clock = clock.clock;
         group.end = clock.end;
         i = clock.end;
         continue;
       }
     }
-    if (word in DAY_WORDS) {
-      open().time.daysAgo = DAY_WORDS[word];
-      current!.end = i;
+    const daysAgo = DAY_WORDS.get(word);
+    if (daysAgo !== undefined) {
+      const group: Group = (current ??= { start: i, end: i, time: {} });
+      group.time.daysAgo = daysAgo;
+      group.end = i;
       continue;
     }
     if (word === 'anoche' || word === 'antenoche') {
-      const group = open();
+      const group: Group = (current ??= { start: i, end: i, time: {} });
       group.time.daysAgo = word === 'anoche' ? 1 : 2;
       group.time.partOfDay = 'noche';
       group.end = i;
       continue;
     }
     // "a las 7 de la mañana", "a las 10 de la noche": a clock's half of the day; alone, a part of the day.
-    const tail = /^de la (manana|madrugada|tarde|noche)$/.exec(word);
+    const tail = word.startsWith('de la ') ? /^de la (manana|madrugada|tarde|noche)$/.exec(word) : null;
     if (tail) {
-      const group = open();
+      const group: Group = (current ??= { start: i, end: i, time: {} });
       const half = tail[1] as Part;
       if (group.time.clock)
         group.time.clock.meridiem = half === 'manana' || half === 'madrugada' ? 'am' : 'pm';
@@ -169,9 +176,9 @@ function findGroups(tokens: readonly Token[]): Group[] {
       continue;
     }
     // "mañana" is also "tomorrow": it is a part of the day only after "la", "esta", or a day word.
-    const part = PART_WORDS[word];
+    const part = PART_WORDS.get(word);
     if (part && (part !== 'manana' || ['la', 'esta'].includes(tokens[i - 1]?.text ?? '') || current)) {
-      const group = open();
+      const group: Group = (current ??= { start: i, end: i, time: {} });
       // "esta mañana", "esta noche": today.
       if (tokens[i - 1]?.text === 'esta') group.time.daysAgo ??= 0;
       if (group.time.clock && tokens[i - 1]?.text === 'la' && tokens[i - 2]?.text === 'de') {
@@ -181,9 +188,10 @@ function findGroups(tokens: readonly Token[]): Group[] {
       continue;
     }
     if (current && (CONNECTORS.has(word) || token.info?.context)) continue;
-    close();
+    if (current) keepGroup(groups, current);
+    current = null;
   }
-  close();
+  if (current) keepGroup(groups, current);
   return groups;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from './parse-message';
+import { foldText } from './symptoms';
 
 describe('symptoms in a message', () => {
   it('finds warning signs and everyday symptoms, with and without a number', () => {
@@ -55,5 +56,27 @@ describe('what is not small talk', () => {
   it('leaves invisible characters alone unread', () => {
     expect(parseMessage('\u200b\u200b\u200b').intent).toBe('unknown');
     expect(parseMessage('🙏🙏🙏').intent).toBe('small_talk');
+  });
+});
+
+describe('foldText', () => {
+  // The definition: decompose, drop every diacritic, lowercase. The fast path for common text must agree.
+  const byDefinition = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+
+  it.each([
+    'La azúcar AMANECIÓ en 140',
+    'Presión 13/8, ¿está bien?',
+    'mi niño tiene 38° de fiebre',
+    'PESO 82,5 KG ÜBER',
+    'glucosa 120^ y `ok`',
+    'me salió 250 😟🙏',
+    'ÀÈÌÒÙ âêîôû äëïöü ãõç ÇÃ',
+    'İstanbul ǅ Ǆ ﬁ',
+  ])('folds %j as the Unicode definition does', (text) => {
+    expect(foldText(text)).toBe(byDefinition(text));
   });
 });

@@ -1,4 +1,7 @@
 import type { SymptomCode } from '@vitalia/domain';
+import { foldText } from './fold';
+
+export { foldText };
 
 /**
  * Symptoms said in a message, with or without a reading ("me tiemblan las manos", "mucha sed y orino
@@ -61,15 +64,12 @@ const PATTERNS: ReadonlyArray<readonly [SymptomCode, RegExp]> = [
 /** A denial close before a match: "no tengo mareo", "sin dolor de pecho", "ni sed", "ya se me quitó lo tembloroso". */
 const DENIED = /(\bno|\bsin|\bni|\bnada de|\bse me quito|\bse le quito)( \w+){0,2} ?$/;
 
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+/** Any symptom at all: one pass that most messages (readings alone) fail, before the pattern per symptom. */
+const ANY_SYMPTOM = new RegExp(PATTERNS.map(([, pattern]) => `(?:${pattern.source})`).join('|'));
 
 export function findSymptoms(folded: string): SymptomCode[] {
   const found: SymptomCode[] = [];
+  if (!ANY_SYMPTOM.test(folded)) return found;
   for (const [code, pattern] of PATTERNS) {
     const match = pattern.exec(folded);
     if (!match) continue;

@@ -1,5 +1,6 @@
 import type { Token } from './token';
 import { createToken } from './token';
+import { FOLDED } from './fold';
 
 /**
  * Splits a chat message into tokens in one pass over its characters: lowercases, strips accents,
@@ -13,33 +14,6 @@ const CHAR_DIGIT = 2;
 const CHAR_SPACE = 3;
 const CHAR_SYMBOL = 4;
 const CHAR_SEPARATOR = 5;
-
-const FOLDED: Record<string, string> = {
-  á: 'a',
-  à: 'a',
-  â: 'a',
-  ä: 'a',
-  ã: 'a',
-  é: 'e',
-  è: 'e',
-  ê: 'e',
-  ë: 'e',
-  í: 'i',
-  ì: 'i',
-  î: 'i',
-  ï: 'i',
-  ó: 'o',
-  ò: 'o',
-  ô: 'o',
-  ö: 'o',
-  õ: 'o',
-  ú: 'u',
-  ù: 'u',
-  û: 'u',
-  ü: 'u',
-  ñ: 'n',
-  ç: 'c',
-};
 
 const SYMBOLS: Record<string, string> = {
   '/': '/',

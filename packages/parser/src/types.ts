@@ -81,6 +81,11 @@ export interface ParseResult {
   meter?: 'HI' | 'LO';
   /** Set when the meter word is said of someone else ("a mi papá le salió HI"). */
   meterSubject?: 'other';
+  /**
+   * The message says its value was already told ("ya le dije que me salió 320", "como le dije, 140"):
+   * the bot does not store it twice when it is the reading it just stored.
+   */
+  repeated?: true;
 }
 
 /**
