@@ -95,6 +95,11 @@ const WEB_LAYERS = [
   { folder: 'features/public', may: SHARED_UI },
   { folder: 'features/auth', may: SHARED_UI },
   { folder: 'features/auth/api', may: ['lib'] },
+  // The public chat simulator reuses the member simulator's chat components and their types.
+  {
+    folder: 'features/try-chat',
+    may: ['features/member/chat', 'features/member/api', ...SHARED_UI],
+  },
   { folder: 'features/member/api', may: ['lib'] },
   { folder: 'features/member/hooks', may: ['features/member/api', 'lib'] },
   { folder: 'features/member/components', may: [...MEMBER_SHARED, ...SHARED_UI] },

@@ -2,6 +2,9 @@
 // to 10,440), through the whole app (auth, JSON, per-entry checks, record-readings in batches, the
 // consequences), against a raw multi-row INSERT of the same 10,000 readings in the same run, alternated
 // round by round so drift hits both alike. Also the same upload sent again (every entry a duplicate).
+// Then the sustained stream: 1,000 patients uploading once a minute each for 60 s (support/stream-load.ts),
+// against one raw INSERT per upload of the same rows. NS_STREAM_PATIENTS and NS_STREAM_SECONDS change the
+// load; NS_BENCH=stream runs the stream part alone.
 // Run: node --import tsx apps/server/bench/nightscout-bench.ts   (PostgreSQL on DATABASE_URL, or on
 // postgres://postgres@127.0.0.1:5432/postgres; PGlite too).
 import { createHash } from 'node:crypto';
@@ -11,6 +14,11 @@ import { rawQuery } from '@vitalia/db/testing';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { onScratchPostgres } from './support/scratch-postgres';
+import { runStreamLoad } from './support/stream-load';
+
+const STREAM_PATIENTS = Number(process.env.NS_STREAM_PATIENTS ?? 1000);
+const STREAM_SECONDS = Number(process.env.NS_STREAM_SECONDS ?? 60);
+const STREAM_ONLY = process.env.NS_BENCH === 'stream';
 
 const ENTRIES = 10_000;
 const ROUNDS = 5;
@@ -103,6 +111,24 @@ async function benchOn(label: string, db: Database) {
     );
   };
 
+  const row = (name: string, value: string) => console.log(`  ${name.padEnd(56)} ${value}`);
+  const stream = await runStreamLoad(app, db, { patients: STREAM_PATIENTS, seconds: STREAM_SECONDS });
+  console.log(
+    `\n${label}: ${stream.patients.toLocaleString('en-US')} patients, one upload each a minute (1-3 entries), ${stream.seconds.toFixed(0)} s`,
+  );
+  row('target rate', `${stream.target.toFixed(1)} uploads/s`);
+  row('achieved rate', `${stream.achieved.toFixed(1)} uploads/s`);
+  row('latency from the scheduled time, p50 / p99', `${stream.p50} ms / ${stream.p99} ms`);
+  row('kept up (all 200, ≥ 95 % of the rate, p99 < 5 s)', stream.keptUp ? 'yes' : 'NO');
+  row(
+    '  raw INSERT per upload, in sequence (baseline)',
+    `${stream.rawPerSecond.toFixed(0)} uploads/s, p99 ${stream.rawP99.toFixed(1)} ms`,
+  );
+  if (STREAM_ONLY) {
+    await app.close();
+    return;
+  }
+
   const timings = { endpoint: [] as number[], resend: [] as number[], raw: [] as number[] };
   for (let round = 0; round <= ROUNDS; round++) {
     const list = entries(Date.now() - 60_000);
@@ -132,7 +158,6 @@ async function benchOn(label: string, db: Database) {
   }
   await app.close();
 
-  const row = (name: string, value: string) => console.log(`  ${name.padEnd(56)} ${value}`);
   const perSecond = (values: number[]) =>
     Math.round((ENTRIES / median(values)) * 1000).toLocaleString('en-US');
   console.log(

@@ -19,6 +19,7 @@ import { healthPaymentsRoutes } from './routes/health-payments';
 import { healthUsersRoutes } from './routes/health-users';
 import { registerHealthzRoute } from './routes/healthz';
 import { registerNightscoutRoutes } from './routes/nightscout';
+import { publicChatRoutes } from './routes/public-chat';
 import { webhookRoutes } from './routes/webhooks';
 
 export { BODY_LIMIT_BYTES };
@@ -110,6 +111,11 @@ export async function buildApp(options: BuildAppOptions) {
 
   const services = createConfiguredServices(config, db, app.log, options.now);
 
+  // Health-app imports run in the background of every server process; the embedded database has one
+  // process, so a job it finds taken was left by its own previous run and is resumed at once.
+  app.addHook('onReady', async () => services.healthImports.start({ soleProcess: db.kind === 'pglite' }));
+  app.addHook('onClose', async () => services.healthImports.stop());
+
   const bot = createConfiguredBot(config, services, app.log, options.now);
   if (options.chatWorkers ?? config.chat.workers) {
     app.addHook('onReady', async () => bot.start());
@@ -162,13 +168,20 @@ export async function buildApp(options: BuildAppOptions) {
     billing,
     ...services,
   });
-  await app.register(healthMetricsRoutes, { prefix: '/health-metrics/api', ...services });
+  await app.register(healthMetricsRoutes, {
+    prefix: '/health-metrics/api',
+    ...services,
+    importMaxBytes: config.healthImports.maxBytes,
+  });
   await app.register(healthPaymentsRoutes, {
     prefix: '/health-payments',
     billing,
     accounts: services.accounts,
     publicUrl: config.publicUrl,
   });
+  if (bot.mode === 'simulator') {
+    await app.register(publicChatRoutes, { prefix: '/public-chat', publicChat: services.publicChat, bot });
+  }
   await app.register(webhookRoutes, {
     prefix: '/webhooks',
     whatsappVerifyToken: config.whatsapp.verifyToken,

@@ -28,6 +28,10 @@ export function createConfiguredServices(
     crisisFollowupMinutes: config.crisisFollowupMinutes,
     defaultTimeZone: config.defaultTimeZone,
     now,
+    healthImports: {
+      storageDir: config.healthImports.storageDir,
+      leaseSeconds: config.healthImports.leaseSeconds,
+    },
     // The readings are stored and the request answered; the consequences are finished later.
     onBackgroundError: (error) => log.error(describeError(error), 'consequences of readings failed'),
   });
@@ -58,6 +62,7 @@ export function createConfiguredBot(
     defaultTimeZone: config.defaultTimeZone,
     priceMxn: config.priceMxn,
     appSecret: whatsapp.appSecret,
+    phoneNumberId: whatsapp.mode === 'cloud' ? whatsapp.phoneNumberId : undefined,
     now,
     idleMs: config.chat.idleMs,
     // 200 a round, 32 in flight: a minute of 10,000 reminders leaves in seconds (see the scheduler bench);

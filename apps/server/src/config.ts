@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import {
   DEFAULT_PRICE_MXN,
@@ -15,6 +16,13 @@ export class ConfigError extends Error {
 }
 
 const optionalText = z.string().trim().min(1).optional();
+
+/**
+ * The Graph API version the Cloud API is called with. Meta supports each version about two years after the
+ * next one is released (v21.0 stops working on 21 January 2027); v26.0, of 29 July 2026, is the newest.
+ * WHATSAPP_API_URL moves it without a release: see the README's Configuration.
+ */
+export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v26.0';
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 const envSchema = z.object({
@@ -40,7 +48,7 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_APP_SECRET: optionalText,
   WHATSAPP_VERIFY_TOKEN: optionalText,
-  WHATSAPP_API_URL: httpUrl.default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_API_URL: httpUrl.default(DEFAULT_WHATSAPP_API_URL),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -57,6 +65,9 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(15),
   SCHEDULER_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  IMPORT_DIR: z.string().trim().min(1).optional(),
+  IMPORT_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(1024),
+  IMPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
 });
@@ -130,6 +141,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       enabled: e.SCHEDULER === 'true' || e.SCHEDULER === '1',
       tickMs: e.SCHEDULER_TICK_MS,
       leaseSeconds: e.SCHEDULER_LEASE_SECONDS,
+    },
+    healthImports: {
+      /**
+       * Where uploaded health-app files wait for their job: IMPORT_DIR, else the data folder (embedded
+       * database) or the system's temporary folder (PostgreSQL). Deleted after the job.
+       */
+      storageDir: resolve(
+        e.IMPORT_DIR ?? (e.DATABASE_URL ? join(tmpdir(), 'vitalia-imports') : join(e.DATA_DIR, 'imports')),
+      ),
+      maxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
+      /** A job without progress this long is taken over by another process (PostgreSQL). */
+      leaseSeconds: e.IMPORT_LEASE_SECONDS,
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',

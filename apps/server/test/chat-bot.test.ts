@@ -182,10 +182,11 @@ describe('the WhatsApp conversation', () => {
     expect(textOf(reply)).toMatch(/Presión/);
   });
 
-  it('answers a number with no account with the sign-up link and keeps nothing it wrote', async () => {
+  it('asks a number with no account for its consent and keeps nothing it wrote', async () => {
     const stranger = '5215599990000';
     const reply = await t.say(stranger, 'glucosa 130');
-    expect(textOf(reply)).toMatch(/https:\/\/vitalia\.example\/signup/);
+    expect(textOf(reply)).toMatch(/https:\/\/vitalia\.example\/privacy-policy/);
+    expect(textOf(reply)).toMatch(/¿Aceptas/);
     const rows = await t.query<{ body: string | null; wa_id: string }>(
       `SELECT body, wa_id FROM chat_inbound WHERE user_id IS NULL AND state = 'done'`,
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GRAPH_API_VERSION } from '@vitalia/testkit';
 import { ConfigError, loadConfig } from '../src/config';
 
 describe('configuration', () => {
@@ -11,11 +12,19 @@ describe('configuration', () => {
       trialDays: 14,
       priceMxn: 29,
       chatNumberIsPlaceholder: true,
-      whatsapp: { mode: 'simulator', apiUrl: 'https://graph.facebook.com/v21.0' },
+      whatsapp: { mode: 'simulator', apiUrl: 'https://graph.facebook.com/v26.0' },
       stripe: { mode: 'test' },
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('calls a Graph API version Meta still supports, which the local Graph API answers on, and can be moved', () => {
+    // v21.0 stops working on 21 January 2027; v26.0 (29 July 2026) is the newest Meta names.
+    expect(loadConfig({}).whatsapp.apiUrl).toBe(`https://graph.facebook.com/${GRAPH_API_VERSION}`);
+    expect(loadConfig({ WHATSAPP_API_URL: 'https://graph.facebook.com/v27.0/' }).whatsapp.apiUrl).toBe(
+      'https://graph.facebook.com/v27.0',
+    );
   });
 
   it('derives PUBLIC_URL from PORT and reads the rest', () => {

@@ -5,7 +5,7 @@ import { actingAs, uniqueEmail } from './support/test-app';
 const GENERIC_ANSWER = {
   success: true,
   message:
-    'Si el correo corresponde a una cuenta, te enviamos un código de 6 dígitos por WhatsApp al número registrado. Vence en 10 minutos.',
+    'Si el correo corresponde a una cuenta, te enviamos un código de 6 dígitos por WhatsApp al número registrado. Vence en 10 minutos. Si usas WhatsApp con nombre de usuario, sin número, escribe «olvidé mi contraseña» en el chat de Vitalia y te mandamos un enlace.',
 };
 
 describe('password reset with a code sent by WhatsApp', () => {
@@ -51,9 +51,18 @@ describe('password reset with a code sent by WhatsApp', () => {
     const ip = nextAddress();
     const code = await requestCode(ana.email.toUpperCase(), ana.waId, ip);
     const message = sentTo(ana.waId).at(-1)!;
-    // She has not written in 24 hours: the approved template, with the code as its one parameter.
+    // She has not written in 24 hours: the approved authentication template, the code in its body and in
+    // its copy-code button (the local Graph API refuses any other shape for it).
     expect(message.body.type).toBe('template');
-    expect(message.body.template.name).toBe('vitalia_codigo');
+    expect(message.body.template).toEqual({
+      name: 'vitalia_codigo',
+      language: { code: 'es_MX' },
+      components: [
+        { type: 'body', parameters: [{ type: 'text', text: code }] },
+        { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+      ],
+    });
+    expect(message.body.to).toMatch(/^\d+$/);
     expect(textOf(message)).toBe(code);
 
     const done = await confirm(ana.email, code, 'nueva-clave-segura', ip);
@@ -218,5 +227,89 @@ describe('password reset with a code sent by WhatsApp', () => {
     expect(badCode.json()).toEqual({ detail: 'El código tiene 6 dígitos.' });
     const short = await confirm('ana@example.com', '123456', 'corta', ip);
     expect(short.json()).toEqual({ detail: 'La contraseña debe tener al menos 8 caracteres.' });
+  });
+
+  const linkOf = (text: string) =>
+    /https:\/\/vitalia\.example\/forgot-password\?token=([\w-]+)/.exec(text)?.[1];
+  const setWithLink = (token: string, password: string, ip: string) =>
+    post('/health-users/password-reset/link/', { token, new_password: password }, ip);
+
+  describe('«olvidé mi contraseña» in the chat', () => {
+    it('answers a one-use link that sets a new password, ends every session and never signs in', async () => {
+      const hugo = await t.patient('Hugo');
+      for (const said of [
+        'olvidé mi contraseña',
+        'Hola, se me olvidó la contraseña',
+        'no recuerdo mi clave',
+      ]) {
+        expect(linkOf(textOf(await t.say(hugo.waId, said))), said).toBeDefined();
+      }
+      const reply = textOf(await t.say(hugo.waId, 'Olvidé mi contraseña'));
+      expect(reply).toMatch(/una sola vez y vence en 15 minutos/);
+      const token = linkOf(reply)!;
+      // A reset link is not a sign-in link.
+      expect((await post('/health-users/link-session/', { token }, nextAddress())).statusCode).toBe(401);
+      const ip = nextAddress();
+      const done = await setWithLink(token, 'clave-desde-el-chat', ip);
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toEqual({
+        success: true,
+        message: 'Listo: tu contraseña cambió. Inicia sesión con la nueva.',
+      });
+      expect((await actingAs(t.app, hugo)('GET', '/health-users/profile/')).statusCode).toBe(401);
+      expect((await login(hugo.email, 'clave-desde-el-chat')).statusCode).toBe(200);
+      const again = await setWithLink(token, 'otra-clave-segura', ip);
+      expect(again.statusCode).toBe(400);
+      expect(again.json().detail).toMatch(/^El enlace no es válido, ya venció o ya se usó/);
+      // The links asked before it ended with the reset too.
+      const earlier = linkOf(textOf(await t.say(hugo.waId, 'olvidé mi contraseña')))!;
+      expect((await setWithLink(earlier, 'tercera-clave-segura', ip)).statusCode).toBe(200);
+    });
+
+    it('a link expires after 15 minutes', async () => {
+      const ines = await t.patient('Inés');
+      const token = linkOf(textOf(await t.say(ines.waId, 'olvidé mi contraseña')))!;
+      clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
+      expect((await setWithLink(token, 'nueva-clave-segura', nextAddress())).statusCode).toBe(400);
+    });
+  });
+
+  describe('an account WhatsApp knows only by its business-scoped user id (a username, no phone)', () => {
+    async function usernameOnly(name: string, bsuid: string) {
+      const person = await t.patient(name);
+      await t.query('UPDATE pacientes SET telefono = NULL, wa_user_id = $2 WHERE telefono = $1', [
+        person.phone,
+        bsuid,
+      ]);
+      return person;
+    }
+
+    it('gets no code (Meta sends no authentication template to a BSUID): the chat is where to ask', async () => {
+      const bsuid = 'MX.4471203398812001';
+      const juan = await usernameOnly('Juan', bsuid);
+      const before = t.graph.sent.length;
+      // Never wrote: nothing can go at all.
+      await post('/health-users/password-reset/', { email: juan.email }, nextAddress());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(t.graph.sent.length).toBe(before);
+
+      // He writes from his username: the reply goes to his BSUID, in Meta's `recipient` field.
+      const hello = await t.exchange({ userId: bsuid, text: 'hola' });
+      expect(hello.body).toMatchObject({ recipient: bsuid });
+      expect(hello.body.to).toBeUndefined();
+      // Inside the window a reset request tells him to ask in the chat, with no code.
+      await post('/health-users/password-reset/', { email: juan.email }, nextAddress());
+      await expect.poll(() => t.graph.sentTo(bsuid).length).toBe(2);
+      const told = t.graph.sentTo(bsuid).at(-1)!;
+      expect(told.body.type).toBe('text');
+      expect(textOf(told)).toMatch(/escribe aquí «olvidé mi contraseña»/);
+      expect(textOf(told)).not.toMatch(/\d{6}/);
+
+      const reply = await t.exchange({ userId: bsuid, text: 'olvidé mi contraseña' });
+      expect(reply.body.recipient).toBe(bsuid);
+      const token = linkOf(textOf(reply))!;
+      expect((await setWithLink(token, 'clave-del-usuario', nextAddress())).statusCode).toBe(200);
+      expect((await login(juan.email, 'clave-del-usuario')).statusCode).toBe(200);
+    });
   });
 });

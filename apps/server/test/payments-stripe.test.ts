@@ -190,6 +190,38 @@ describe('payments with Stripe', () => {
     expect(pay.json().url).toMatch(/\/p\/session\/bps_/);
   });
 
+  it('a failed charge in an older API version’s shape (invoice.subscription) still marks it past due', async () => {
+    const dora = await registerUser(t.app);
+    const call = actingAs(t.app, dora);
+    const { events, subscription } = await subscribe(call, dora.email);
+    for (const event of events) await stripe.deliver(event);
+    // A webhook endpoint pinned to 2024-06-20: no parent.subscription_details, and no subscription
+    // update delivered after it: the invoice alone must lead to the subscription.
+    const { failed } = stripe.failPayment(subscription.id, { apiVersion: '2024-06-20' });
+    expect(failed.data.object).toMatchObject({ subscription: subscription.id });
+    expect(failed.data.object).not.toHaveProperty('parent');
+    expect((await stripe.deliver(failed)).status).toBe(200);
+    expect((await call('GET', `${P}/status`)).json()).toMatchObject({ status: 'past_due' });
+    const bell = (await call('GET', '/health-users/notifications/')).json();
+    expect(bell.items.map((item: { kind: string }) => item.kind)).toEqual(['payment_failed']);
+  });
+
+  it('a subscription set to end on a date (cancel_at) shows that date like a cancellation at the period’s end', async () => {
+    const elisa = await registerUser(t.app);
+    const call = actingAs(t.app, elisa);
+    const { events, subscription } = await subscribe(call, elisa.email);
+    for (const event of events) await stripe.deliver(event);
+    const endsAt = Math.floor(Date.now() / 1000) + 5 * 86_400 + 3_600;
+    const update = stripe.updateSubscription(subscription.id, { cancel_at: endsAt });
+    expect((await stripe.deliver(update)).status).toBe(200);
+    const status = (await call('GET', `${P}/status`)).json();
+    expect(status).toMatchObject({
+      cancel_at_period_end: true,
+      periodo_termina: new Date(endsAt * 1000).toISOString(),
+    });
+    expect([5, 6]).toContain(status.dias_restantes);
+  });
+
   it('refuses missing, wrong, tampered, old and future-dated signatures with 400 and changes nothing', async () => {
     const dana = await registerUser(t.app);
     const call = actingAs(t.app, dana);

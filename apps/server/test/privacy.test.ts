@@ -320,8 +320,9 @@ describe('privacy rights', () => {
   });
 
   it('answers a message from her number afterwards as a stranger, keeping nothing', async () => {
+    // A new sign-up in the chat begins: consent first, and the reading is held, not stored.
     const reply = await t.say(ana.waId, 'glucosa 130');
-    expect(textOf(reply)).toMatch(/vitalia\.example\/signup/);
+    expect(textOf(reply)).toMatch(/vitalia\.example\/privacy-policy/);
     const inbound = await t.query<{ body: string | null; user_id: number | null }>(
       'SELECT body, user_id FROM chat_inbound WHERE wa_id = $1',
       [ana.waId],

@@ -136,4 +136,43 @@ describe('account security in Chromium', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/health/home');
   });
+
+  it('Carla writes «olvidé mi contraseña» in the chat and sets a new password from the link', async () => {
+    const carla = await registerThroughApi(e2e.server.url, {
+      email: uniqueEmail('enlace'),
+      password: 'vieja-clave-3',
+    });
+    await callAs(e2e.server.url, carla.token)('POST', '/health-users/chat/', {
+      text: 'olvidé mi contraseña',
+    });
+    type Item = { message: { type: string; text?: string } };
+    const readLink = async () => {
+      const chat = await callAs(e2e.server.url, carla.token)<{ items: Item[] }>('GET', '/health-users/chat/');
+      const texts = chat.items.map((item) => item.message.text ?? '');
+      return texts.map((text) => /\/forgot-password\?token=([\w-]+)/.exec(text)?.[1]).find(Boolean);
+    };
+    await expect.poll(readLink, { timeout: 10_000 }).toMatch(/^[\w-]{20,}$/);
+    const token = (await readLink())!;
+
+    const context = await e2e.browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-MX' });
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/forgot-password?token=${token}`);
+    await expect.poll(() => page.getByLabel('Nueva contraseña', { exact: true }).count()).toBe(1);
+    // The token leaves the address bar as soon as the page has it.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(await page.getByLabel('Código de WhatsApp').count()).toBe(0);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('clave-del-enlace-3');
+    await page.getByLabel('Confirma la nueva contraseña').fill('clave-del-enlace-3');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Listo: tu contraseña cambió. Inicia sesión con la nueva.');
+    expect(await noSideScroll(page)).toBe(true);
+    await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
+    await page.getByLabel('Correo electrónico').fill(carla.email);
+    await page.getByLabel('Contraseña').fill('clave-del-enlace-3');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/health/home');
+    await context.close();
+  });
 });

@@ -230,7 +230,7 @@ describe('/health/chat with WhatsApp connected (cloud mode) in Chromium', () => 
     WHATSAPP_PHONE_NUMBER_ID: '1234567890',
     WHATSAPP_APP_SECRET: 'secreto-de-prueba',
     WHATSAPP_VERIFY_TOKEN: 'verificacion-de-prueba',
-    WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0',
+    WHATSAPP_API_URL: 'http://127.0.0.1:9/v26.0',
     CHAT_NUMBER: '5215512345678',
   });
 

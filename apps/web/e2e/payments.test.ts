@@ -102,7 +102,7 @@ describe('paying in local test mode after the trial, in Chromium', () => {
 describe('a trial user in Chromium', () => {
   const e2e = useServerAndBrowser({ TRIAL_DAYS: '14' });
 
-  it('Nora sees her 14 trial days and the pay button, nothing to cancel; paying keeps the trial days', async () => {
+  it('Nora sees her 14 trial days and the pay button, nothing to cancel; paying keeps the trial days and says when the first charge is', async () => {
     const nora = await registerThroughApi(e2e.server.url);
     const page = await signedInPage(e2e.browser, nora, VIEWPORTS.desktop);
     await page.goto(`${e2e.server.url}/health/payments`);
@@ -119,10 +119,14 @@ describe('a trial user in Chromium', () => {
     await expect.poll(() => page.getByText(/Conservas tus 14 días de prueba/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await page.waitForURL(/\/health\/checkout\/success$/);
-    await expect.poll(() => page.getByText('Tu suscripción está activa.').isVisible()).toBe(true);
+    // One true sentence on both pages: the subscription is active, its first charge when the trial ends.
+    const firstCharge = page.getByText(/^Activa: tu primer cargo será el \d{1,2} de [a-z]+ de \d{4}\.$/);
+    await expect.poll(() => firstCharge.isVisible()).toBe(true);
+    const said = await firstCharge.textContent();
     await expect.poll(() => page.getByText('14 días restantes en el periodo').isVisible()).toBe(true);
     await page.goto(`${e2e.server.url}/health/payments`);
-    await expect.poll(() => badge(page)).toBe('En prueba');
+    await expect.poll(() => badge(page)).toBe('Activa');
+    await expect.poll(() => page.getByText(said!, { exact: true }).isVisible()).toBe(true);
     await expect
       .poll(() => page.getByRole('button', { name: 'Cancelar suscripción' }).isVisible())
       .toBe(true);

@@ -73,23 +73,24 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('opens every call to action in the WhatsApp chat', async () => {
+  it('opens every call to action in the chat: its simulation, in simulator mode', async () => {
     await openPage();
     await page.goto(e2e.server.url);
     const main = page.getByRole('main');
+    // No WhatsApp credentials: the chat links open the site's own chat simulator, in the same tab.
     for (const name of ['Comenzar', 'Suscribirme', 'Solicitar demo']) {
       const link = main.getByRole('link', { name });
-      expect(await link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+/);
-      expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toContain('noopener');
+      expect(await link.getAttribute('href')).toMatch(/^\/probar-chat/);
+      expect(await link.getAttribute('target')).toBeNull();
     }
     expect(await main.getByRole('link', { name: 'Solicitar demo' }).getAttribute('href')).toContain(
-      `?text=${encodeURIComponent('Hola, quiero una demo de Vitalia')}`,
+      `?texto=${encodeURIComponent('Hola, quiero una demo de Vitalia')}`,
     );
     const footerChat = page.getByRole('contentinfo').getByRole('link', { name: 'Inicio', exact: true });
-    expect(await footerChat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
-    // The server runs without CHAT_NUMBER, so the site says the number is a stand-in.
-    expect(await page.getByRole('contentinfo').textContent()).toContain('Número de WhatsApp de demostración');
+    expect(await footerChat.getAttribute('href')).toBe('/probar-chat');
+    expect(await page.getByRole('contentinfo').textContent()).toContain(
+      'Abre una simulación del chat de WhatsApp en este sitio',
+    );
   });
 
   it('keeps one FAQ answer open at a time', async () => {

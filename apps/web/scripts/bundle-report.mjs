@@ -29,11 +29,17 @@ function sizes(keys) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const metricsPage = 'src/features/member/pages/metrics-page.tsx';
-const chart = manifest[metricsPage].dynamicImports.find((key) => key.includes('uplot-chart'));
 const guard = 'src/app/member-area.ts';
 
 const landing = sizes(closure('index.html'));
 const metricsKeys = new Set([...closure('index.html'), ...closure(guard), ...closure(metricsPage)]);
+// The chart's dynamic import sits in whichever shared chunk holds the chart component, not always in the
+// page's own chunk: look for it across everything the page loads first.
+const dynamicOf = (fragment) =>
+  [...metricsKeys].flatMap((key) => manifest[key].dynamicImports ?? []).find((key) => key.includes(fragment));
+const chart = dynamicOf('uplot-chart');
+const cgmLoader = dynamicOf('cgm-report-loader');
+const cgm = cgmLoader && manifest[cgmLoader].dynamicImports?.find((key) => key.includes('cgm-section'));
 const withoutChart = sizes(metricsKeys);
 const withChart = sizes(new Set([...metricsKeys, ...closure(chart)]));
 
@@ -45,3 +51,9 @@ console.log('first-load JavaScript (gzip -9), ratios against the landing page me
 row('landing page (baseline)', landing);
 row('Mis métricas, before the chart chunk', withoutChart);
 row('Mis métricas, with the chart chunk (uPlot)', withChart);
+// Only with a sensor's data in the period: the CGM section with its profile chart (and uPlot).
+if (cgm)
+  row(
+    'Mis métricas, with a sensor (CGM section)',
+    sizes(new Set([...metricsKeys, ...closure(chart), ...closure(cgmLoader), ...closure(cgm)])),
+  );

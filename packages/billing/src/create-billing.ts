@@ -90,7 +90,7 @@ export function createBilling(options: BillingOptions) {
     // The idempotency key makes two simultaneous first checkouts create one customer, not two.
     const customer = await callStripe(() =>
       stripe.customers.create(
-        { email: account.email, metadata: { user_id: String(account.userId) } },
+        { email: account.email ?? undefined, metadata: { user_id: String(account.userId) } },
         { idempotencyKey: `vitalia-customer-${account.userId}` },
       ),
     );

@@ -9,7 +9,12 @@ import { readWebhook } from './whatsapp/read-webhook';
 import { verifyWhatsAppSignature } from './whatsapp/signature';
 import { createGroupCommit } from './workers/group-commit';
 
-export { createCloudApiChannel, toGraphBody, type CloudApiOptions } from './whatsapp/cloud-api-client';
+export {
+  createCloudApiChannel,
+  toGraphBody,
+  toReadReceiptBody,
+  type CloudApiOptions,
+} from './whatsapp/cloud-api-client';
 export { createSimulatorChannel } from './channels/simulator-channel';
 export type { Channel, SendResult } from './channels/channel';
 export { readWebhook, CALLBACK_PREFIX } from './whatsapp/read-webhook';
@@ -27,6 +32,11 @@ export interface BotOptions {
   priceMxn: number;
   /** WHATSAPP_APP_SECRET; without it (simulator mode) every webhook is refused. */
   appSecret?: string;
+  /**
+   * WHATSAPP_PHONE_NUMBER_ID: webhooks of other numbers of the same business account are acknowledged
+   * and skipped. Unset (simulator mode): all are read.
+   */
+  phoneNumberId?: string;
   now?: () => Date;
   /** How often idle workers look for work another process stored. */
   idleMs?: number;
@@ -56,9 +66,17 @@ export function createBot(options: BotOptions) {
     idleMs: options.idleMs ?? 1000,
     onError: (error) => onError(error, 'outbound'),
   });
+  // Read receipt and "escribiendo…" as the bot starts on a message from WhatsApp: not awaited, never
+  // retried, its failure changes nothing (the reply is queued and sent as ever). Once per message: a
+  // message handled again after a worker died is not marked again.
+  const markRead = (message: InboundRow) => {
+    if (!options.channel.markRead || message.attempts > 1 || message.wa_message_id.startsWith('sim.')) return;
+    options.channel.markRead(message.wa_message_id).catch(() => {});
+  };
   const processInbound = createInboundWorker(
     chat,
     async (message: InboundRow) => {
+      markRead(message);
       await handle(message);
       sender.wake();
     },
@@ -92,7 +110,9 @@ export function createBot(options: BotOptions) {
       } catch {
         return 'accepted';
       }
-      const contents = readWebhook(body, now());
+      const contents = readWebhook(body, now(), { phoneNumberId: options.phoneNumberId });
+      // Before the messages: a message from the new number after a change finds the account moved.
+      if (contents.identityChanges.length > 0) await chat.changeIdentities(contents.identityChanges);
       if (contents.messages.length > 0) {
         await storeInbound(contents.messages);
         inbound.wake();
@@ -109,6 +129,13 @@ export function createBot(options: BotOptions) {
       const id = await chat.simulate(userId, input);
       inbound.wake();
       return id;
+    },
+
+    /** The public simulator (`/probar-chat`): a visitor writes as their test number. */
+    async simulateVisitor(key: string, input: { text: string } | { optionId: string; title: string }) {
+      const sent = await options.services.publicChat.write(key, input);
+      inbound.wake();
+      return sent;
     },
 
     /** Something was queued elsewhere (an alert, a payment notice): send it now. */

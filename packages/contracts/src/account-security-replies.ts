@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 export const messageReply = z.object({ success: z.literal(true), message: z.string() });
 
+/** "Completa tu cuenta": the e-mail the account now signs in with. */
+export const completeAccountReply = messageReply.extend({ email: z.string() });
+
 export const sessionsReply = z.object({
   sessions: z.array(
     z.object({

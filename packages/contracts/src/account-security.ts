@@ -23,7 +23,10 @@ export const SECURITY_MESSAGES = {
   passwordChanged: 'Listo: cambiamos tu contraseña y cerramos tus otras sesiones.',
   resetEmailMissing: 'Escribe el correo electrónico de tu cuenta.',
   resetRequested:
-    'Si el correo corresponde a una cuenta, te enviamos un código de 6 dígitos por WhatsApp al número registrado. Vence en 10 minutos.',
+    'Si el correo corresponde a una cuenta, te enviamos un código de 6 dígitos por WhatsApp al número registrado. Vence en 10 minutos. Si usas WhatsApp con nombre de usuario, sin número, escribe «olvidé mi contraseña» en el chat de Vitalia y te mandamos un enlace.',
+  resetLinkMissing: 'Escribe tu nueva contraseña.',
+  resetLinkInvalid:
+    'El enlace no es válido, ya venció o ya se usó. Escribe «olvidé mi contraseña» en el chat de Vitalia para recibir otro.',
   resetConfirmMissing: 'Escribe tu correo, el código que recibiste y tu nueva contraseña.',
   codeFormat: 'El código tiene 6 dígitos.',
   codeInvalid: 'El código no es correcto, ya venció o ya se usó. Pide uno nuevo.',
@@ -33,6 +36,11 @@ export const SECURITY_MESSAGES = {
   tooManyPasswordChanges: (minutes: number) =>
     `Demasiados intentos de cambiar la contraseña. Espera ${minutes} minuto${minutes === 1 ? '' : 's'} e inténtalo de nuevo.`,
   sessionNotFound: 'No encontramos esa sesión.',
+  completeMissing: 'Escribe tu correo electrónico y una contraseña.',
+  accountCompleted: 'Listo: ya puedes iniciar sesión con tu correo y tu contraseña.',
+  emailTaken: 'Ese correo ya tiene una cuenta en Vitalia. Usa otro correo.',
+  alreadyComplete:
+    'Tu cuenta ya tiene correo y contraseña. Para cambiar la contraseña usa «Cambiar contraseña» en Mi perfil.',
   sessionsRevoked: 'Cerramos la sesión en todos tus dispositivos.',
 } as const;
 
@@ -41,8 +49,21 @@ export interface PasswordChangeInput {
   newPassword: string;
 }
 
+/** Reply of `POST /health-users/complete-account/`. */
+export interface CompleteAccountReply {
+  success: true;
+  message: string;
+  email: string;
+}
+
 export interface ResetRequestInput {
   email: string;
+}
+
+/** A new password set with the one-use link the chat sends («olvidé mi contraseña»). */
+export interface ResetLinkInput {
+  token: string;
+  newPassword: string;
 }
 
 export interface ResetConfirmInput {
@@ -92,7 +113,7 @@ function readFields<K extends string>(body: unknown, fields: readonly K[], secre
 }
 
 /** The sign-up rules for a new password. */
-function checkNewPassword(password: string): string | null {
+export function checkNewPassword(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return AUTH_MESSAGES.passwordTooLong;
   return null;
@@ -138,4 +159,15 @@ export function validateResetConfirm(body: unknown): Validation<ResetConfirmInpu
   const problem = checkNewPassword(newPassword);
   if (problem) return fail(problem);
   return ok({ email, code, newPassword });
+}
+
+export function validateResetLink(body: unknown): Validation<ResetLinkInput> {
+  const fields = readFields(body, ['token', 'new_password'] as const, ['new_password']);
+  if (!fields.ok) return fields;
+  const { token, new_password: newPassword } = fields.value;
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return fail(SECURITY_MESSAGES.resetLinkInvalid);
+  if (!newPassword) return fail(SECURITY_MESSAGES.resetLinkMissing);
+  const problem = checkNewPassword(newPassword);
+  if (problem) return fail(problem);
+  return ok({ token, newPassword });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages';
+import { checkNewPassword, SECURITY_MESSAGES } from './account-security';
 import { normalizePhone } from './phone';
 import { hasForbiddenCharacters, TEXT_MESSAGES, type Validation } from './validation';
 
@@ -62,10 +63,14 @@ export function validateRegistration(
     return { ok: false, detail: AUTH_MESSAGES.passwordMismatch };
   }
   if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, detail: AUTH_MESSAGES.passwordTooLong };
-  // Built here, not at module load, so the web's login page can import the messages without zod.
-  if (!z.email().check(z.maxLength(254)).safeParse(email).success)
-    return { ok: false, detail: AUTH_MESSAGES.emailInvalid };
+  if (!isAccountEmail(email)) return { ok: false, detail: AUTH_MESSAGES.emailInvalid };
   return { ok: true, value: { email, password, phone: e164 } };
+}
+
+/** The e-mail rule of an account (sign-up, "Completa tu cuenta"), on a trimmed, lowercased address. */
+export function isAccountEmail(email: string): boolean {
+  // Built here, not at module load, so the web's login page can import the messages without zod.
+  return z.email().check(z.maxLength(254)).safeParse(email).success;
 }
 
 export interface LoginInput {
@@ -81,11 +86,12 @@ export function validateLogin(body: unknown): Validation<LoginInput> {
   return { ok: true, value: { email, password: fields.value.password } };
 }
 
-/** Reply of register and login (CONTRACTS.md section 3). */
+/** Reply of register and login (CONTRACTS.md section 3), and of a chat link's sign-in. */
 export interface AuthReply {
   success: true;
   token: string;
-  email: string;
+  /** Null only from a chat link, for an account made in the chat that has no e-mail yet. */
+  email: string | null;
 }
 
 /** Every client error the API returns. */
@@ -101,4 +107,31 @@ export function validateLinkToken(body: unknown): Validation<string> {
   return typeof token === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(token)
     ? { ok: true, value: token }
     : { ok: false, detail: 'El enlace no es válido. Inicia sesión para continuar.' };
+}
+
+/** "Completa tu cuenta": the first e-mail and password of an account made in the WhatsApp chat. */
+export interface CompleteAccountInput {
+  email: string;
+  password: string;
+}
+
+/**
+ * `POST /health-users/complete-account/`: `{"email", "password"}` with sign-up's rules (the web form checks
+ * the confirmation too, with `confirmPassword`).
+ */
+export function validateCompleteAccount(
+  body: unknown,
+  options: { confirmPassword?: string } = {},
+): Validation<CompleteAccountInput> {
+  const fields = readTextFields(body, ['email', 'password'] as const);
+  if (!fields.ok) return fields;
+  const email = fields.value.email.trim().toLowerCase();
+  const { password } = fields.value;
+  if (!email || !password) return { ok: false, detail: SECURITY_MESSAGES.completeMissing };
+  if (!isAccountEmail(email)) return { ok: false, detail: AUTH_MESSAGES.emailInvalid };
+  const problem = checkNewPassword(password);
+  if (problem) return { ok: false, detail: problem };
+  if (options.confirmPassword !== undefined && password !== options.confirmPassword)
+    return { ok: false, detail: AUTH_MESSAGES.passwordMismatch };
+  return { ok: true, value: { email, password } };
 }

@@ -38,6 +38,11 @@ export type OutboundMessage =
        * the button's payload.
        */
       buttons?: ButtonOption[];
+      /**
+       * An authentication template's one-time code: besides the body's parameter it goes to the template's
+       * copy-code button (a `url` button at index 0), which copies it on the person's phone.
+       */
+      copyCode?: string;
     };
 
 /**

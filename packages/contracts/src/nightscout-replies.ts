@@ -1,6 +1,12 @@
 /** Reply schemas of the Conexiones page's API (server-only: zod stays out of the web bundle). */
 import { z } from 'zod';
-import type { NightscoutSecretReply, NightscoutSiteReply } from './nightscout';
+import {
+  validateStreamSettings,
+  type NightscoutSecretReply,
+  type NightscoutSiteReply,
+  type StreamSettings,
+} from './nightscout';
+import { requestSchema } from './request-schema';
 
 export const nightscoutSiteReply = z.object({
   enabled: z.boolean(),
@@ -15,3 +21,11 @@ export const nightscoutSiteReply = z.object({
 export const nightscoutSecretReply = z.object({
   api_secret: z.string(),
 }) satisfies z.ZodType<NightscoutSecretReply>;
+
+export const streamSettingsReply = z.object({
+  quiet_start: z.string().nullable(),
+  quiet_end: z.string().nullable(),
+  stopped_hours: z.number().int(),
+}) satisfies z.ZodType<StreamSettings>;
+
+export const streamSettingsBody = requestSchema(validateStreamSettings);

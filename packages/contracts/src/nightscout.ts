@@ -3,7 +3,16 @@
  * entry (a malformed entry is refused alone, with the reason; the rest is stored), and the page's replies.
  * Shapes followed: Nightscout's API v1 as xDrip+, Juggluco and AndroidAPS upload to it.
  */
-import { asRecord, hasForbiddenCharacters } from './validation';
+import {
+  asRecord,
+  fail,
+  hasForbiddenCharacters,
+  isAbsent,
+  NOT_AN_OBJECT,
+  ok,
+  readInteger,
+  type Validation,
+} from './validation';
 
 export const NIGHTSCOUT_LIMITS = {
   /** Entries per request (Juggluco sends up to 10,440 at once). */
@@ -200,4 +209,53 @@ export function readTreatment(raw: unknown): NightscoutTreatment | string {
     notes: texts.notes,
     enteredBy: texts.enteredBy,
   };
+}
+
+/** The sensor's messages on the Conexiones page: quiet hours and hours until "sensor stopped". */
+export interface StreamSettings {
+  /** Local "HH:MM" in the profile's zone; both null when there are no quiet hours. */
+  quiet_start: string | null;
+  quiet_end: string | null;
+  stopped_hours: number;
+}
+
+export const STREAM_SETTINGS_LIMITS = { stoppedHoursMin: 1, stoppedHoursMax: 48, stoppedHoursDefault: 3 };
+
+export const STREAM_SETTINGS_MESSAGES = {
+  time: (field: string) => `${field} debe ser una hora en formato de 24 horas, por ejemplo 22:00 o 07:30.`,
+  both: 'Indica el inicio y el fin de las horas de silencio, o deja los dos vacíos.',
+  same: 'El inicio y el fin de las horas de silencio no pueden ser la misma hora.',
+  hours: `Las horas sin datos del sensor deben ser un número entero de ${STREAM_SETTINGS_LIMITS.stoppedHoursMin} a ${STREAM_SETTINGS_LIMITS.stoppedHoursMax}.`,
+} as const;
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** `PUT /health-users/nightscout/settings/`: a field left out keeps no quiet hours / the default hours. */
+export function validateStreamSettings(body: unknown): Validation<StreamSettings> {
+  const record = asRecord(body);
+  if (!record) return fail(NOT_AN_OBJECT);
+  const time = (value: unknown, field: string): string | null | Error => {
+    if (isAbsent(value)) return null;
+    return typeof value === 'string' && HHMM.test(value.trim())
+      ? value.trim()
+      : new Error(STREAM_SETTINGS_MESSAGES.time(field));
+  };
+  const start = time(record.quiet_start, 'El inicio de las horas de silencio');
+  if (start instanceof Error) return fail(start.message);
+  const end = time(record.quiet_end, 'El fin de las horas de silencio');
+  if (end instanceof Error) return fail(end.message);
+  if ((start === null) !== (end === null)) return fail(STREAM_SETTINGS_MESSAGES.both);
+  if (start !== null && start === end) return fail(STREAM_SETTINGS_MESSAGES.same);
+  let hours = STREAM_SETTINGS_LIMITS.stoppedHoursDefault;
+  if (!isAbsent(record.stopped_hours)) {
+    const read = readInteger(record.stopped_hours);
+    if (
+      read === null ||
+      read < STREAM_SETTINGS_LIMITS.stoppedHoursMin ||
+      read > STREAM_SETTINGS_LIMITS.stoppedHoursMax
+    )
+      return fail(STREAM_SETTINGS_MESSAGES.hours);
+    hours = read;
+  }
+  return ok({ quiet_start: start, quiet_end: end, stopped_hours: hours });
 }

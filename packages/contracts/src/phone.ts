@@ -18,3 +18,14 @@ export function normalizePhone(raw: string): string | null {
   if (!parsed || !parsed.isValid()) return null;
   return parsed.number;
 }
+
+/**
+ * The number a WhatsApp sender writes from (`wa_id`, digits only) as E.164, with its country: Mexico's
+ * `521…` mobile becomes `+52…` as at sign-up. Null when the digits are not a valid number.
+ */
+export function phoneOfWaId(waId: string): { e164: string; country: string | null } | null {
+  if (!/^\d{8,15}$/.test(waId)) return null;
+  const e164 = normalizePhone(`+${waId}`);
+  if (!e164) return null;
+  return { e164, country: parsePhoneNumberFromString(e164)?.country ?? null };
+}

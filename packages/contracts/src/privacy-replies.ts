@@ -19,6 +19,7 @@ export const privacyReply = z.object({
       document_version: z.string(),
       granted: z.boolean(),
       recorded_at: z.string(),
+      channel: z.enum(['web', 'whatsapp']),
     }),
   ),
 });

@@ -48,6 +48,8 @@ export interface ConsentRecordReply {
   /** true: consent given (or a use allowed again); false: withdrawn (a use opposed). */
   granted: boolean;
   recorded_at: string;
+  /** Where it was given: the web, or the WhatsApp chat (a sign-up in the chat). */
+  channel: 'web' | 'whatsapp';
 }
 
 /** `GET` and `PUT /health-users/privacy/`. */
@@ -67,6 +69,8 @@ export const PRIVACY_MESSAGES = {
   notBoolean: (key: string) => `El valor de «${key}» debe ser true (permitir) o false (no permitir).`,
   passwordMissing: 'Escribe tu contraseña para confirmar que quieres eliminar tu cuenta.',
   passwordWrong: 'La contraseña no es correcta. Tu cuenta no se eliminó.',
+  noPasswordYet:
+    'Tu cuenta se creó en WhatsApp y todavía no tiene contraseña. Agrega un correo y una contraseña en «Completa tu cuenta» (Mi perfil) y vuelve aquí para eliminarla.',
   tooManyAttempts: (minutes: number) =>
     `Demasiados intentos con una contraseña incorrecta. Espera ${minutes} minuto${minutes === 1 ? '' : 's'} e inténtalo de nuevo.`,
 } as const;

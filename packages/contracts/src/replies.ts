@@ -26,6 +26,7 @@ import {
   type ReadingsListReply,
   type RecordedReadingReply,
   type ReportReply,
+  type CgmReportReply,
   type SeriesReply,
 } from './metrics/types';
 
@@ -55,7 +56,7 @@ export const homeReply = z.object({
   medicamentos: z.array(medicamentoReply),
 });
 export const profileReply = z.object({
-  email: z.string(),
+  email: z.string().nullable(),
   first_name: z.string(),
   last_name: z.string(),
   time_zone: z.string(),
@@ -71,7 +72,11 @@ export const healthProfileReply = z.object({
   embarazo: z.boolean(),
   estatura_cm: z.number().nullable(),
 });
-export const authReply = z.object({ success: z.literal(true), token: z.string(), email: z.string() });
+export const authReply = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  email: z.string().nullable(),
+});
 export const successReply = z.object({ success: z.literal(true) });
 
 export const readingReply = z.object({
@@ -138,6 +143,42 @@ export const importReply = z.object({
   errors: z.array(z.object({ row: z.number().int(), detail: z.string() })),
   rejected: z.number().int(),
 });
+const healthImportPreview = z.object({
+  metrics: z.array(z.object({ metric: z.string(), count: z.number().int() })),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  duplicates: z.number().int(),
+  rejected: z.number().int(),
+  errors: z.array(z.object({ position: z.number().int(), detail: z.string() })),
+  first: z.array(
+    z.object({
+      metric: z.string(),
+      value: z.number(),
+      value2: z.number().nullable(),
+      unit: z.string(),
+      measured_at: z.string(),
+      device: z.string().nullable(),
+    }),
+  ),
+});
+/** An import from a health app: its job's state, progress and preview. */
+export const healthImportReply = z.object({
+  id: z.number().int(),
+  format: z.enum(['apple_health', 'csv']),
+  file_name: z.string(),
+  size_bytes: z.number(),
+  state: z.enum(['analyzing', 'ready', 'queued', 'running', 'done', 'failed', 'undone', 'canceled']),
+  processed: z.number().int(),
+  imported: z.number().int(),
+  duplicates: z.number().int(),
+  rejected: z.number().int(),
+  preview: healthImportPreview.nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  undone_at: z.string().nullable(),
+});
+export const healthImportsReply = z.object({ imports: z.array(healthImportReply) });
 export const reportReply = z.object({
   from: z.string(),
   to: z.string(),
@@ -170,6 +211,57 @@ export const reportReply = z.object({
  * GET /health-users/weekly_reports/latest/: the latest weekly report, or `report: null` before the first
  * one. `summary` is the report endpoint's reply for that week (week_start to week_end, local dates).
  */
+const share = z.number();
+export const cgmReportReply = z.object({
+  from: z.string(),
+  to: z.string(),
+  period_from: z.string(),
+  period_to: z.string(),
+  time_zone: z.string(),
+  days: z.number().int(),
+  readings: z.number().int(),
+  days_with_data: z.number().int(),
+  interval_minutes: z.union([z.literal(5), z.literal(15)]).nullable(),
+  expected_readings: z.number().int(),
+  captured_readings: z.number().int(),
+  share_of_expected: share,
+  enough_data: z.boolean(),
+  mean: z.number().nullable(),
+  sd: z.number().nullable(),
+  cv: z.number().nullable(),
+  cv_target: z.object({ max_percent: z.number(), met: z.boolean().nullable(), source: z.string() }),
+  gmi: z.number().nullable(),
+  gmi_unavailable: z.enum(['no_data', 'short_period', 'few_readings']).nullable(),
+  time_in_ranges: z
+    .object({ very_low: share, low: share, in_range: share, high: share, very_high: share })
+    .nullable(),
+  targets: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      comparison: z.enum(['more_than', 'less_than']),
+      percent: z.number(),
+      share,
+      met: z.boolean(),
+      source: z.string(),
+    }),
+  ),
+  bucket_minutes: z.number().int(),
+  profile: z.array(
+    z.object({
+      minute: z.number().int(),
+      count: z.number().int(),
+      p5: z.number(),
+      p25: z.number(),
+      p50: z.number(),
+      p75: z.number(),
+      p95: z.number(),
+    }),
+  ),
+  sources: z.array(
+    z.object({ id: z.string(), document: z.string(), year: z.number().nullable(), section: z.string() }),
+  ),
+});
 export const weeklyReportReply = z.object({
   report: z
     .object({
@@ -201,5 +293,6 @@ agree<Same<z.infer<typeof seriesReply>, SeriesReply>>(true);
 agree<Same<z.infer<typeof overviewReply>, OverviewReply>>(true);
 agree<Same<z.infer<typeof importReply>, ImportReply>>(true);
 agree<Same<z.infer<typeof reportReply>, ReportReply>>(true);
+agree<Same<z.infer<typeof cgmReportReply>, CgmReportReply>>(true);
 agree<Same<z.infer<typeof recordedReadingReply>, RecordedReadingReply>>(true);
 agree<Same<z.infer<typeof notificationsReply>, NotificationsReply>>(true);

@@ -7,10 +7,11 @@ import {
   SECURITY_MESSAGES,
   validatePasswordChange,
   validateResetConfirm,
+  validateResetLink,
   validateResetRequest,
 } from './account-security';
 import { validateAlertSettings } from './alerts';
-import { validateLinkToken, validateLogin, validateRegistration } from './auth';
+import { validateCompleteAccount, validateLinkToken, validateLogin, validateRegistration } from './auth';
 import { validateChatInput } from './chat';
 import {
   MEMBER_MESSAGES,
@@ -34,6 +35,13 @@ import {
   validateReadingsQuery,
   validateSeriesQuery,
 } from './metrics';
+import {
+  HEALTH_IMPORT_FORMATS,
+  HEALTH_IMPORT_MESSAGES,
+  readColumnMap,
+  type CsvColumnMap,
+  type HealthImportFormatKey,
+} from './health-imports';
 import { NOTIFICATION_MESSAGES } from './notifications';
 import {
   PAYMENT_MESSAGES,
@@ -44,6 +52,7 @@ import {
 } from './payments';
 import { normalizePhone } from './phone';
 import { validateAccountDeletion, validatePurposesUpdate } from './privacy';
+import { validatePublicChatMessage, validatePublicChatReplies } from './public-chat';
 import { readBoth, requestSchema } from './request-schema';
 import {
   readPatientIdParam,
@@ -56,6 +65,7 @@ import {
   fail,
   isOutOfRangeInteger,
   ok,
+  hasForbiddenCharacters,
   readInteger,
   readResourceId,
   type Validation,
@@ -87,8 +97,31 @@ function readBodyPatientId(body: unknown): Validation<{ paciente_id: number | nu
   return ok({ paciente_id: id });
 }
 
+/** A health-app upload's query: `format`, `file_name`, and for a CSV its column `map` (JSON). */
+function readHealthImportQuery(
+  query: unknown,
+): Validation<{ format: HealthImportFormatKey; file_name: string; map: CsvColumnMap | null }> {
+  const record = asRecord(query) ?? {};
+  const format = record.format;
+  if (typeof format !== 'string' || !HEALTH_IMPORT_FORMATS.includes(format as HealthImportFormatKey))
+    return fail(HEALTH_IMPORT_MESSAGES.format);
+  const rawName = record.file_name ?? (format === 'csv' ? 'datos.csv' : 'export.zip');
+  if (
+    typeof rawName !== 'string' ||
+    rawName.trim() === '' ||
+    rawName.length > 200 ||
+    hasForbiddenCharacters(rawName)
+  )
+    return fail(HEALTH_IMPORT_MESSAGES.fileName);
+  if (format === 'apple_health') return ok({ format: 'apple_health', file_name: rawName.trim(), map: null });
+  const map = readColumnMap(record.map);
+  return typeof map === 'string' ? fail(map) : ok({ format: 'csv', file_name: rawName.trim(), map });
+}
+
 /** `/health-metrics/api`. */
 export const metricsRequests = {
+  healthImportQuery: withPatient(readHealthImportQuery),
+  healthImportParams: idParams(HEALTH_IMPORT_MESSAGES.notFound),
   readingParams: idParams(METRICS_MESSAGES.readingNotFound),
   readingBody: requestSchema(validateReadingInput),
   readingPatchBody: requestSchema(validateReadingPatch),
@@ -98,6 +131,7 @@ export const metricsRequests = {
   seriesQuery: withPatient(validateSeriesQuery),
   overviewQuery: withPatient(validateOverviewQuery),
   reportQuery: withPatient(validateDateRangeQuery),
+  cgmQuery: withPatient(validateDateRangeQuery),
   exportQuery: withPatient(validateExportQuery),
 };
 
@@ -112,7 +146,9 @@ export const authRequests = {
 export const securityRequests = {
   resetBody: requestSchema(validateResetRequest),
   resetConfirmBody: requestSchema(validateResetConfirm),
+  resetLinkBody: requestSchema(validateResetLink),
   passwordChangeBody: requestSchema(validatePasswordChange),
+  completeAccountBody: requestSchema((body) => validateCompleteAccount(body)),
   sessionParams: idParams(SECURITY_MESSAGES.sessionNotFound),
 };
 
@@ -164,4 +200,10 @@ export const paymentRequests = {
   portalBody: (origins: readonly string[]) => requestSchema((body) => validatePortal(body, origins)),
   cancelBody: requestSchema(validateCancel),
   testCheckoutParams: requestSchema(readTestCheckoutParams),
+};
+
+/** `/public-chat`: the public chat simulator (simulator mode only). */
+export const publicChatRequests = {
+  messageBody: requestSchema(validatePublicChatMessage),
+  repliesBody: requestSchema(validatePublicChatReplies),
 };

@@ -34,7 +34,7 @@ export const receivedShareReply = z.object({
   id,
   paciente_id: id,
   nombre: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   scope: z.enum(SHARE_SCOPES),
   time_zone: z.string(),
   created_at: z.string(),

@@ -35,11 +35,14 @@ export const ACCESS_LOG_WHAT: Record<string, string> = {
   series: 'Consultó una gráfica',
   overview: 'Consultó tus métricas',
   report: 'Consultó tu reporte',
+  cgm: 'Consultó tu perfil de glucosa del sensor',
   export: 'Descargó tus lecturas (CSV)',
   reading_new: 'Registró una lectura por ti',
   reading_edit: 'Corrigió una lectura',
   reading_delete: 'Borró una lectura',
   import: 'Importó lecturas (CSV)',
+  nightscout_follower:
+    'Un reloj o app de seguimiento leyó tus valores del sensor con el token de solo lectura',
 };
 
 export const SHARING_MESSAGES = {
@@ -53,6 +56,8 @@ export const SHARING_MESSAGES = {
   otherEmail:
     'Esta invitación es para otro correo electrónico. Inicia sesión con la cuenta del correo al que se envió.',
   ownInvitation: 'Esta invitación la creaste tú; compártela con la persona a la que invitaste.',
+  noEmailYet:
+    'Esta invitación es para un correo electrónico y tu cuenta todavía no tiene uno. Agrégalo en «Completa tu cuenta» (Mi perfil) y abre el enlace otra vez.',
   tokenMissing: 'Falta el código de la invitación.',
   linkRequired:
     'Para aceptar esta invitación abre el enlace que te envió la persona que te invitó, con tu sesión iniciada.',
@@ -129,7 +134,8 @@ export interface ReceivedShare {
   id: number;
   paciente_id: number;
   nombre: string;
-  email: string;
+  /** Null when the owner's account was made in the WhatsApp chat and has no e-mail yet. */
+  email: string | null;
   scope: ShareScope;
   /** The patient's time zone: their dates and times are read in it. */
   time_zone: string;

@@ -21,6 +21,7 @@ export type {
   InboundRow,
   NewInboundMessage,
 } from './repositories/chat-inbound';
+export { senderOf } from './repositories/chat-inbound';
 export type {
   DeliveryStatus,
   NewOutboundMessage,
@@ -28,7 +29,15 @@ export type {
   OutboundPurpose,
   OutboundRow,
 } from './repositories/chat-outbound';
-export type { ConsentRow } from './repositories/consents';
+export type { ConsentChannel, ConsentRow } from './repositories/consents';
+export type { ChatSignupRow, SignupState, SignupStep } from './repositories/chat-signups';
+export type { SimulatorVisitorRow } from './repositories/chat-simulator-visitors';
+export type {
+  CgmFamily,
+  CgmMessageRow,
+  StoppedSensorRow,
+  StreamSettingsRow,
+} from './repositories/cgm-stream';
 export type { ActiveToken, SessionRow } from './repositories/auth-tokens';
 export type { ResetCodeRow } from './repositories/credentials';
 export type { LoginAttemptCounts } from './repositories/login-attempts';
@@ -44,6 +53,7 @@ export type {
 export type { AdherenceRow, NewDose, WeeklyReportRow } from './repositories/medication-doses';
 export type { PacienteRow, PatientOwner } from './repositories/pacientes';
 export type { PatientMetricRow } from './repositories/patient-metrics';
+export type { HealthImportFormat, HealthImportRow, HealthImportState } from './repositories/health-imports';
 export type { DeviceGlucoseRow, NightscoutSiteRow, NightscoutTreatmentRow } from './repositories/nightscout';
 export { PERSONAL_DATA_SOURCES, type PersonalData } from './repositories/personal-data';
 export type { OptOutRow } from './repositories/purpose-opt-outs';
@@ -57,6 +67,8 @@ export type {
 export type { AccessLogRow } from './repositories/patient-access-log';
 export type {
   BucketUnit,
+  CgmProfileRow,
+  CgmSummaryRow,
   NewReading,
   PointRow,
   ReadingRow,

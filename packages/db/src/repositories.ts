@@ -8,6 +8,8 @@ import { createAuthTokensRepository } from './repositories/auth-tokens';
 import { createChatConversationsRepository } from './repositories/chat-conversations';
 import { createChatInboundRepository, createChatSenderLeasesRepository } from './repositories/chat-inbound';
 import { createChatOutboundRepository } from './repositories/chat-outbound';
+import { createChatSignupsRepository } from './repositories/chat-signups';
+import { createChatSimulatorVisitorsRepository } from './repositories/chat-simulator-visitors';
 import { createBillingRepository } from './repositories/billing';
 import { createConsentsRepository } from './repositories/consents';
 import { createCredentialsRepository } from './repositories/credentials';
@@ -16,6 +18,8 @@ import { createLoginAttemptsRepository } from './repositories/login-attempts';
 import { createMedicationDosesRepository } from './repositories/medication-doses';
 import { createMedicationsRepository } from './repositories/medications';
 import { createNightscoutRepository } from './repositories/nightscout';
+import { createCgmStreamRepository } from './repositories/cgm-stream';
+import { createHealthImportsRepository } from './repositories/health-imports';
 import { createNotificationsRepository } from './repositories/notifications';
 import { createOccurrencesRepository } from './repositories/occurrences';
 import { createPacientesRepository } from './repositories/pacientes';
@@ -76,6 +80,8 @@ export function createRepositories(q: Queryable) {
     chatSenderLeases: named('chatSenderLeases', createChatSenderLeasesRepository(q)),
     chatOutbound: named('chatOutbound', createChatOutboundRepository(q)),
     chatConversations: named('chatConversations', createChatConversationsRepository(q)),
+    chatSignups: named('chatSignups', createChatSignupsRepository(q)),
+    chatSimulatorVisitors: named('chatSimulatorVisitors', createChatSimulatorVisitorsRepository(q)),
     billing: named('billing', createBillingRepository(q)),
     occurrences: named('occurrences', createOccurrencesRepository(q)),
     medicationDoses: named('medicationDoses', createMedicationDosesRepository(q)),
@@ -88,6 +94,8 @@ export function createRepositories(q: Queryable) {
     patientAccessLog: named('patientAccessLog', createPatientAccessLogRepository(q)),
     credentials: named('credentials', createCredentialsRepository(q)),
     nightscout: named('nightscout', createNightscoutRepository(q)),
+    cgmStream: named('cgmStream', createCgmStreamRepository(q)),
+    healthImports: named('healthImports', createHealthImportsRepository(q)),
   };
 }
 

@@ -22,3 +22,5 @@ export * from './meter-words';
 export * from './crisis-followup';
 export * from './medication-purposes';
 export * from './low-recovery';
+export * from './cgm';
+export * from './cgm-stream';

@@ -190,6 +190,32 @@ export const SOURCES = {
     year: 2019,
     section: 'time in range 70–180 mg/dL above 70 %, below 70 mg/dL under 4 %',
   },
+  'battelino-2019-cgm-targets': {
+    document:
+      'Battelino T et al., Clinical Targets for Continuous Glucose Monitoring Data Interpretation: Recommendations From the International Consensus on Time in Range (Diabetes Care 42:1593)',
+    year: 2019,
+    section:
+      'Table 1 (ranges: < 54, 54–69, 70–180, 181–250, > 250 mg/dL) and Table 2 (targets for adults with type 1 or type 2 diabetes: > 70 % in range, < 4 % below 70, < 1 % below 54, < 25 % above 180, < 5 % above 250)',
+  },
+  'battelino-2019-cgm-sufficiency': {
+    document:
+      'Battelino T et al., Clinical Targets for Continuous Glucose Monitoring Data Interpretation: Recommendations From the International Consensus on Time in Range (Diabetes Care 42:1593)',
+    year: 2019,
+    section:
+      'Table 1: 14 days of data with at least 70 % of the possible CGM readings; the ambulatory glucose profile (median, 25th–75th and 5th–95th percentiles by time of day) as the standard report',
+  },
+  'danne-2017-cgm-variability': {
+    document:
+      'Danne T et al., International Consensus on Use of Continuous Glucose Monitoring (Diabetes Care 40:1631)',
+    year: 2017,
+    section: 'glycemic variability: coefficient of variation (SD / mean) of 36 % or less is stable glucose',
+  },
+  'bergenstal-2018-gmi': {
+    document:
+      'Bergenstal RM et al., Glucose Management Indicator (GMI): A New Term for Estimating A1C From Continuous Glucose Monitoring (Diabetes Care 41:2275)',
+    year: 2018,
+    section: 'GMI (%) = 3.31 + 0.02392 × mean glucose in mg/dL',
+  },
   'nom-015-detection': {
     document: 'NOM-015-SSA2-2010, para la prevención, tratamiento y control de la diabetes mellitus',
     year: 2010,
@@ -270,6 +296,25 @@ export const SOURCES = {
     year: 2025,
     section:
       'A10 Drugs used in diabetes; C02, C03, C07, C08, C09 antihypertensives, diuretics, beta blockers, calcium channel blockers, agents acting on the renin-angiotensin system; C10 lipid modifying agents',
+  },
+  'danne-2017-cgm-consensus': {
+    document:
+      'Danne T et al., International Consensus on Use of Continuous Glucose Monitoring (Diabetes Care 40:1631)',
+    year: 2017,
+    section:
+      'CGM-defined hypoglycaemia: an event is at least 15 consecutive minutes under the threshold (< 70 level 1, < 54 level 2) and ends after at least 15 consecutive minutes above it; hyperglycaemia > 250 mg/dL is level 2',
+  },
+  'battelino-2023-cgm-metrics': {
+    document:
+      'Battelino T et al., Continuous glucose monitoring and metrics for clinical trials: an international consensus statement (Lancet Diabetes Endocrinol 11:42)',
+    year: 2023,
+    section:
+      'CGM events: hypoglycaemia and hyperglycaemia events start with at least 15 consecutive minutes beyond the threshold and end with at least 15 consecutive minutes back within it',
+  },
+  'nightscout-trend-arrows': {
+    document: 'Nightscout, cgm-remote-monitor: direction of a sensor value (lib/plugins/direction.js)',
+    year: null,
+    section: 'DoubleUp: rising more than 3 mg/dL per minute; SingleUp: 2 to 3 mg/dL per minute',
   },
   'product-rule': {
     document: 'Vitalia product rule (a choice of this product, not a guideline threshold)',

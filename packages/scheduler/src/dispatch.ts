@@ -160,7 +160,8 @@ export async function dispatchDueBatch(options: DispatchOptions): Promise<Dispat
       input = readingReminder(row.metric_key ?? 'glucosa', localHour(row), dedupeKey);
     }
     const composed = services.chat.composeProactive(
-      row.telefono === null ? null : { first_name: row.first_name, telefono: row.telefono },
+      // No phone: an account WhatsApp knows only by its BSUID is written to at its conversation's address.
+      { first_name: row.first_name, telefono: row.telefono },
       row.wa_id === null
         ? null
         : {

@@ -7,8 +7,11 @@ import { createAccessCodeSender } from './chat/access-code-message';
 import { createChatPace } from './chat/chat-pace';
 import { createSmartAlertsService } from './alerts/smart-alerts-service';
 import { createChatService } from './chat/chat-service';
+import { createChatSignupService } from './chat/chat-signup-service';
+import { createPublicChatSimulator } from './chat/public-chat-simulator';
 import { createMedicationsService } from './medications-service';
 import { createNightscoutService } from './nightscout/nightscout-service';
+import { createCgmStream } from './nightscout/cgm-stream';
 import { createDosesService } from './proactive/doses-service';
 import { createOccurrencesService } from './proactive/occurrences-service';
 import { createWeeklyReportsService } from './proactive/weekly-reports-service';
@@ -17,6 +20,7 @@ import { createProfileService } from './profile-service';
 import { createPatientAccess } from './patient-access';
 import { createPrivacyService } from './privacy/privacy-service';
 import { createChartsService } from './readings/charts-service';
+import { createCgmReportService } from './readings/cgm-report';
 import { createCsvService } from './readings/csv-service';
 import { createReadingConsequences } from './readings/reading-consequences';
 import { createReadingsService } from './readings/readings-service';
@@ -26,6 +30,9 @@ import { createCaregiverAlerts, createTellCaregivers } from './sharing/caregiver
 import { createCrisisFollowups } from './alerts/crisis-followups';
 import { createSharingService } from './sharing/sharing-service';
 import { createSubscriptionsService } from './subscriptions-service';
+import { createHealthImportsService } from './readings/health-imports/health-imports-service';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** CRISIS_FOLLOWUP_MINUTES's default (CONTRACTS section 2). */
 export const DEFAULT_CRISIS_FOLLOWUP_MINUTES = 15;
@@ -46,6 +53,8 @@ export interface ServiceOptions {
    * the work is finished later, so the caller still answers. For logs.
    */
   onBackgroundError?: (error: unknown) => void;
+  /** Imports from health apps: where uploads wait for their job, and how jobs are leased. */
+  healthImports?: { storageDir: string; leaseSeconds?: number; pollMs?: number };
 }
 
 /** Every use case, wired once per process and shared by the HTTP routes, the bot and the scheduler. */
@@ -84,11 +93,25 @@ export function createServices(options: ServiceOptions) {
     now,
     onError: options.onBackgroundError,
   });
+  const cgmStream = createCgmStream({
+    db,
+    chat,
+    defaultTimeZone: options.defaultTimeZone,
+    now,
+    onError: options.onBackgroundError,
+  });
   const recordReadings = createRecordReadings({
     db,
     access,
     consequences: readingConsequences,
     followups: crisisFollowups,
+    stream: cgmStream,
+    now,
+  });
+  const accounts = createAccountsService({
+    db,
+    trialDays: options.trialDays,
+    signupLimitPerHour: options.signupLimitPerHour,
     now,
   });
   return {
@@ -98,19 +121,23 @@ export function createServices(options: ServiceOptions) {
     smartAlerts,
     recordReadings,
     readingConsequences,
-    accounts: createAccountsService({
-      db,
-      trialDays: options.trialDays,
-      signupLimitPerHour: options.signupLimitPerHour,
-      now,
-    }),
+    accounts,
     reminders: createRemindersService({ db, onSchedulesChanged }),
     medications: createMedicationsService({ db, onSchedulesChanged }),
     profile: createProfileService({ db, defaultTimeZone: options.defaultTimeZone, now, onSchedulesChanged }),
     readings: createReadingsService({ db, access, recordReadings, now }),
     charts,
+    cgm: createCgmReportService({ db, access, now }),
     csv: createCsvService({ db, access, recordReadings, consequences: readingConsequences, now }),
     chat,
+    chatSignup: createChatSignupService({
+      db,
+      chat,
+      trialDays: options.trialDays,
+      defaultTimeZone: options.defaultTimeZone,
+      now,
+    }),
+    publicChat: createPublicChatSimulator({ db, chat, countAttempt: accounts.countSignupAttempt, now }),
     sharing: createSharingService({ db, access, defaultTimeZone: options.defaultTimeZone, now }),
     passwords: createPasswordsService({
       db,
@@ -130,9 +157,21 @@ export function createServices(options: ServiceOptions) {
       access,
       recordReadings,
       consequences: readingConsequences,
+      stream: cgmStream,
       now,
     }),
     costlyReads: createCostlyReads({ db, now }),
+    healthImports: createHealthImportsService({
+      db,
+      access,
+      recordReadings,
+      consequences: readingConsequences,
+      now,
+      storageDir: options.healthImports?.storageDir ?? join(tmpdir(), 'vitalia-imports'),
+      leaseSeconds: options.healthImports?.leaseSeconds,
+      pollMs: options.healthImports?.pollMs,
+      onError: options.onBackgroundError,
+    }),
   };
 }
 

@@ -15,9 +15,11 @@ export {
 } from './errors';
 export { ACCOUNT_MESSAGES, type AccountsService } from './accounts/accounts-service';
 export { LOGIN_LIMITS } from './accounts/login-throttle';
-export { PASSWORD_LIMITS, type PasswordsService } from './accounts/passwords-service';
+export { PASSWORD_LIMITS, RESET_LINK_MINUTES, type PasswordsService } from './accounts/passwords-service';
 export { type SessionsService } from './accounts/sessions-service';
 export { accessCodeText } from './chat/access-code-message';
+export { SIGNUP_FORGOTTEN_AFTER_HOURS, type ChatSignupService } from './chat/chat-signup-service';
+export { type PublicChatSimulator } from './chat/public-chat-simulator';
 export { CHAT_PACE_LIMIT, type ChatPace } from './chat/chat-pace';
 export { MAX_REMINDERS_PER_USER, REMINDER_MESSAGES, type RemindersService } from './reminders-service';
 export { MEDICATION_LIMITS, MEDICATION_MESSAGES, type MedicationsService } from './medications-service';
@@ -39,6 +41,8 @@ export {
 } from './readings/reading-consequences';
 export { type ChartsService, MAX_DRAWN_POINTS, GLUCOSE_RANGE } from './readings/charts-service';
 export { type CsvService } from './readings/csv-service';
+export { type HealthImports } from './readings/health-imports/health-imports-service';
+export { type CgmReportService, DEFAULT_CGM_DAYS } from './readings/cgm-report';
 export { IMPORT_LIMITS, IMPORT_MESSAGES } from './readings/csv-import';
 export { READING_MESSAGES } from './readings/reading-rules';
 export { RANGE_MESSAGES } from './readings/date-range';
@@ -53,6 +57,7 @@ export {
   type ProactiveInput,
   type ProactiveResult,
   type StatusUpdate,
+  type IdentityChange,
 } from './chat/chat-service';
 export {
   assertWithinLimits,
@@ -68,7 +73,7 @@ export {
 } from './chat/whatsapp-policy';
 // The chat message's one definition is in contracts; the bot and the scheduler take it from here.
 export type { ButtonOption, ListRow, OutboundMessage } from '@vitalia/contracts/chat';
-export { phoneCandidates, recipientOfPhone } from './chat/phone-match';
+export { addressOfAccount, isPhoneAddress, phoneCandidates, recipientOfPhone } from './chat/phone-match';
 export {
   type BillingAccount,
   type ProviderSubscriptionState,

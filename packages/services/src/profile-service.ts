@@ -82,7 +82,7 @@ export function createProfileService({
 
     async updateProfile(userId: number, input: ProfileInput): Promise<Profile> {
       const user = await requireUser(userId);
-      if (input.email !== undefined && input.email !== user.email.toLowerCase()) {
+      if (input.email !== undefined && input.email !== user.email?.toLowerCase()) {
         throw new InvalidInputError(MEMBER_MESSAGES.emailReadOnly);
       }
       const updated = await users.updateProfile(userId, {

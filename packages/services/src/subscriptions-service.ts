@@ -33,7 +33,8 @@ export const paymentFailedChatText = (paymentsUrl: string) =>
 
 export interface BillingAccount {
   userId: number;
-  email: string;
+  /** Null for an account made in the chat that has no e-mail yet. */
+  email: string | null;
   timeZone: string;
   customerId: string | null;
   subscriptionId: string | null;
@@ -142,7 +143,8 @@ export function createSubscriptionsService({
     /** Refuses an e-mail other than the caller's own (absent means the caller's). */
     async assertOwnEmail(userId: number, email: string | undefined): Promise<void> {
       const { user } = await accountOf(userId);
-      if (email !== undefined && email !== user.email.toLowerCase()) {
+      // An account made in the chat has no e-mail yet: only an absent one is its own.
+      if (email !== undefined && email !== user.email?.toLowerCase()) {
         throw new ForbiddenError(PAYMENT_MESSAGES.otherEmail);
       }
     },

@@ -6,7 +6,14 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { defaultCode, GraphError, sendError, validateSend } from './graph-api-validation';
+import {
+  defaultCode,
+  GraphError,
+  isReadReceipt,
+  sendError,
+  validateReadReceipt,
+  validateSend,
+} from './graph-api-validation';
 import {
   buildStatusWebhook,
   DEFAULT_PHONE_NUMBER_ID,
@@ -16,6 +23,9 @@ import {
   type JsonBody,
   type StatusSpec,
 } from './whatsapp-webhooks';
+
+/** The Graph API version the local server answers on by default (the server's default WHATSAPP_API_URL). */
+export const GRAPH_API_VERSION = 'v26.0';
 
 export interface GraphFailure {
   status: number;
@@ -34,11 +44,23 @@ export interface GraphApiServerOptions {
   phoneNumberId?: string;
   version?: string;
   port?: number;
+  /** Templates created as AUTHENTICATION (copy code), whose sends are checked as Meta checks them. */
+  authenticationTemplates?: readonly string[];
 }
+
+/** The product's authentication template (the password reset code). */
+export const AUTHENTICATION_TEMPLATES: readonly string[] = ['vitalia_codigo'];
 export interface StatusWebhookTarget {
   url: string;
   appSecret: string;
 }
+/** A read receipt (`status: "read"`), with or without the typing indicator. */
+export interface ReadReceipt {
+  messageId: string;
+  typing: boolean;
+  receivedAt: Date;
+}
+
 export interface GraphApiServer {
   /** Base address including the version (what WHATSAPP_API_URL is set to). */
   readonly url: string;
@@ -46,8 +68,12 @@ export interface GraphApiServer {
   readonly phoneNumberId: string;
   /** Accepted sends in order; recorded on arrival, before any latency (a lost reply still sent it). */
   readonly sent: SentMessage[];
-  /** Requests on any `…/messages` path: accepted, failed or refused. */
+  /** Requests on any `…/messages` path: accepted, failed or refused (read receipts apart). */
   readonly requests: number;
+  /** Accepted read receipts in order (`POST …/messages` with `status: "read"`); not in `sent`. */
+  readonly readReceipts: ReadReceipt[];
+  /** Read receipts answered with this failure until cleared (they never use failNext's failures). */
+  failReadReceipts(failure: GraphFailure | undefined): void;
   /** The next `count` valid sends get this failure; invalid bodies are refused first and don't use one. */
   failNext(count: number, failure: GraphFailure): void;
   /** Adds a rule (rules accumulate until reset; the first that returns a failure wins). */
@@ -75,9 +101,14 @@ const describe = (m: SentMessage) =>
 export async function startGraphApiServer(options: GraphApiServerOptions = {}): Promise<GraphApiServer> {
   const token = options.token ?? 'test-whatsapp-token';
   const phoneNumberId = options.phoneNumberId ?? DEFAULT_PHONE_NUMBER_ID;
-  const version = options.version ?? 'v21.0';
+  const version = options.version ?? GRAPH_API_VERSION;
+  const rules = {
+    authenticationTemplates: new Set(options.authenticationTemplates ?? AUTHENTICATION_TEMPLATES),
+  };
 
   const sent: SentMessage[] = [];
+  const readReceipts: ReadReceipt[] = [];
+  let readFailure: GraphFailure | undefined;
   let requests = 0;
   let failures: GraphFailure[] = [];
   let failRules: Array<(body: JsonBody) => GraphFailure | undefined> = [];
@@ -153,7 +184,26 @@ export async function startGraphApiServer(options: GraphApiServerOptions = {}): 
     }
     let body: JsonBody;
     try {
-      body = validateSend(JSON.parse(await readBody(req)));
+      const raw: unknown = JSON.parse(await readBody(req));
+      if (isReadReceipt(raw)) {
+        // Not a send: counted apart, and never given a send's failure.
+        requests -= 1;
+        validateReadReceipt(raw);
+        if (readFailure) {
+          const code = readFailure.code ?? defaultCode(readFailure.status);
+          return fail(new GraphError(readFailure.status, code, readFailure.message ?? graphErrorTitle(code)));
+        }
+        readReceipts.push({
+          messageId: String(raw.message_id),
+          typing: raw.typing_indicator?.type === 'text',
+          receivedAt: new Date(),
+        });
+        return (res) => {
+          if (!res.destroyed)
+            res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true }));
+        };
+      }
+      body = validateSend(raw, rules);
     } catch (error) {
       if (error instanceof GraphError) return fail(error);
       return fail(new GraphError(400, 100, 'The request body is not valid JSON.'));
@@ -174,10 +224,13 @@ export async function startGraphApiServer(options: GraphApiServerOptions = {}): 
     const message = accept(body);
     const asyncFailure = asyncRules.map((rule) => rule(body)).find(Boolean);
     return (res) => {
-      const to = String(body.to);
+      // `to` (a phone) wins over `recipient` (a BSUID), as at Meta.
+      const to = String(body.to ?? body.recipient);
+      const contact =
+        body.to !== undefined ? { input: to, wa_id: to.replace(/^\+/, '') } : { input: to, user_id: to };
       const reply = {
         messaging_product: 'whatsapp',
-        contacts: [{ input: to, wa_id: to.replace(/^\+/, '') }],
+        contacts: [contact],
         messages: [{ id: message.wamid }],
       };
       // A client killed during the latency never reads this, but Meta would still report the statuses.
@@ -191,7 +244,12 @@ export async function startGraphApiServer(options: GraphApiServerOptions = {}): 
       if (asyncFailure) {
         postStatuses([{ ...common, status: 'failed', errors: [asyncFailure] }]);
       } else {
-        const category = body.type === 'template' ? 'utility' : 'service';
+        const category =
+          body.type !== 'template'
+            ? 'service'
+            : rules.authenticationTemplates.has(body.template?.name)
+              ? 'authentication'
+              : 'utility';
         postStatuses([
           { ...common, status: 'sent', category },
           { ...common, status: 'delivered', category },
@@ -226,8 +284,12 @@ export async function startGraphApiServer(options: GraphApiServerOptions = {}): 
     token,
     phoneNumberId,
     sent,
+    readReceipts,
     get requests() {
       return requests;
+    },
+    failReadReceipts(failure) {
+      readFailure = failure;
     },
     failNext(count, failure) {
       for (let i = 0; i < count; i += 1) failures.push(failure);
@@ -267,10 +329,12 @@ export async function startGraphApiServer(options: GraphApiServerOptions = {}): 
     },
     sentTo(waId) {
       const wanted = waId.replace(/^\+/, '');
-      return sent.filter((m) => String(m.body.to).replace(/^\+/, '') === wanted);
+      return sent.filter((m) => String(m.body.to ?? m.body.recipient).replace(/^\+/, '') === wanted);
     },
     reset() {
       sent.length = 0;
+      readReceipts.length = 0;
+      readFailure = undefined;
       requests = 0;
       failures = [];
       failRules = [];

@@ -143,10 +143,51 @@ function checkInteractive(interactive: unknown): void {
   invalid(`interactive.type must be button, list or cta_url (the fake checks only these), got ${type}.`);
 }
 
-function checkTemplate(template: unknown): void {
+/**
+ * An AUTHENTICATION template (copy code): Meta's preset body takes the code as its one text parameter, and
+ * the copy-code button (a URL button at index 0) takes the same code; nothing else.
+ */
+function checkAuthenticationTemplate(template: JsonBody): void {
+  const components: JsonBody[] = Array.isArray(template.components) ? template.components : [];
+  const body = components.filter((component) => component?.type === 'body');
+  const buttons = components.filter((component) => component?.type === 'button');
+  const count = (component: JsonBody | undefined) =>
+    Array.isArray(component?.parameters) ? component.parameters.length : 0;
+  if (body.length !== 1 || count(body[0]) !== 1 || body[0]!.parameters[0]?.type !== 'text') {
+    throw new GraphError(
+      400,
+      132000,
+      'An authentication template body takes exactly one text parameter: the code.',
+    );
+  }
+  const code: unknown = body[0]!.parameters[0].text;
+  if (typeof code !== 'string' || code.length > 15)
+    invalid('The code of an authentication template is 1 to 15 characters.');
+  const button = buttons[0];
+  if (
+    buttons.length !== 1 ||
+    button?.sub_type !== 'url' ||
+    String(button?.index) !== '0' ||
+    count(button) !== 1 ||
+    button.parameters[0]?.type !== 'text'
+  ) {
+    throw new GraphError(
+      400,
+      131008,
+      'An authentication template needs its copy-code button: {"type":"button","sub_type":"url","index":"0","parameters":[{"type":"text","text":"<code>"}]}.',
+    );
+  }
+  if (button.parameters[0].text !== code)
+    invalid('The copy-code button must carry the same code as the body.');
+  if (components.length !== 2)
+    invalid('An authentication template takes only its body and its copy-code button.');
+}
+
+function checkTemplate(template: unknown, authenticationTemplates: ReadonlySet<string>): void {
   if (!isObject(template)) return missing('The parameter template is required.');
   checkText(template.name, 'template.name', 512);
   checkText(template.language?.code, 'template.language.code', 15);
+  if (authenticationTemplates.has(template.name)) checkAuthenticationTemplate(template);
   const components: unknown = template.components;
   if (components === undefined) return;
   if (!Array.isArray(components)) return invalid('template.components must be an array.');
@@ -169,16 +210,54 @@ function checkTemplate(template: unknown): void {
   });
 }
 
-/** The checks the real endpoint makes before accepting a send; throws a GraphError naming the problem. */
-export function validateSend(raw: unknown): JsonBody {
+/** A business-scoped user id: a country code, a dot, optionally ENT. (a parent BSUID), then up to 128 letters and digits. */
+export const BSUID = /^[A-Z]{2}\.(ENT\.)?[A-Za-z0-9]{1,128}$/;
+
+export interface SendRules {
+  /** Names of the templates created as AUTHENTICATION (copy code): their shape is checked. */
+  authenticationTemplates?: ReadonlySet<string>;
+}
+
+/**
+ * The checks the real endpoint makes before accepting a send; throws a GraphError naming the problem. The
+ * person is `to` (a phone number) or `recipient` (a BSUID); with both, `to` wins, as at Meta.
+ */
+export function validateSend(raw: unknown, rules: SendRules = {}): JsonBody {
   if (!isObject(raw)) return missing('The request body must be a JSON object.');
   if (raw.messaging_product !== 'whatsapp') missing('The parameter messaging_product must be "whatsapp".');
-  if (typeof raw.to !== 'string') missing('The parameter to is required.');
-  if (!/^\+?\d{5,15}$/.test(raw.to)) missing(`The parameter to is not a valid phone number: ${raw.to}.`);
+  if (raw.to === undefined && raw.recipient === undefined) missing('The parameter to is required.');
+  if (raw.to !== undefined) {
+    if (typeof raw.to !== 'string' || !/^\+?\d{5,15}$/.test(raw.to))
+      missing(`The parameter to is not a valid phone number: ${raw.to}.`);
+  }
+  if (raw.recipient !== undefined && (typeof raw.recipient !== 'string' || !BSUID.test(raw.recipient)))
+    missing(`The parameter recipient is not a valid business-scoped user ID: ${raw.recipient}.`);
   checkText(raw.biz_opaque_callback_data, 'biz_opaque_callback_data', 512, false);
+  const authenticationTemplates = rules.authenticationTemplates ?? new Set<string>();
+  if (raw.to === undefined && raw.type === 'template' && authenticationTemplates.has(raw.template?.name)) {
+    throw new GraphError(
+      400,
+      131062,
+      'Business-scoped User ID recipients are not supported for this message.',
+    );
+  }
   if (raw.type === 'text') checkText(raw.text?.body, 'text.body', 4096);
   else if (raw.type === 'interactive') checkInteractive(raw.interactive);
-  else if (raw.type === 'template') checkTemplate(raw.template);
+  else if (raw.type === 'template') checkTemplate(raw.template, authenticationTemplates);
   else invalid(`type must be text, interactive or template (got ${JSON.stringify(raw.type)}).`);
   return raw;
+}
+
+/** A read receipt: `{"messaging_product":"whatsapp","status":"read","message_id":…}`, maybe with typing. */
+export function isReadReceipt(raw: unknown): raw is JsonBody {
+  return isObject(raw) && raw.status === 'read';
+}
+
+/** The checks of a read receipt (and its typing indicator, whose only type is "text"). */
+export function validateReadReceipt(raw: JsonBody): void {
+  if (raw.messaging_product !== 'whatsapp') missing('The parameter messaging_product must be "whatsapp".');
+  if (typeof raw.message_id !== 'string' || !raw.message_id.startsWith('wamid.'))
+    missing('The parameter message_id is required and must be the wamid of a message the business received.');
+  if (raw.typing_indicator !== undefined && raw.typing_indicator?.type !== 'text')
+    invalid('typing_indicator.type must be "text".');
 }

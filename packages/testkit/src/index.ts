@@ -25,14 +25,18 @@ export { launchChromium, signedInPage, VIEWPORTS } from './browser';
 export { GraphError } from './graph-api-validation';
 export {
   startGraphApiServer,
+  GRAPH_API_VERSION,
+  AUTHENTICATION_TEMPLATES,
   type GraphApiServer,
   type GraphApiServerOptions,
   type GraphFailure,
+  type ReadReceipt,
   type SentMessage,
   type StatusWebhookTarget,
 } from './graph-api-server';
 export {
   buildInboundWebhook,
+  buildIdentityChangeWebhook,
   buildStatusWebhook,
   graphErrorTitle,
   newWamid,
@@ -52,3 +56,4 @@ export {
   type WebhookTarget,
 } from './stripe-api-wire';
 export { startStripeApiServer, type StripeApiServer } from './stripe-api-server';
+export { startDexcomShareServer, type DexcomShareServer, type ShareValue } from './dexcom-share-server';

@@ -12,6 +12,8 @@ const SERVER_ENTRY = 'apps/server/src/server.ts';
 
 export interface RunningServer {
   url: string;
+  /** The server process's id (its memory can be read in /proc). */
+  pid: number;
   /** Where its data lives, to start another process on the same database. */
   database: ServerDatabase;
   /** Ends the process at once (SIGKILL), as a crash would; the database is kept for a restart. */
@@ -124,5 +126,5 @@ export async function startServer(
     await close();
     throw error;
   }
-  return { url, output, close, kill, database: { dataDir, databaseUrl }, removeDatabase };
+  return { url, pid: child.pid!, output, close, kill, database: { dataDir, databaseUrl }, removeDatabase };
 }

@@ -21,6 +21,11 @@ import {
  * delivers them, signed with the SDK's own test header helper, to the product's webhook.
  */
 
+/** The API version of the events it makes unless told otherwise. */
+const CURRENT_API_VERSION = '2026-10-28.endive';
+/** The version that moved an invoice's subscription under `parent.subscription_details`. */
+const INVOICE_PARENT_SINCE = '2025-03-31';
+
 /** Starts the server on a free local port. */
 export async function startStripeApiServer(options: StripeApiServerOptions = {}) {
   const secretKey = options.secretKey ?? 'sk_test_vitalia_local';
@@ -238,14 +243,19 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  function event(type: string, object: Json, created = seconds()): StripeEventRecord {
+  function event(
+    type: string,
+    object: Json,
+    created = seconds(),
+    apiVersion = CURRENT_API_VERSION,
+  ): StripeEventRecord {
     const record: StripeEventRecord = {
       id: newId('evt'),
       object: 'event',
       type,
       created,
       livemode: false,
-      api_version: '2026-10-28.endive',
+      api_version: apiVersion,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       data: { object: structuredClone(object) },
@@ -254,13 +264,32 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
     return record;
   }
 
-  function invoiceFor(subscription: StripeObject, status: 'paid' | 'open'): Json {
-    return {
+  /**
+   * An invoice of the subscription as the event's API version shapes it: since 2025-03-31 the subscription
+   * is under `parent.subscription_details`; before, in `invoice.subscription` (with
+   * `subscription_details.metadata` beside it).
+   */
+  function invoiceFor(
+    subscription: StripeObject,
+    status: 'paid' | 'open',
+    apiVersion = CURRENT_API_VERSION,
+  ): Json {
+    const base = {
       id: newId('in'),
       object: 'invoice',
       customer: subscription.customer,
       status,
       created: seconds(),
+    };
+    if (apiVersion < INVOICE_PARENT_SINCE) {
+      return {
+        ...base,
+        subscription: subscription.id,
+        subscription_details: { metadata: subscription.metadata },
+      };
+    }
+    return {
+      ...base,
       parent: {
         type: 'subscription_details',
         subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
@@ -339,7 +368,7 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
     /** Changes a subscription at Stripe (as time or the dashboard would) and returns its event. */
     updateSubscription(
       id: string,
-      patch: { status?: string; cancel_at_period_end?: boolean },
+      patch: { status?: string; cancel_at_period_end?: boolean; cancel_at?: number | null },
       type = 'customer.subscription.updated',
     ): StripeEventRecord {
       const subscription = existing(subscriptions, id, 'subscription');
@@ -347,12 +376,24 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
       return event(type, subscription);
     },
 
-    /** A renewal charge that failed: the subscription is past due; returns invoice.payment_failed. */
-    failPayment(id: string): { failed: StripeEventRecord; updated: StripeEventRecord } {
+    /**
+     * A renewal charge that failed: the subscription is past due; returns invoice.payment_failed, shaped
+     * for the webhook endpoint's API version (`apiVersion`, default the current one).
+     */
+    failPayment(
+      id: string,
+      options: { apiVersion?: string } = {},
+    ): { failed: StripeEventRecord; updated: StripeEventRecord } {
       const subscription = existing(subscriptions, id, 'subscription');
       subscription.status = 'past_due';
+      const apiVersion = options.apiVersion ?? CURRENT_API_VERSION;
       return {
-        failed: event('invoice.payment_failed', invoiceFor(subscription, 'open')),
+        failed: event(
+          'invoice.payment_failed',
+          invoiceFor(subscription, 'open', apiVersion),
+          seconds(),
+          apiVersion,
+        ),
         updated: event('customer.subscription.updated', subscription),
       };
     },

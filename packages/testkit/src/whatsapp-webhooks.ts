@@ -37,6 +37,7 @@ export const GRAPH_ERROR_TITLES: Readonly<Record<number, string>> = {
   131048: 'Spam rate limit hit',
   131049: 'This message was not delivered to maintain healthy ecosystem engagement.',
   131056: '(Business Account, Consumer Account) pair rate limit hit',
+  131062: 'Business-scoped User ID recipients are not supported for this message.',
   132000: 'Number of parameters does not match the expected number of params',
   132001: 'Template name does not exist in the translation',
   132018: 'There was an issue with the parameters in your template.',
@@ -57,7 +58,10 @@ export function signWhatsAppBody(rawBody: string | Buffer, appSecret: string): s
 }
 
 export interface InboundSpec {
-  from: string;
+  /** The sender's phone (`from`, `contacts[].wa_id`); a person with a username may come without it. */
+  from?: string;
+  /** The sender's business-scoped user id (`from_user_id`, `contacts[].user_id`), e.g. MX.1349120865530274. */
+  userId?: string;
   id?: string;
   timestamp?: number /* unix s */;
   name?: string;
@@ -131,8 +135,9 @@ function messageContent(spec: InboundSpec, businessNumber: string): Record<strin
     case 'reaction':
       return { type: 'reaction', reaction: { message_id: context.context.id, emoji: spec.text ?? '👍' } };
     case 'system': {
-      const newNumber = `${digits(spec.from).slice(0, -1)}9`;
-      const body = `User ${spec.name ?? spec.from} changed from ${digits(spec.from)} to ${newNumber}`;
+      const from = digits(spec.from ?? '');
+      const newNumber = `${from.slice(0, -1)}9`;
+      const body = `User ${spec.name ?? from} changed from ${from} to ${newNumber}`;
       return { type: 'system', system: { body, wa_id: newNumber, type: 'user_changed_number' } };
     }
     case undefined:
@@ -158,18 +163,66 @@ export function buildInboundWebhook(
 ): JsonBody {
   const specs = Array.isArray(messages) ? messages : [messages];
   const businessNumber = options.displayPhoneNumber ?? DEFAULT_DISPLAY_PHONE_NUMBER;
-  const contacts = new Map<string, { profile: { name: string }; wa_id: string }>();
+  const contacts = new Map<string, { profile: { name: string }; wa_id?: string; user_id?: string }>();
   for (const spec of specs) {
-    const waId = digits(spec.from);
-    if (!contacts.has(waId)) contacts.set(waId, { profile: { name: spec.name ?? 'Test User' }, wa_id: waId });
+    if (spec.from === undefined && spec.userId === undefined)
+      throw new TypeError('InboundSpec needs from (a phone) or userId (a BSUID)');
+    const key = spec.userId ?? digits(spec.from!);
+    if (!contacts.has(key))
+      contacts.set(key, {
+        profile: { name: spec.name ?? 'Test User' },
+        ...(spec.from !== undefined ? { wa_id: digits(spec.from) } : {}),
+        ...(spec.userId !== undefined ? { user_id: spec.userId } : {}),
+      });
   }
   const built = specs.map((spec) => ({
-    from: digits(spec.from),
+    ...(spec.from !== undefined ? { from: digits(spec.from) } : {}),
+    ...(spec.userId !== undefined ? { from_user_id: spec.userId } : {}),
     id: spec.id ?? newWamid(),
     timestamp: String(spec.timestamp ?? nowSeconds()),
     ...messageContent(spec, businessNumber),
   }));
   return envelope({ contacts: [...contacts.values()], messages: built }, options);
+}
+
+/**
+ * A `system` messages webhook (no contacts array): `user_changed_number` (the old phone in `from`, the new
+ * one in `system.wa_id`, the new and previous BSUIDs in `system.user_id` and `system.previous_user_id`) or
+ * `user_changed_user_id` (the BSUIDs only, no phone).
+ */
+export function buildIdentityChangeWebhook(
+  change:
+    | {
+        type: 'user_changed_number';
+        from: string;
+        newPhone: string;
+        userId?: string;
+        previousUserId?: string;
+      }
+    | { type: 'user_changed_user_id'; userId: string; previousUserId: string; from?: string },
+  options: WebhookOptions & { id?: string; timestamp?: number; name?: string } = {},
+): JsonBody {
+  const from = change.from === undefined ? undefined : digits(change.from);
+  const body =
+    change.type === 'user_changed_number'
+      ? `User ${options.name ?? from} changed from ${from} to ${digits(change.newPhone)}`
+      : `User ${options.name ?? 'A WhatsApp user'} changed their business-scoped user ID`;
+  const system = {
+    body,
+    type: change.type,
+    ...(change.type === 'user_changed_number' ? { wa_id: digits(change.newPhone) } : {}),
+    ...(change.userId !== undefined ? { user_id: change.userId } : {}),
+    ...(change.previousUserId !== undefined ? { previous_user_id: change.previousUserId } : {}),
+  };
+  const message = {
+    ...(from !== undefined ? { from } : {}),
+    ...(change.previousUserId !== undefined ? { from_user_id: change.previousUserId } : {}),
+    id: options.id ?? newWamid(),
+    timestamp: String(options.timestamp ?? nowSeconds()),
+    type: 'system',
+    system,
+  };
+  return envelope({ messages: [message] }, options);
 }
 
 export interface StatusSpec {

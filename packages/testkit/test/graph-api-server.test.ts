@@ -128,7 +128,7 @@ afterEach(() => {
 
 describe('graph api server: accepted sends', () => {
   it('exposes the versioned base url and answers a text send in Graph’s shape', async () => {
-    expect(graph.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v21\.0$/);
+    expect(graph.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v26\.0$/);
     const response = await send(text('Hola'));
     expect(response.status).toBe(200);
     const reply = (await response.json()) as JsonBody;
@@ -186,6 +186,81 @@ describe('graph api server: refusals like the real API', () => {
   ])('refuses %s', async (_name, body, code, details) => {
     await expectRefusal(await send(body), 400, code, details);
     expect(graph.sent).toHaveLength(0);
+  });
+
+  describe('the authentication template (copy code)', () => {
+    const code = '042917';
+    const auth = (components: unknown[], to: Record<string, string> = { to: TO }) => ({
+      messaging_product: 'whatsapp',
+      ...to,
+      type: 'template',
+      template: { name: 'vitalia_codigo', language: { code: 'es_MX' }, components },
+    });
+    const bodyParam = { type: 'body', parameters: [{ type: 'text', text: code }] };
+    const copyButton = (text = code) => ({
+      type: 'button',
+      sub_type: 'url',
+      index: '0',
+      parameters: [{ type: 'text', text }],
+    });
+
+    it('accepts the code in the body and in the copy-code button, reported as authentication', async () => {
+      expect((await send(auth([bodyParam, copyButton()]))).status).toBe(200);
+      expect(graph.sent).toHaveLength(1);
+    });
+
+    it('refuses it without the button, with another code in it, or to a BSUID (131062)', async () => {
+      await expectRefusal(await send(auth([bodyParam])), 400, 131008, /copy-code button/);
+      await expectRefusal(await send(auth([bodyParam, copyButton('999999')])), 400, 131009, /same code/);
+      await expectRefusal(await send(auth([copyButton()])), 400, 132000, /one text parameter/);
+      await expectRefusal(
+        await send(auth([bodyParam, copyButton()], { recipient: 'MX.1349120865530274' })),
+        400,
+        131062,
+      );
+      expect(graph.sent).toHaveLength(0);
+    });
+
+    it('sends other messages to a BSUID in `recipient`; `to` wins when both are given', async () => {
+      const bsuid = 'MX.1349120865530274';
+      const toBsuid = await send({
+        messaging_product: 'whatsapp',
+        recipient: bsuid,
+        type: 'text',
+        text: { body: 'Hola' },
+      });
+      expect(await toBsuid.json()).toMatchObject({ contacts: [{ input: bsuid, user_id: bsuid }] });
+      const both = await send({ ...text('Hola'), recipient: bsuid });
+      expect(await both.json()).toMatchObject({ contacts: [{ input: TO, wa_id: TO }] });
+      expect(graph.sentTo(bsuid)).toHaveLength(1);
+      await expectRefusal(
+        await send({ ...text('x'), to: undefined, recipient: 'ana' }),
+        400,
+        100,
+        /recipient/,
+      );
+    });
+  });
+
+  it('takes a read receipt with the typing indicator apart from sends, and can be told to fail it', async () => {
+    const receipt = {
+      messaging_product: 'whatsapp',
+      status: 'read',
+      message_id: 'wamid.abc',
+      typing_indicator: { type: 'text' },
+    };
+    graph.failNext(1, { status: 500 });
+    const answer = await send(receipt);
+    expect(await answer.json()).toEqual({ success: true });
+    expect(graph.readReceipts).toMatchObject([{ messageId: 'wamid.abc', typing: true }]);
+    expect([graph.sent.length, graph.requests]).toEqual([0, 0]);
+    await expectRefusal(await send({ ...receipt, typing_indicator: { type: 'audio' } }), 400, 131009);
+    await expectRefusal(await send({ ...receipt, message_id: 42 }), 400, 100, /message_id/);
+    graph.failReadReceipts({ status: 500 });
+    await expectRefusal(await send(receipt), 500, 131000);
+    expect(graph.readReceipts).toHaveLength(1);
+    // The send's failure is still there for the next send.
+    await expectRefusal(await send(text('x')), 500, 131000);
   });
 
   it('accepts limits exactly at the edge', async () => {

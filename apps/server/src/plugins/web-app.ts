@@ -13,6 +13,7 @@ const API_PREFIXES = [
   '/health-metrics',
   '/health-payments',
   '/webhooks',
+  '/public-chat',
   '/healthz',
   '/api/',
 ];

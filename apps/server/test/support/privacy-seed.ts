@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { StripeApiServer } from '@vitalia/testkit';
 import type { ChatTestApp } from './chat-app';
 import { actingAs, type RegisteredUser } from './test-app';
@@ -83,7 +83,17 @@ export async function seedPersonalData(
   );
   await must(call('PUT', '/health-users/privacy/', { caregiver_alerts: false }));
   await must(call('POST', '/health-users/link-token/'));
-  await must(call('GET', '/health-users/nightscout/'));
+  const nsSite = await must(call('GET', '/health-users/nightscout/'));
+  // A sensor value: a very low one owes the person a stream message (cgm_messages).
+  const { api_secret: secret } = await must(call('POST', '/health-users/nightscout/secret/'));
+  await must(
+    t.app.inject({
+      method: 'POST',
+      url: `${new URL(String(nsSite.base_url)).pathname}/api/v1/entries`,
+      headers: { 'api-secret': createHash('sha1').update(String(secret)).digest('hex') },
+      payload: [{ type: 'sgv', sgv: 50, date: Date.now() - MINUTE }],
+    }),
+  );
   await t.app.inject({
     method: 'POST',
     url: '/health-users/login/',
@@ -99,6 +109,11 @@ export async function seedPersonalData(
   await t.query(
     `INSERT INTO medication_doses (user_id, medicamento_id, source, taken_at) VALUES ($1, $2, 'web', now())`,
     [userId, medication.id],
+  );
+  await t.query(
+    `INSERT INTO health_imports (paciente_id, actor_user_id, format, file_name, size_bytes, state)
+     VALUES ($1, $2, 'apple_health', 'export.zip', 1024, 'canceled')`,
+    [paciente!.id, userId],
   );
   await t.query(
     `INSERT INTO weekly_reports (user_id, week_start, week_end, text, summary)

@@ -44,7 +44,8 @@ async function decide({ request }: LoaderFunctionArgs): Promise<GuardData> {
   const cleanPath = withoutLinkToken(url.pathname, url.search);
   const session = linkToken ? await exchangeLinkToken(linkToken) : null;
   if (session) {
-    const someoneElse = hasSession() && getSessionEmail() !== session.email;
+    // Without an e-mail (an account made in the chat) nothing tells the two accounts apart: start afresh.
+    const someoneElse = hasSession() && (session.email === null || getSessionEmail() !== session.email);
     saveSession(session.token, session.email);
     if (someoneElse) {
       // Another account was signed in on this browser: a fresh page load leaves nothing of theirs cached.

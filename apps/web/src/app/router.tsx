@@ -23,6 +23,8 @@ export const router = createBrowserRouter([
       { path: 'signup', lazy: page(() => import('../features/auth/pages/signup-page')) },
       { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
       { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
+      // The site's chat links in simulator mode: a simulation of the WhatsApp chat, signing up included.
+      { path: 'probar-chat', lazy: page(() => import('../features/try-chat/try-chat-page')) },
     ],
   },
   {

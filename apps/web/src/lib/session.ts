@@ -32,9 +32,16 @@ export function setFirstName(firstName: string): void {
  * Stores a new session. The token is written to healthToken too, so a token left over from an earlier
  * session can never shadow the new one (healthToken is read first).
  */
-export function saveSession(token: string, email: string): void {
+export function saveSession(token: string, email: string | null): void {
   localStorage.setItem(SESSION_KEYS.token, token);
   localStorage.setItem(SESSION_KEYS.healthToken, token);
+  // An account made in the WhatsApp chat has no e-mail until it adds one ("Completa tu cuenta").
+  if (email) localStorage.setItem(SESSION_KEYS.email, email);
+  else localStorage.removeItem(SESSION_KEYS.email);
+}
+
+/** The session's e-mail once an account made in the chat adds one ("Completa tu cuenta"). */
+export function setSessionEmail(email: string): void {
   localStorage.setItem(SESSION_KEYS.email, email);
 }
 

@@ -36,8 +36,21 @@ function readInjectedConfig(): SiteConfig {
 
 export const siteConfig: SiteConfig = readInjectedConfig();
 
-/** The chat link every public call to action opens, optionally with a prefilled message. */
+/** The public chat simulator's page, where the site's chat links lead in simulator mode. */
+export const TRY_CHAT_PATH = '/probar-chat';
+/** Its query parameter with the message to prefill (as wa.me's `text`). */
+export const TRY_CHAT_TEXT_PARAM = 'texto';
+
+/** Whether the site's chat links open the public simulator (no WhatsApp credentials on the server). */
+export const chatIsSimulated = () => siteConfig.whatsappMode === 'simulator';
+
+/**
+ * The chat link every public call to action opens, optionally with a prefilled message: WhatsApp's
+ * (wa.me), or in simulator mode the site's own simulator page, where a visitor writes as a test number.
+ */
 export function chatUrl(text?: string): string {
+  if (chatIsSimulated())
+    return text ? `${TRY_CHAT_PATH}?${TRY_CHAT_TEXT_PARAM}=${encodeURIComponent(text)}` : TRY_CHAT_PATH;
   const base = `https://wa.me/${siteConfig.chatNumber}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }

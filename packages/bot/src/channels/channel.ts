@@ -19,4 +19,9 @@ export type SendResult =
 export interface Channel {
   readonly kind: 'cloud' | 'simulator';
   send(input: { outboundId: number; recipient: string; message: OutboundMessage }): Promise<SendResult>;
+  /**
+   * Marks a person's message read and shows them "escribiendo…" while the reply is prepared. Best effort:
+   * it never throws. Absent in simulator mode (nothing to tell).
+   */
+  markRead?(waMessageId: string): Promise<boolean>;
 }

@@ -1,4 +1,4 @@
-import { LINK_TOKEN_LIFETIME_MINUTES, type Services } from '@vitalia/services';
+import { LINK_TOKEN_LIFETIME_MINUTES, RESET_LINK_MINUTES, type Services } from '@vitalia/services';
 import type { Command } from './commands';
 import * as say from './replies';
 import { describe, text, UNDO_HOURS, type Outcome, type Turn } from './turn';
@@ -60,6 +60,12 @@ export function createCommandTurns({
         };
       case 'resume':
         return { reply: text(say.RESUMED), patch: { proactivePausedAt: null } };
+      case 'password_reset': {
+        // Writing from the account's WhatsApp proves it, as the code of the web's reset does.
+        const link = await services.passwords.createResetLink(userId);
+        const url = `${publicUrl}/forgot-password?token=${encodeURIComponent(link.token)}`;
+        return { reply: text(say.passwordResetLink(url, RESET_LINK_MINUTES)), patch: {} };
+      }
     }
   }
 

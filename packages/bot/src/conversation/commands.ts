@@ -2,7 +2,16 @@ import type { Intent } from '@vitalia/parser';
 
 /** What a person can ask the bot for, by word or by a button or row of its menus. */
 export type Command =
-  'help' | 'how_to' | 'summary' | 'charts_link' | 'undo' | 'reminders' | 'medications' | 'stop' | 'resume';
+  | 'help'
+  | 'how_to'
+  | 'summary'
+  | 'charts_link'
+  | 'undo'
+  | 'reminders'
+  | 'medications'
+  | 'stop'
+  | 'resume'
+  | 'password_reset';
 
 /** The words CONTRACTS.md section 6 fixes, as a whole message, any case, with or without accents. */
 const WHOLE_MESSAGE: Readonly<Record<string, Command>> = {
@@ -18,6 +27,9 @@ const WHOLE_MESSAGE: Readonly<Record<string, Command>> = {
   'mis graficas': 'charts_link',
   'ver mis graficas': 'charts_link',
   'ver graficas': 'charts_link',
+  'mi panel': 'charts_link',
+  'ver mi panel': 'charts_link',
+  'abrir mi panel': 'charts_link',
 };
 
 /** Ids of the options the bot sends in menus and buttons. */
@@ -52,8 +64,19 @@ export function normalizeWords(text: string): string {
     .trim();
 }
 
+/**
+ * «olvidé mi contraseña» and the ways people say it ("se me olvidó la contraseña", "no recuerdo mi clave",
+ * "quiero cambiar mi contraseña", "recuperar contraseña"), alone or after a greeting, in a short message.
+ */
+const PASSWORD_WORD = '(contrasena|contrasenas|clave|password|pasword|contra)';
+const FORGOT = new RegExp(
+  `^(hola |buenas |buenos dias |buenas tardes |buenas noches |oye |ayuda )*((ya )?(me )?(olvide|olvido|se me olvido|no recuerdo|no me acuerdo de|perdi|no se|recuperar|restablecer|resetear|reiniciar|cambiar|nueva|quiero cambiar|quiero recuperar|necesito cambiar|necesito recuperar|como cambio|como recupero) (mi |la |de mi |de la |una )?${PASSWORD_WORD}|${PASSWORD_WORD} olvidada)( de vitalia| de la app| de la pagina| de mi cuenta)?$`,
+);
+
 export function commandOfWholeMessage(text: string): Command | undefined {
-  return WHOLE_MESSAGE[normalizeWords(text)];
+  const words = normalizeWords(text);
+  if (FORGOT.test(words)) return 'password_reset';
+  return WHOLE_MESSAGE[words];
 }
 
 export function commandOfOption(optionId: string): Command | undefined {

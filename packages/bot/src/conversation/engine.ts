@@ -25,6 +25,7 @@ import { createMedicationTurns } from './medication-turns';
 import { createOthersReadingsTurns } from './others-readings-turns';
 import { createReadingTurns } from './reading-turns';
 import { createReminderRequestTurns } from './reminder-request-turns';
+import { createSignupTurns, REGISTERED } from './signup-turns';
 import { askWhichMetric, continuedMetric, metricOfOption, rereadWithAnswer } from './which-metric-turns';
 import { meterWordOf, understood, withReminderContext } from './understood';
 import { foldForReply, questionLines, smallTalkReply, splitBySubject, symptomsOf } from './understanding';
@@ -54,15 +55,24 @@ export interface EngineOptions {
 }
 
 /**
- * The conversation: reads one inbound message of a registered person (or answers a stranger with an
- * invitation) and queues exactly one reply. Readings go through the readings service (source whatsapp,
+ * The conversation: reads one inbound message of a registered person (or signs a stranger up in the
+ * chat, signup-turns.ts) and queues exactly one reply. Readings go through the readings service (source whatsapp,
  * the message id as their unique key), so handling a message twice stores nothing twice.
  */
 export function createConversationEngine(options: EngineOptions) {
   const { services, publicUrl, now } = options;
   const { chat } = services;
-  const { openQuestion, storeReadings, recentReadingMetric, askAgain, completePressure, correctLast } =
-    createReadingTurns({ services });
+  const readingTurns = createReadingTurns({ services });
+  const {
+    openQuestion,
+    storeReadings,
+    storeSaid,
+    recentReadingMetric,
+    askAgain,
+    completePressure,
+    correctLast,
+  } = readingTurns;
+  const signup = createSignupTurns({ services, publicUrl, storeSaid });
   const { runCommand } = createCommandTurns({ services, publicUrl, now });
   const medicationTurns = createMedicationTurns({ services });
   const reminderRequests = createReminderRequestTurns({ services, publicUrl });
@@ -179,6 +189,9 @@ export function createConversationEngine(options: EngineOptions) {
         ownGlucose.length > 0 &&
         ownGlucose.every((r) => 'value' in r && r.value >= LOW_BELOW) &&
         (await lowRecovery.lowToClose(turn)) !== null;
+      // "ya le dije que me salió 320": the reading stored a moment ago, not a second one.
+      const repeated = meter ? null : await readingTurns.alreadyStored(turn, own);
+      if (repeated) return understood(repeated, { others, symptoms, question, signs: parsed.symptoms ?? [] });
       const stored = await storeReadings(turn, own, {}, meter);
       const outcome = understood(closesLow ? lowRecovery.recovered(stored) : stored, {
         others,
@@ -259,6 +272,9 @@ export function createConversationEngine(options: EngineOptions) {
 
   async function respond(turn: Turn): Promise<Outcome> {
     const { inbound } = turn;
+    // The account was just made in the chat: the welcome and the readings it held come first.
+    const owed = turn.conversation.pending as Pending | null;
+    if (owed?.kind === 'welcome') return signup.welcome(turn, owed);
     if (inbound.kind === 'interactive') {
       const command = commandOfOption(inbound.body ?? '');
       if (command) return runCommand(turn, command);
@@ -304,16 +320,14 @@ export function createConversationEngine(options: EngineOptions) {
       await chat.finishTurn({ inbound, account: null, reply, forget: true });
       return 'too_fast';
     }
-    const opened = await chat.openTurn(inbound);
+    let opened = await chat.openTurn(inbound);
     if (!opened) {
-      // Nothing a stranger writes is kept: the reply goes out, the text is cleared.
-      await chat.finishTurn({
-        inbound,
-        account: null,
-        reply: say.invitation(`${publicUrl}/signup`),
-        forget: true,
-      });
-      return 'invitation';
+      // A number with no account: the sign-up in the chat answers it (what a stranger writes is cleared),
+      // or makes the account, and the message is then read as that account's.
+      const answered = await signup.answerStranger(inbound);
+      if (answered !== REGISTERED) return answered;
+      opened = await chat.openTurn(inbound);
+      if (!opened) throw new Error('The account made in the chat was not found for its number');
     }
     const { account, conversation } = opened;
     const late =
@@ -341,7 +355,9 @@ export function createConversationEngine(options: EngineOptions) {
     if (!conversation.greeted_at) {
       patch.greetedAt = now();
       // Never in front of what to do now: a crisis reply opens with its steps.
-      if (reply?.type === 'text' && outcome.label !== 'greeting' && !outcome.urgent) {
+      // The welcome of an account made in the chat says hello itself.
+      const greets = outcome.label === 'greeting' || outcome.label.startsWith('signup:');
+      if (reply?.type === 'text' && !greets && !outcome.urgent) {
         reply = text(`${say.greeting(account.first_name)}\n${reply.text}`);
       }
     }

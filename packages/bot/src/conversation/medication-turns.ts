@@ -1,6 +1,6 @@
 import { medicationLabel as label, readMedicationButton, type Services } from '@vitalia/services';
 import { MEDICATION_PURPOSES, type MedicationPurpose } from '@vitalia/domain';
-import { text, type Outcome, type Turn } from './turn';
+import { clock, text, type Outcome, type Turn } from './turn';
 
 /** What the parser read of a medication in the message. */
 export interface MedicationSaid {
@@ -12,11 +12,6 @@ export interface MedicationSaid {
 export function listOf(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
 }
-
-const clock = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('es-MX', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    at,
-  );
 
 /**
  * The answers to a medication reminder: "Ya la tomé" records the dose of that reminder (once, however

@@ -1,5 +1,5 @@
 import type { ReadingInput } from '@vitalia/contracts/metrics';
-import { meterRangeEnd } from '@vitalia/domain';
+import { meterRangeEnd, type SymptomCode } from '@vitalia/domain';
 import { resolveReadingTime } from '@vitalia/domain/local-time';
 import { parseMessage, type ParseResult } from '@vitalia/parser';
 import { DomainError, type Services } from '@vitalia/services';
@@ -10,10 +10,12 @@ import {
   readingLines,
   severalReadingsReply,
   singleReadingReply,
+  type WrittenForm,
 } from './reading-reply';
 import { askCrisisSymptoms, withFollowupButtons } from './crisis-turns';
 import * as say from './replies';
 import {
+  clock,
   CORRECTION_MINUTES,
   describe,
   minutesBetween,
@@ -27,7 +29,7 @@ import {
 
 /** The readings of a message as the readings service takes them, each at the time the message says. */
 export function readingInputsOf(
-  turn: Turn,
+  turn: Pick<Turn, 'inbound' | 'timeZone'>,
   said: ParseResult['readings'],
   times: ParseResult['times'],
 ): ReadingInput[] {
@@ -44,6 +46,44 @@ export function readingInputsOf(
     note: null,
     unit: reading.unit || null,
   }));
+}
+
+/** How long after a reading "ya le dije que me salió 320" still means that reading. */
+export const REPEAT_HOURS = 12;
+
+/**
+ * What a message's readings are stored as: a meter's "HI" or "LO" (or a glucose past 600) first, kept
+ * marked as beyond the meter's range, then the readings said; with each one's form as written ("7.8
+ * mmol/L") and the symptoms said with them.
+ */
+export function messageReadings(
+  turn: Pick<Turn, 'inbound' | 'timeZone'>,
+  parsed: ParseResult,
+  meterWord: 'HI' | 'LO' | null = null,
+): SaidReadings {
+  const inputs = readingInputsOf(turn, parsed.readings, parsed.times);
+  if (meterWord)
+    inputs.unshift({
+      metric: 'glucosa',
+      value: meterRangeEnd(meterWord),
+      v2: null,
+      measured_at: turn.inbound.sent_at,
+      context: null,
+      note: null,
+      unit: null,
+      beyond_range: meterWord,
+    });
+  // The parsed readings follow a meter word's reading, when there is one.
+  const written = inputs.map((_, index) => parsed.written?.[meterWord ? index - 1 : index] ?? null);
+  return { inputs, written, signs: parsed.symptoms ?? [] };
+}
+
+/** Readings of a message ready to store, with how they were written and the symptoms said with them. */
+export interface SaidReadings {
+  inputs: ReadingInput[];
+  /** Same index as `inputs`: the value as written when it was converted, else null. */
+  written: Array<WrittenForm | null>;
+  signs: SymptomCode[];
 }
 
 /**
@@ -65,35 +105,30 @@ export function createReadingTurns({ services }: { services: Services }) {
    * message id as their key); one reply confirms them all, the most urgent first. Their consequences run
    * after the reply is queued (the engine settles them), so an alert follows the confirmation.
    */
-  async function storeReadings(
+  function storeReadings(
     turn: Turn,
     parsed: ParseResult,
     base: Partial<Outcome['patch']> = {},
     meterWord: 'HI' | 'LO' | null = null,
   ): Promise<Outcome> {
-    const inputs = readingInputsOf(turn, parsed.readings, parsed.times);
-    // A meter's "HI" or "LO" (or a glucose past 600) is kept marked as beyond the meter's range, first.
-    if (meterWord)
-      inputs.unshift({
-        metric: 'glucosa',
-        value: meterRangeEnd(meterWord),
-        v2: null,
-        measured_at: turn.inbound.sent_at,
-        context: null,
-        note: null,
-        unit: null,
-        beyond_range: meterWord,
-      });
+    return storeSaid(turn, messageReadings(turn, parsed, meterWord), base);
+  }
+
+  /** Stores readings already read from a message (`turn.inbound` is that message: their key). */
+  async function storeSaid(
+    turn: Turn,
+    said: SaidReadings,
+    base: Partial<Outcome['patch']> = {},
+  ): Promise<Outcome> {
+    const { inputs } = said;
     const result = await recordReadings.record(
       turn.account.user_id,
       inputs,
-      { source: 'whatsapp', inboundMessageId: turn.inbound.wa_message_id, signs: parsed.symptoms ?? [] },
+      { source: 'whatsapp', inboundMessageId: turn.inbound.wa_message_id, signs: said.signs },
       { settle: 'caller' },
     );
-    // The parsed readings follow a meter word's reading, when there is one, in `inputs`.
-    const writtenOf = (index: number) => parsed.written?.[meterWord ? index - 1 : index] ?? null;
     const all = result.stored.map(({ interpretation, index }) =>
-      readingLines(interpretation, turn.account.first_name, writtenOf(index)),
+      readingLines(interpretation, turn.account.first_name, said.written[index] ?? null),
     );
     const problems = result.refused.map(({ error }) => error.message);
     const latest = result.stored.at(-1);
@@ -237,5 +272,53 @@ export function createReadingTurns({ services }: { services: Services }) {
     }
   }
 
-  return { openQuestion, storeReadings, recentReadingMetric, askAgain, completePressure, correctLast };
+  /**
+   * "ya le dije que me salió 320" about the chat reading stored last (within REPEAT_HOURS): it is told it
+   * is kept, not stored twice. Null when the message says nothing of the kind, or its values differ.
+   */
+  async function alreadyStored(turn: Turn, parsed: ParseResult): Promise<Outcome | null> {
+    const { last_reading_id: id, last_reading_at: at } = turn.conversation;
+    if (!parsed.repeated || !id || !at || minutesBetween(at, turn.inbound.sent_at) > REPEAT_HOURS * 60)
+      return null;
+    const previous = await readings.find(turn.account.user_id, id).catch((error: unknown) => {
+      if (error instanceof DomainError) return null;
+      throw error;
+    });
+    if (!previous) return null;
+    const same = parsed.readings.every((reading) =>
+      'systolic' in reading
+        ? previous.metric === 'presion' &&
+          previous.value === reading.systolic &&
+          previous.value2 === reading.diastolic
+        : previous.metric === reading.metric && previous.value === reading.value,
+    );
+    if (!same) return null;
+    const measured = new Date(previous.measured_at);
+    const day = (at: Date) =>
+      at.toLocaleDateString('es-MX', { timeZone: turn.timeZone, day: 'numeric', month: 'long' });
+    const sent = turn.inbound.sent_at;
+    const dayName =
+      day(measured) === day(sent)
+        ? 'hoy'
+        : day(measured) === day(new Date(sent.getTime() - 86_400_000))
+          ? 'ayer'
+          : `el ${day(measured)}`;
+    const when = `${dayName} a las ${clock(measured, turn.timeZone)}`;
+    return {
+      reply: text(say.alreadyStored(describe(previous), when)),
+      patch: { pending: null },
+      label: 'repeated',
+    };
+  }
+
+  return {
+    openQuestion,
+    storeReadings,
+    storeSaid,
+    recentReadingMetric,
+    askAgain,
+    completePressure,
+    correctLast,
+    alreadyStored,
+  };
 }

@@ -8,16 +8,7 @@ import { GLUCOSE_RANGE, type OutboundMessage } from '@vitalia/services';
  * change of medication. Reading replies come from the domain (composeReply), which names the standard.
  */
 
-const text = (body: string): OutboundMessage => ({ type: 'text', text: body });
-
 export const EXAMPLES = '«glucosa 120 en ayunas», «presión 130/80», «peso 72.5»';
-
-export function invitation(signupUrl: string): OutboundMessage {
-  return text(
-    `¡Hola! Soy Vitalia 👋, tu asistente para llevar tu glucosa, presión y peso por WhatsApp.\n` +
-      `Este número todavía no tiene cuenta. Regístrate gratis en ${signupUrl} con este mismo número y vuelve a escribirme.`,
-  );
-}
 
 export function greeting(firstName: string): string {
   const name = firstName.trim().split(/\s+/)[0];
@@ -67,6 +58,11 @@ export function corrected(description: string): string {
   return `✏️ Listo, corregí tu lectura: ahora es ${description}.`;
 }
 
+/** "ya le dije que me salió 320" about the reading just stored: it is not stored twice. */
+export function alreadyStored(description: string, when: string): string {
+  return `👍 Sí, ya la tengo guardada: ${description} (${when}). No la guardé otra vez.`;
+}
+
 export function undone(description: string): string {
   return `🗑️ Borré tu última lectura por chat: ${description}. Si fue un error, vuelve a escribirla.`;
 }
@@ -82,6 +78,10 @@ export const RESUMED =
 
 export function chartsLink(url: string, minutes: number): string {
   return `📈 Aquí están tus gráficas: ${url}\nEl enlace abre tu cuenta sin contraseña y vence en ${minutes} minutos; no lo compartas.`;
+}
+
+export function passwordResetLink(url: string, minutes: number): string {
+  return `🔑 Para crear una contraseña nueva, abre este enlace: ${url}\nSirve una sola vez y vence en ${minutes} minutos; no lo compartas. Al cambiarla se cierran tus sesiones abiertas.`;
 }
 
 export function helpMenu(): OutboundMessage {

@@ -1,6 +1,8 @@
 import type { ChatAccount, ConversationPatch, ConversationRow, InboundRow } from '@vitalia/db';
-import type { ReadingContext } from '@vitalia/domain';
+import type { ReadingInput } from '@vitalia/contracts/metrics';
+import type { ReadingContext, SymptomCode } from '@vitalia/domain';
 import type { OutboundMessage } from '@vitalia/services';
+import type { WrittenForm } from './reading-reply';
 
 /** The question the bot is waiting on, kept in the database between messages. */
 export type Pending =
@@ -40,7 +42,23 @@ export type Pending =
   /** "¿A qué hora te recuerdo…?" with two buttons: the ids of the morning and the evening one. */
   | { kind: 'reminder_time'; morning: string; evening: string; askedAt: string }
   /** A number nothing explained: which metric is it? `body` is read again with the answer. */
-  | { kind: 'which_metric'; body: string; messageId: string; sentAt: string; askedAt: string };
+  | { kind: 'which_metric'; body: string; messageId: string; sentAt: string; askedAt: string }
+  /**
+   * An account just made in the chat (signup-turns.ts): the welcome is owed, with the readings said
+   * before the account existed, stored now. Written with the account, so a retry still owes it.
+   */
+  | { kind: 'welcome'; held: HeldSignupReadings | null; askedAt: string };
+
+/**
+ * Readings a person said before their account existed, as the readings service will take them (dated
+ * when said, in their number's country's zone), keyed by the first message that said one.
+ */
+export interface HeldSignupReadings {
+  messageId: string;
+  inputs: Array<Omit<ReadingInput, 'measured_at'> & { measured_at: string }>;
+  written: Array<WrittenForm | null>;
+  signs: SymptomCode[];
+}
 
 /** A reading held in the conversation until the person says whose record it goes to. */
 export interface HeldReading {
@@ -73,7 +91,8 @@ export interface Turn {
 /**
  * What the engine made of a message, for logs and for scoring conversations: 'stored', 'corrected',
  * 'asked:<metric>', 'command:<name>', 'greeting', 'thanks', 'consent', 'medication_taken', 'unknown',
- * 'unsupported', 'invitation', 'repeat' (a message already answered).
+ * 'unsupported', 'signup:<step>' (a number with no account, signup-turns.ts), 'repeat' (a message
+ * already answered).
  */
 export type TurnLabel = string;
 
@@ -122,4 +141,14 @@ export function describe(reading: {
   const value =
     reading.metric === 'presion' ? `${reading.value}/${reading.value2 ?? ''}` : String(reading.value);
   return `${reading.metric === 'presion' ? 'presión' : reading.metric.replace(/_/g, ' ')} ${value} ${reading.unit}`.trim();
+}
+
+/** "08:10": a local clock time as the bot says it. */
+export function clock(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('es-MX', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(at);
 }

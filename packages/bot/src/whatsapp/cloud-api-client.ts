@@ -1,23 +1,38 @@
-import type { OutboundMessage } from '@vitalia/services';
+import { isPhoneAddress, type OutboundMessage } from '@vitalia/services';
 import type { Channel, SendResult } from '../channels/channel';
 import { RETRYABLE_ERROR_CODES } from './error-codes';
 import { CALLBACK_PREFIX } from './read-webhook';
 
 export interface CloudApiOptions {
-  /** Base address including the version, e.g. https://graph.facebook.com/v21.0. */
+  /** Base address including the version, e.g. https://graph.facebook.com/v26.0. */
   apiUrl: string;
   token: string;
   phoneNumberId: string;
   /** How long one send may take before it counts as failed (and is retried). */
   timeoutMs?: number;
+  /** How long a read receipt may take before it is let go (never retried). */
+  readTimeoutMs?: number;
 }
 
-/** The Cloud API body of a message (messaging_product, to, type, ...). */
+/** The read receipt with the typing indicator, for the message being answered. */
+export function toReadReceiptBody(waMessageId: string) {
+  return {
+    messaging_product: 'whatsapp',
+    status: 'read',
+    message_id: waMessageId,
+    typing_indicator: { type: 'text' },
+  };
+}
+
+/**
+ * The Cloud API body of a message (messaging_product, to, type, ...). A phone number goes as `to`; a
+ * business-scoped user id (a person known only by their WhatsApp username) as `recipient`.
+ */
 export function toGraphBody(recipient: string, message: OutboundMessage, outboundId: number) {
   const base = {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
-    to: recipient,
+    ...(isPhoneAddress(recipient) ? { to: recipient } : { recipient }),
     // Echoed back in status webhooks: how a send whose reply was lost (a crash) is still recognised.
     biz_opaque_callback_data: `${CALLBACK_PREFIX}${outboundId}`,
   };
@@ -78,6 +93,18 @@ export function toGraphBody(recipient: string, message: OutboundMessage, outboun
               index: String(index),
               parameters: [{ type: 'payload', payload: button.id }],
             })),
+            // An authentication template's copy-code button: Meta stores it as a URL button at index 0,
+            // and the code goes to it as its text parameter.
+            ...(message.copyCode
+              ? [
+                  {
+                    type: 'button',
+                    sub_type: 'url',
+                    index: '0',
+                    parameters: [{ type: 'text', text: message.copyCode }],
+                  },
+                ]
+              : []),
           ],
         },
       };
@@ -93,14 +120,30 @@ function readRetryAfter(header: string | null): number | undefined {
 export function createCloudApiChannel(options: CloudApiOptions): Channel {
   const endpoint = `${options.apiUrl}/${encodeURIComponent(options.phoneNumberId)}/messages`;
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const headers = { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' };
   return {
     kind: 'cloud',
+    // The blue ticks and "escribiendo…" (WhatsApp hides it when the reply arrives, or after 25 seconds).
+    async markRead(waMessageId): Promise<boolean> {
+      try {
+        const response = await fetch(endpoint, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(toReadReceiptBody(waMessageId)),
+          signal: AbortSignal.timeout(options.readTimeoutMs ?? 5_000),
+        });
+        await response.body?.cancel();
+        return response.ok;
+      } catch {
+        return false;
+      }
+    },
     async send({ outboundId, recipient, message }): Promise<SendResult> {
       let response: Response;
       try {
         response = await fetch(endpoint, {
           method: 'POST',
-          headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+          headers,
           body: JSON.stringify(toGraphBody(recipient, message, outboundId)),
           signal: AbortSignal.timeout(timeoutMs),
         });

@@ -1,11 +1,14 @@
 import { removeForbiddenCharacters } from '@vitalia/contracts/validation';
 import type { DeliveryStatus, NewInboundMessage } from '@vitalia/db';
-import type { StatusUpdate } from '@vitalia/services';
+import type { IdentityChange, StatusUpdate } from '@vitalia/services';
 
 /**
- * Reads a Cloud API webhook body (`object: "whatsapp_business_account"`): the messages people sent and
- * the delivery statuses of ours. Anything it does not recognise is skipped, never thrown: a verified
- * webhook is always acknowledged, so Meta does not retry a body we will never understand.
+ * Reads a Cloud API webhook body (`object: "whatsapp_business_account"`): the messages people sent, the
+ * delivery statuses of ours, and the notices that a person changed their number or their BSUID. A sender
+ * is their phone (`from`) and, since 2026, their business-scoped user id (`from_user_id`,
+ * `contacts[].user_id`); a person with a WhatsApp username may come with the BSUID only. Anything it
+ * does not recognise is skipped, never thrown: a verified webhook is always acknowledged, so Meta does not
+ * retry a body we will never understand.
  */
 
 type Json = Record<string, unknown>;
@@ -24,6 +27,14 @@ const text = (value: unknown, max: number): string | null => {
 };
 
 const WA_ID = /^\d{6,20}$/;
+/** A business-scoped user id: a country code, a dot, optionally ENT. (a parent BSUID), letters and digits. */
+const BSUID = /^[A-Z]{2}\.(ENT\.)?[A-Za-z0-9]{1,128}$/;
+const phoneOf = (value: unknown): string | null => {
+  const digits = typeof value === 'string' ? value.replace(/^\+/, '') : '';
+  return WA_ID.test(digits) ? digits : null;
+};
+const bsuidOf = (value: unknown): string | null =>
+  typeof value === 'string' && BSUID.test(value) ? value : null;
 const STATUSES: readonly DeliveryStatus[] = ['sent', 'delivered', 'read', 'failed'];
 /** Our outbound id travels in `biz_opaque_callback_data` as "vitalia:out:<id>". */
 export const CALLBACK_PREFIX = 'vitalia:out:';
@@ -31,6 +42,33 @@ export const CALLBACK_PREFIX = 'vitalia:out:';
 export interface WebhookContents {
   messages: NewInboundMessage[];
   statuses: StatusUpdate[];
+  identityChanges: IdentityChange[];
+}
+
+/** The `contacts` entry of a message's sender: by phone or BSUID, or the only one. */
+function contactOf(contacts: Json[], phone: string | null, waUserId: string | null): Json | undefined {
+  const found = contacts.find(
+    (contact) =>
+      (phone !== null && phoneOf(contact.wa_id) === phone) ||
+      (waUserId !== null && bsuidOf(contact.user_id) === waUserId),
+  );
+  return found ?? (contacts.length === 1 ? contacts[0] : undefined);
+}
+
+/** A `system` message: a number change (`user_changed_number`) or a BSUID change (`user_changed_user_id`). */
+function readIdentityChange(raw: Json): IdentityChange | null {
+  if (!isObject(raw.system)) return null;
+  const { system } = raw;
+  if (system.type !== 'user_changed_number' && system.type !== 'user_changed_user_id') return null;
+  const change: IdentityChange = {
+    type: system.type,
+    oldPhone: phoneOf(raw.from),
+    newPhone: system.type === 'user_changed_number' ? phoneOf(system.wa_id) : null,
+    oldWaUserId: bsuidOf(system.previous_user_id) ?? bsuidOf(raw.from_user_id),
+    newWaUserId: bsuidOf(system.user_id),
+  };
+  if (change.oldWaUserId === change.newWaUserId && change.type === 'user_changed_user_id') return null;
+  return change.oldPhone || change.oldWaUserId ? change : null;
 }
 
 function timestampOf(value: unknown, fallback: Date): Date {
@@ -41,12 +79,24 @@ function timestampOf(value: unknown, fallback: Date): Date {
   return at > fallback ? fallback : at;
 }
 
-function readMessage(raw: unknown, now: Date): NewInboundMessage | null {
+function readMessage(raw: unknown, now: Date, contacts: Json[]): NewInboundMessage | null {
   if (!isObject(raw)) return null;
   const id = text(raw.id, 200);
-  const from = typeof raw.from === 'string' ? raw.from.replace(/^\+/, '') : '';
-  if (!id || !WA_ID.test(from)) return null;
-  const base = { waMessageId: id, waId: from, sentAt: timestampOf(raw.timestamp, now) };
+  const phone = phoneOf(raw.from);
+  const fromUserId = bsuidOf(raw.from_user_id);
+  const contact = contactOf(contacts, phone, fromUserId);
+  const waUserId = fromUserId ?? bsuidOf(contact?.user_id);
+  // Answered at the phone when one came, else at the BSUID; a message with neither has no sender.
+  const waId = phone ?? waUserId;
+  if (!id || !waId) return null;
+  const profile = isObject(contact?.profile) ? contact.profile : {};
+  const base = {
+    waMessageId: id,
+    waId,
+    waUserId,
+    profileName: text(profile.name, 200),
+    sentAt: timestampOf(raw.timestamp, now),
+  };
   if (raw.type === 'text' && isObject(raw.text)) {
     const body = text(raw.text.body, 8192);
     return body ? { ...base, kind: 'text', body, title: null } : null;
@@ -65,8 +115,8 @@ function readMessage(raw: unknown, now: Date): NewInboundMessage | null {
     if (payload) return { ...base, kind: 'interactive', body: payload, title: text(raw.button.text, 200) };
     return null;
   }
-  // A reaction (an emoji on one of our messages) is not a message to answer.
-  if (raw.type === 'reaction') return null;
+  // A reaction (an emoji on one of our messages) is not a message to answer, nor is a system notice.
+  if (raw.type === 'reaction' || raw.type === 'system') return null;
   return { ...base, kind: 'unsupported', body: null, title: null };
 }
 
@@ -89,15 +139,38 @@ function readStatus(raw: unknown): StatusUpdate | null {
   };
 }
 
-export function readWebhook(body: unknown, now: Date): WebhookContents {
-  const contents: WebhookContents = { messages: [], statuses: [] };
+export interface ReadOptions {
+  /**
+   * WHATSAPP_PHONE_NUMBER_ID: the business number this server answers for. A WhatsApp Business Account
+   * may hold other numbers whose webhooks reach the same app; their messages and statuses are skipped
+   * (the webhook is still acknowledged). Unset (simulator mode): every number is read.
+   */
+  phoneNumberId?: string;
+}
+
+/** Whether a change belongs to our business number (`value.metadata.phone_number_id`). */
+function isOurNumber(value: Json, phoneNumberId: string | undefined): boolean {
+  if (!phoneNumberId) return true;
+  const metadata = isObject(value.metadata) ? value.metadata : {};
+  return String(metadata.phone_number_id ?? '') === phoneNumberId;
+}
+
+export function readWebhook(body: unknown, now: Date, options: ReadOptions = {}): WebhookContents {
+  const contents: WebhookContents = { messages: [], statuses: [], identityChanges: [] };
   if (!isObject(body) || body.object !== 'whatsapp_business_account') return contents;
   for (const entry of list(body.entry)) {
     if (!isObject(entry)) continue;
     for (const change of list(entry.changes)) {
       if (!isObject(change) || !isObject(change.value)) continue;
+      if (!isOurNumber(change.value, options.phoneNumberId)) continue;
+      const contacts = list(change.value.contacts).filter(isObject);
       for (const message of list(change.value.messages)) {
-        const read = readMessage(message, now);
+        if (isObject(message) && message.type === 'system') {
+          const identity = readIdentityChange(message);
+          if (identity) contents.identityChanges.push(identity);
+          continue;
+        }
+        const read = readMessage(message, now, contacts);
         if (read) contents.messages.push(read);
       }
       for (const status of list(change.value.statuses)) {

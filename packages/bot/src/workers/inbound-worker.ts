@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InboundRow } from '@vitalia/db';
+import { senderOf, type InboundRow } from '@vitalia/db';
 import type { ChatService } from '@vitalia/services';
 
 export interface InboundWorkerOptions {
@@ -61,7 +61,7 @@ export function createInboundWorker(
     const claimed = await chat.inbox.claim(batchSize, leaseSeconds);
     const bySender = new Map<string, InboundRow[]>();
     for (const message of claimed)
-      bySender.set(message.wa_id, [...(bySender.get(message.wa_id) ?? []), message]);
+      bySender.set(senderOf(message), [...(bySender.get(senderOf(message)) ?? []), message]);
     const senders = [...bySender];
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, senders.length) }, async () => {

@@ -25,7 +25,11 @@ export function retryDelaySeconds(attempt: number, retryAfterSeconds?: number, b
   return Math.max(backoff, Math.min(retryAfterSeconds ?? 0, 3600));
 }
 
-/** Hands due outbound messages to the channel, once each, with retries. Returns how many it handled. */
+/**
+ * Hands due outbound messages to the channel, once each, with retries. Returns how many it handled. A
+ * claim holds at most one message per recipient (see the outbound repository's `claimDue`), so the lanes
+ * below never race two messages to one person: each person's messages reach WhatsApp in queue order.
+ */
 export function createOutboundSender(chat: ChatService, channel: Channel, options: SenderOptions = {}) {
   const batchSize = options.batchSize ?? 50;
   const concurrency = options.concurrency ?? 8;

@@ -27,7 +27,8 @@ export interface HomeData {
 }
 
 export interface Profile {
-  email: string;
+  /** Null for an account made in the WhatsApp chat until it adds an e-mail ("Completa tu cuenta"). */
+  email: string | null;
   first_name: string;
   last_name: string;
   /** IANA name; the server's TZ_DEFAULT until the user picks one. */

@@ -113,5 +113,64 @@ export interface ReportReply {
   adherence: Array<{ medicamento_id: number; nombre: string; taken: number; scheduled: number }>;
 }
 
+export type CgmRangeKey = 'very_low' | 'low' | 'in_range' | 'high' | 'very_high';
+
+/** One time-of-day bucket of the ambulatory glucose profile (mg/dL). */
+export interface CgmProfileBucket {
+  /** Minutes after local midnight at which the bucket starts. */
+  minute: number;
+  count: number;
+  p5: number;
+  p25: number;
+  p50: number;
+  p75: number;
+  p95: number;
+}
+
+/**
+ * `GET /health-metrics/api/cgm/`: the sensor's (source `cgm`) figures over the last 14 local days of the
+ * period (`from`/`to` are the days analysed; `period_from`/`period_to` the period asked for).
+ */
+export interface CgmReportReply {
+  from: string;
+  to: string;
+  period_from: string;
+  period_to: string;
+  time_zone: string;
+  days: number;
+  readings: number;
+  days_with_data: number;
+  interval_minutes: 5 | 15 | null;
+  expected_readings: number;
+  captured_readings: number;
+  /** Captured over expected readings, 0–1. */
+  share_of_expected: number;
+  /** 14 days with at least 70 % of the expected readings (the consensus' minimum). */
+  enough_data: boolean;
+  mean: number | null;
+  sd: number | null;
+  /** Coefficient of variation, %. */
+  cv: number | null;
+  cv_target: { max_percent: number; met: boolean | null; source: string };
+  /** Glucose management indicator, % (an estimate of A1C); null when `gmi_unavailable` says why. */
+  gmi: number | null;
+  gmi_unavailable: 'no_data' | 'short_period' | 'few_readings' | null;
+  /** Shares 0–1 of the readings in each range; null without sensor readings. */
+  time_in_ranges: Record<CgmRangeKey, number> | null;
+  targets: Array<{
+    id: string;
+    label: string;
+    comparison: 'more_than' | 'less_than';
+    percent: number;
+    share: number;
+    met: boolean;
+    source: string;
+  }>;
+  bucket_minutes: number;
+  profile: CgmProfileBucket[];
+  /** Every source the figures and targets above name. */
+  sources: Array<{ id: string; document: string; year: number | null; section: string }>;
+}
+
 /** CSV columns of export and import, in order (CONTRACTS.md section 3). */
 export const CSV_COLUMNS = ['metric', 'measured_at', 'value', 'value2', 'unit', 'context', 'source'] as const;

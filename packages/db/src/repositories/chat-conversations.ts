@@ -7,7 +7,10 @@ export interface ChatAccount {
   paciente_id: number;
   first_name: string;
   time_zone: string | null;
-  telefono: string;
+  /** E.164; null for an account WhatsApp knows only by its BSUID. */
+  telefono: string | null;
+  /** The business-scoped user id WhatsApp gave with the account's phone (or alone); null until then. */
+  wa_user_id: string | null;
 }
 
 export interface ConversationRow {
@@ -61,19 +64,25 @@ export interface FinishedTurn {
   conversation: ConversationState | null;
 }
 
-const ACCOUNT_SELECT = `SELECT u.id AS user_id, p.id AS paciente_id, u.first_name, u.time_zone, p.telefono
-  FROM pacientes p JOIN users u ON u.id = p.user_id`;
+const ACCOUNT_SELECT = `SELECT u.id AS user_id, p.id AS paciente_id, u.first_name, u.time_zone, p.telefono,
+  p.wa_user_id FROM pacientes p JOIN users u ON u.id = p.user_id`;
 
 export function createChatConversationsRepository(db: Queryable) {
   return {
     /**
-     * The start of a turn in one statement: the sender's account (by user, or by the E.164 forms of their
-     * number) and its conversation, created on the first message; `at` opens the 24-hour window.
+     * The start of a turn in one statement: the sender's account (by user; else by their BSUID first, then
+     * by the E.164 forms of their number) and its conversation, created on the first message; `at` opens
+     * the 24-hour window. A message that carries the account's phone with a BSUID the account does not
+     * have yet teaches it that BSUID. The conversation's address is the phone WhatsApp gave, else the
+     * account's phone, else the BSUID.
      */
     async openTurn(input: {
       userId: number | null;
       phones: readonly string[];
-      waId: string;
+      /** The sender's phone as WhatsApp gave it (digits), when it gave one. */
+      phone: string | null;
+      /** The sender's business-scoped user id, when WhatsApp gave one. */
+      waUserId: string | null;
       at: Date;
     }): Promise<
       | { account: ChatAccount; conversation: ConversationRow; subscription: SubscriptionRow | null }
@@ -82,29 +91,44 @@ export function createChatConversationsRepository(db: Queryable) {
       const [row] = await db.query<ChatAccount & ConversationRow & { subscription: SubscriptionRow | null }>(
         `WITH account AS (
            ${ACCOUNT_SELECT}
-           WHERE CASE WHEN $1::bigint IS NULL THEN p.telefono = ANY($2::text[]) ELSE u.id = $1 END
-           ORDER BY p.id LIMIT 1),
+           WHERE CASE WHEN $1::bigint IS NULL
+                      THEN p.wa_user_id = $5::text OR p.telefono = ANY($2::text[])
+                      ELSE u.id = $1 END
+           ORDER BY (p.wa_user_id = $5::text) IS TRUE DESC, p.id LIMIT 1),
+         learned AS (
+           UPDATE pacientes p SET wa_user_id = $5::text, updated_at = now()
+           FROM account
+           WHERE p.id = account.paciente_id AND $5::text IS NOT NULL AND p.telefono = ANY($2::text[])
+             AND p.wa_user_id IS DISTINCT FROM $5::text
+             AND NOT EXISTS (SELECT 1 FROM pacientes o WHERE o.wa_user_id = $5::text)
+           RETURNING p.wa_user_id),
          conversation AS (
            INSERT INTO chat_conversations (user_id, wa_id, last_inbound_at)
-           SELECT user_id, $3, $4 FROM account
-           ON CONFLICT (user_id) DO UPDATE SET wa_id = excluded.wa_id,
+           SELECT user_id,
+             coalesce($3::text, nullif(regexp_replace(telefono, '[^0-9]', '', 'g'), ''), $5::text, wa_user_id), $4
+           FROM account
+           -- A message with no phone keeps the phone WhatsApp gave before (its 521 form).
+           ON CONFLICT (user_id) DO UPDATE SET
+             wa_id = CASE WHEN $3::text IS NULL AND chat_conversations.wa_id ~ '^[0-9]+$'
+                          THEN chat_conversations.wa_id ELSE excluded.wa_id END,
              last_inbound_at = greatest(chat_conversations.last_inbound_at, excluded.last_inbound_at),
              updated_at = now()
            RETURNING ${COLUMNS})
-         SELECT account.paciente_id, account.first_name, account.time_zone, account.telefono, conversation.*,
+         SELECT account.paciente_id, account.first_name, account.time_zone, account.telefono,
+           coalesce((SELECT wa_user_id FROM learned), account.wa_user_id) AS wa_user_id, conversation.*,
            (SELECT row_to_json(s) FROM (
               SELECT user_id, status, trial_ends_at, current_period_end, provider_customer_id,
                 provider_subscription_id, cancel_at_period_end, provider_state_at
               FROM subscriptions WHERE user_id = account.user_id) s) AS subscription
          FROM account JOIN conversation USING (user_id)`,
-        [input.userId, input.phones, input.waId, input.at],
+        [input.userId, input.phones, input.phone, input.at, input.waUserId],
       );
       if (!row) return undefined;
-      const { paciente_id, first_name, time_zone, telefono, subscription, ...conversation } = row;
+      const { paciente_id, first_name, time_zone, telefono, wa_user_id, subscription, ...conversation } = row;
       const date = (value: unknown) =>
         value === null || value === undefined ? null : new Date(value as string);
       return {
-        account: { user_id: row.user_id, paciente_id, first_name, time_zone, telefono },
+        account: { user_id: row.user_id, paciente_id, first_name, time_zone, telefono, wa_user_id },
         conversation: conversation as ConversationRow,
         // The plan rides along with the turn (JSON carries its times as text).
         subscription: subscription && {
@@ -135,7 +159,9 @@ export function createChatConversationsRepository(db: Queryable) {
            user_id = coalesce(user_id, $3),
            body = CASE WHEN $16::boolean THEN NULL ELSE body END,
            title = CASE WHEN $16::boolean THEN NULL ELSE title END,
-           wa_id = CASE WHEN $16::boolean THEN '' ELSE wa_id END
+           wa_id = CASE WHEN $16::boolean THEN '' ELSE wa_id END,
+           wa_user_id = CASE WHEN $16::boolean THEN NULL ELSE wa_user_id END,
+           profile_name = CASE WHEN $16::boolean THEN NULL ELSE profile_name END
          WHERE id = $1`,
         [
           turn.inboundId,
@@ -159,12 +185,76 @@ export function createChatConversationsRepository(db: Queryable) {
       );
     },
 
-    async findAccountByUser(userId: number): Promise<ChatAccount | undefined> {
-      const [row] = await db.query<ChatAccount>(
-        `SELECT u.id AS user_id, p.id AS paciente_id, u.first_name, u.time_zone, p.telefono
-         FROM pacientes p JOIN users u ON u.id = p.user_id WHERE u.id = $1 ORDER BY p.id LIMIT 1`,
-        [userId],
+    /**
+     * WhatsApp's notice that a person changed their number (`user_changed_number`) or their BSUID
+     * (`user_changed_user_id`): the account found by the old BSUID or the old phone's forms takes the new
+     * ones, and its conversation's address follows, so nothing more goes to the old number. A new phone
+     * already registered to another account is not taken (that account keeps it). A number change without
+     * a new BSUID clears the old one (WhatsApp makes a new one); the next message teaches it. Returns how
+     * many accounts moved (0 for a stranger, or a notice handled before).
+     */
+    async moveIdentity(change: {
+      oldPhones: readonly string[];
+      oldWaUserId: string | null;
+      /** E.164 forms of the new number, the first the one stored; empty when the number did not change. */
+      newPhones: readonly string[];
+      /** The new number's digits as WhatsApp gave them, for the conversation's address. */
+      newAddress: string | null;
+      newWaUserId: string | null;
+      numberChanged: boolean;
+    }): Promise<number> {
+      const rows = await db.query<{ user_id: number }>(
+        `WITH target AS (
+           SELECT p.id, p.user_id FROM pacientes p
+           WHERE p.wa_user_id = $1::text OR p.telefono = ANY($2::text[])
+           ORDER BY (p.wa_user_id = $1::text) IS TRUE DESC, p.id LIMIT 1),
+         moved AS (
+           UPDATE pacientes p SET
+             telefono = CASE
+               WHEN cardinality($3::text[]) > 0 AND NOT EXISTS (
+                 SELECT 1 FROM pacientes o WHERE o.telefono = ANY($3::text[]) AND o.id <> p.id)
+               THEN ($3::text[])[1] ELSE p.telefono END,
+             wa_user_id = CASE
+               WHEN $4::text IS NOT NULL AND NOT EXISTS (
+                 SELECT 1 FROM pacientes o WHERE o.wa_user_id = $4::text AND o.id <> p.id) THEN $4::text
+               WHEN $5::boolean THEN NULL ELSE p.wa_user_id END,
+             updated_at = now()
+           FROM target WHERE p.id = target.id
+           RETURNING p.user_id, p.telefono, p.wa_user_id)
+         UPDATE chat_conversations c SET
+           wa_id = coalesce($6::text, CASE WHEN NOT $5::boolean AND c.wa_id ~ '^[0-9]+$' THEN c.wa_id END,
+                             nullif(regexp_replace(moved.telefono, '[^0-9]', '', 'g'), ''), moved.wa_user_id, c.wa_id),
+           updated_at = now()
+         FROM moved WHERE c.user_id = moved.user_id
+         RETURNING c.user_id`,
+        [
+          change.oldWaUserId,
+          change.oldPhones,
+          change.newPhones,
+          change.newWaUserId,
+          change.numberChanged,
+          change.newAddress,
+        ],
       );
+      return rows.length;
+    },
+
+    /**
+     * The conversation of an account made in the chat, started in the account's own transaction with the
+     * question the bot owes first (the welcome and the readings held until the account existed), so a
+     * worker that dies before answering leaves it to the next one.
+     */
+    async start(input: { userId: number; waId: string; at: Date; pending: unknown }): Promise<void> {
+      await db.query(
+        `INSERT INTO chat_conversations (user_id, wa_id, last_inbound_at, pending) VALUES ($1, $2, $3, $4::jsonb)`,
+        [input.userId, input.waId, input.at, JSON.stringify(input.pending)],
+      );
+    },
+
+    async findAccountByUser(userId: number): Promise<ChatAccount | undefined> {
+      const [row] = await db.query<ChatAccount>(`${ACCOUNT_SELECT} WHERE u.id = $1 ORDER BY p.id LIMIT 1`, [
+        userId,
+      ]);
       return row;
     },
 
@@ -182,11 +272,12 @@ export function createChatConversationsRepository(db: Queryable) {
       if (items.length === 0) return;
       await db.query(
         `INSERT INTO chat_conversations (user_id, wa_id, pending)
-         SELECT r.user_id, regexp_replace(p.telefono, '[^0-9]', '', 'g'),
+         SELECT r.user_id, coalesce(regexp_replace(p.telefono, '[^0-9]', '', 'g'), p.wa_user_id, ''),
                 jsonb_strip_nulls(jsonb_build_object('kind', 'reminded', 'metric', r.metric,
                                                      'context', r.context, 'askedAt', $4::text))
          FROM unnest($1::bigint[], $2::text[], $3::text[]) AS r(user_id, metric, context)
-         JOIN LATERAL (SELECT telefono FROM pacientes WHERE user_id = r.user_id ORDER BY id LIMIT 1) p ON true
+         JOIN LATERAL (SELECT telefono, wa_user_id FROM pacientes WHERE user_id = r.user_id ORDER BY id LIMIT 1) p
+           ON true
          ON CONFLICT (user_id) DO UPDATE SET pending = excluded.pending
          WHERE chat_conversations.pending IS NULL
             OR chat_conversations.pending->>'kind' IN ('reminded', 'reminder_time', 'others_readings')

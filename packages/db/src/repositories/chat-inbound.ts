@@ -4,7 +4,12 @@ export type InboundKind = 'text' | 'interactive' | 'unsupported';
 
 export interface NewInboundMessage {
   waMessageId: string;
+  /** Where to answer, as WhatsApp gave it: the phone's digits, or the BSUID when no phone came. */
   waId: string;
+  /** The sender's business-scoped user id ("MX.1349120865530274"), when WhatsApp gave one. */
+  waUserId?: string | null;
+  /** The name on the sender's WhatsApp profile (`contacts[].profile.name`), when given. */
+  profileName?: string | null;
   sentAt: Date;
   kind: InboundKind;
   body: string | null;
@@ -17,6 +22,8 @@ export interface InboundRow {
   id: number;
   wa_message_id: string;
   wa_id: string;
+  wa_user_id: string | null;
+  profile_name: string | null;
   user_id: number | null;
   sent_at: Date;
   kind: InboundKind;
@@ -33,7 +40,16 @@ export interface InboundHistoryRow {
   received_at: Date;
 }
 
-const COLUMNS = 'id, wa_message_id, wa_id, user_id, sent_at, kind, body, title, attempts';
+const COLUMNS =
+  'id, wa_message_id, wa_id, wa_user_id, profile_name, user_id, sent_at, kind, body, title, attempts';
+
+/**
+ * One sender's messages are handled in order under one lease: the sender is their BSUID when WhatsApp
+ * gave one (it stays while the phone may come and go), else the phone.
+ */
+export const senderOf = (row: Pick<InboundRow, 'wa_id' | 'wa_user_id'>): string =>
+  row.wa_user_id ?? row.wa_id;
+const SENDER = 'coalesce(wa_user_id, wa_id)';
 
 /** Messages people send to the bot: stored before the webhook answers, processed after. */
 export function createChatInboundRepository(db: Queryable) {
@@ -43,9 +59,10 @@ export function createChatInboundRepository(db: Queryable) {
       if (messages.length === 0) return 0;
       const [row] = await db.query<{ n: number }>(
         `WITH inserted AS (
-           INSERT INTO chat_inbound (wa_message_id, wa_id, sent_at, kind, body, title, user_id)
+           INSERT INTO chat_inbound (wa_message_id, wa_id, sent_at, kind, body, title, user_id, wa_user_id,
+                                     profile_name)
            SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::text[], $6::text[],
-                                $7::bigint[])
+                                $7::bigint[], $8::text[], $9::text[])
            ON CONFLICT (wa_message_id) DO NOTHING
            RETURNING 1)
          SELECT count(*)::int AS n FROM inserted`,
@@ -57,6 +74,8 @@ export function createChatInboundRepository(db: Queryable) {
           messages.map((m) => m.body),
           messages.map((m) => m.title),
           messages.map((m) => m.userId ?? null),
+          messages.map((m) => m.waUserId ?? null),
+          messages.map((m) => m.profileName ?? null),
         ],
       );
       return row?.n ?? 0;
@@ -80,7 +99,7 @@ export function createChatInboundRepository(db: Queryable) {
     },
 
     /**
-     * Takes the sender's lease and, when it was free (or expired, or already `holder`'s), the sender's open
+     * Takes the sender's lease (`senderOf`) and, when it was free (or expired, or already `holder`'s), the sender's open
      * messages, oldest first by WhatsApp's time: one statement. Null when another worker holds the sender.
      */
     async acquireAndListOpen(waId: string, holder: string, seconds: number): Promise<InboundRow[] | null> {
@@ -93,7 +112,7 @@ export function createChatInboundRepository(db: Queryable) {
            RETURNING 1),
          opened AS (
            UPDATE chat_inbound SET state = 'processing', lease_until = now() + make_interval(secs => $3)
-           WHERE wa_id = $1 AND state <> 'done' AND EXISTS (SELECT 1 FROM lease)
+           WHERE ${SENDER} = $1 AND state <> 'done' AND EXISTS (SELECT 1 FROM lease)
            RETURNING ${COLUMNS})
          SELECT (SELECT count(*)::int FROM lease) AS acquired, opened.*
          FROM (SELECT 1) AS one LEFT JOIN opened ON true`,
@@ -110,7 +129,7 @@ export function createChatInboundRepository(db: Queryable) {
       return db
         .query<InboundRow>(
           `UPDATE chat_inbound SET state = 'processing', lease_until = now() + make_interval(secs => $2)
-         WHERE wa_id = $1 AND state <> 'done'
+         WHERE ${SENDER} = $1 AND state <> 'done'
          RETURNING ${COLUMNS}`,
           [waId, leaseSeconds],
         )

@@ -105,15 +105,24 @@ export function createChatOutboundRepository(db: Queryable) {
      * Claims due messages for sending. A claim lasts `leaseSeconds`: a message whose sender died while
      * sending is claimed again only after it, by which time WhatsApp's status webhook (which echoes our
      * id) has marked it sent if the send did go through, so a crash mid-send neither loses nor doubles it.
+     *
+     * Messages to one recipient leave in the order they were queued (the replies in the order of the
+     * messages they answer): a message is claimed only when no earlier one to the same recipient is still
+     * to send (waiting for a retry, or being sent by this or another process). So a claim takes at most
+     * one message per recipient, and the next one is claimed once the one before it is sent or given up.
      */
     async claimDue(limit: number, leaseSeconds: number): Promise<OutboundRow[]> {
       return db.query<OutboundRow>(
         `UPDATE chat_outbound SET state = 'sending', attempts = attempts + 1,
            next_attempt_at = now() + make_interval(secs => $2)
          WHERE id IN (
-           SELECT id FROM chat_outbound
-           WHERE state IN ('pending', 'sending') AND next_attempt_at <= now()
-           ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+           SELECT o.id FROM chat_outbound o
+           WHERE o.state IN ('pending', 'sending') AND o.next_attempt_at <= now()
+             AND NOT EXISTS (
+               SELECT 1 FROM chat_outbound earlier
+               WHERE earlier.recipient = o.recipient AND earlier.id < o.id
+                 AND earlier.state IN ('pending', 'sending'))
+           ORDER BY o.next_attempt_at, o.id LIMIT $1 FOR UPDATE OF o SKIP LOCKED)
          RETURNING ${COLUMNS}`,
         [limit, leaseSeconds],
       );
@@ -195,6 +204,23 @@ export function createChatOutboundRepository(db: Queryable) {
         `SELECT id, message, state, delivery_status, created_at FROM chat_outbound
          WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
         [userId, limit],
+      );
+    },
+
+    /**
+     * The public simulator's view: the replies to these messages (by their keys, `reply:<message id>`) and
+     * the proactive messages of `userId` (the account the visitor made), newest first.
+     */
+    async listForSimulator(
+      replyKeys: readonly string[],
+      userId: number | null,
+      limit: number,
+    ): Promise<Array<OutboundHistoryRow & { dedupe_key: string }>> {
+      return db.query(
+        `SELECT id, dedupe_key, message, state, delivery_status, created_at FROM chat_outbound
+         WHERE dedupe_key = ANY($1::text[]) OR (user_id = $2 AND purpose = 'proactive')
+         ORDER BY id DESC LIMIT $3`,
+        [replyKeys, userId, limit],
       );
     },
 

@@ -19,12 +19,15 @@ export function createLinkTokensRepository(db: Queryable) {
       return rows.length;
     },
 
-    /** Marks the link used and returns its user, if it is unused and unexpired at `now`; atomic. */
-    async consume(tokenHash: string, now: Date): Promise<number | undefined> {
+    /**
+     * Marks the link used and returns its user, if it is unused, unexpired at `now` and made for `purpose`
+     * (a password-reset link never signs in, a sign-in link never resets a password); atomic.
+     */
+    async consume(tokenHash: string, now: Date, purpose: string): Promise<number | undefined> {
       const [row] = await db.query<{ user_id: number }>(
         `UPDATE link_tokens SET used_at = $2
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
-        [tokenHash, now],
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 AND purpose = $3 RETURNING user_id`,
+        [tokenHash, now, purpose],
       );
       return row?.user_id;
     },

@@ -29,10 +29,15 @@ export interface PatientOwner {
 
 export function createPacientesRepository(db: Queryable) {
   return {
-    async insert(input: { userId: number; telefono: string }): Promise<PacienteRow> {
+    /** A patient record: by phone (web sign-up), and/or by WhatsApp BSUID (sign-up in the chat). */
+    async insert(input: {
+      userId: number;
+      telefono: string | null;
+      waUserId?: string | null;
+    }): Promise<PacienteRow> {
       const [row] = await db.query<PacienteRow>(
-        `INSERT INTO pacientes (user_id, telefono) VALUES ($1, $2) RETURNING ${COLUMNS}`,
-        [input.userId, input.telefono],
+        `INSERT INTO pacientes (user_id, telefono, wa_user_id) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
+        [input.userId, input.telefono, input.waUserId ?? null],
       );
       return row!;
     },

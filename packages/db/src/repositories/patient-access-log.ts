@@ -20,6 +20,18 @@ export function createPatientAccessLogRepository(db: Queryable) {
       );
     },
 
+    /**
+     * A read by a credential that is not a person (a follower's read token): one row per `coalesceKey`
+     * (the token and the hour), so a watch face polling every minute leaves one row an hour.
+     */
+    async insertCoalesced(input: { pacienteId: number; what: string; at: Date; coalesceKey: string }) {
+      await db.query(
+        `INSERT INTO patient_access_log (paciente_id, actor_user_id, what, at, coalesce_key)
+         VALUES ($1, NULL, $2, $3, $4) ON CONFLICT (coalesce_key) WHERE coalesce_key IS NOT NULL DO NOTHING`,
+        [input.pacienteId, input.what, input.at, input.coalesceKey],
+      );
+    },
+
     /** Newest first. */
     async list(pacienteId: number, limit: number): Promise<AccessLogRow[]> {
       return db.query<AccessLogRow>(

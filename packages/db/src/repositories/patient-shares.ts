@@ -22,7 +22,7 @@ export interface ReceivedShareRow {
   id: number;
   paciente_id: number;
   scope: ShareScope;
-  owner_email: string;
+  owner_email: string | null;
   owner_first_name: string;
   owner_last_name: string;
   owner_time_zone: string | null;

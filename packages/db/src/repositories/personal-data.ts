@@ -23,11 +23,12 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   },
   {
     name: 'pacientes',
-    sql: 'SELECT id, telefono, fecha_nacimiento, created_at, updated_at FROM pacientes WHERE user_id = $1 ORDER BY id',
+    sql: `SELECT id, telefono, wa_user_id, fecha_nacimiento, created_at, updated_at FROM pacientes
+          WHERE user_id = $1 ORDER BY id`,
   },
   {
     name: 'consents',
-    sql: `SELECT purpose, document_version, granted, accepted_at AS recorded_at FROM consents
+    sql: `SELECT purpose, document_version, granted, accepted_at AS recorded_at, channel FROM consents
           WHERE user_id = $1 ORDER BY accepted_at, id`,
   },
   {
@@ -61,8 +62,15 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   },
   {
     name: 'readings',
-    sql: `SELECT id, metric, value, value2, unit, measured_at, source, context, note, created_at
+    sql: `SELECT id, metric, value, value2, unit, measured_at, source, context, note, device, import_id,
+                 created_at
           FROM readings WHERE paciente_id IN (${OWN_PATIENTS}) ORDER BY measured_at, id`,
+  },
+  {
+    name: 'health_imports',
+    sql: `SELECT id, format, file_name, size_bytes, state, imported, duplicates, rejected, preview, error,
+                 created_at, finished_at, undone_at
+          FROM health_imports WHERE paciente_id IN (${OWN_PATIENTS}) ORDER BY id`,
   },
   {
     name: 'patient_metrics',
@@ -107,7 +115,8 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   },
   {
     name: 'chat_inbound',
-    sql: `SELECT wa_message_id, wa_id, sent_at, kind, body, title, received_at, processed_at
+    sql: `SELECT wa_message_id, wa_id, wa_user_id, profile_name, sent_at, kind, body, title, received_at,
+                 processed_at
           FROM chat_inbound WHERE user_id = $1 ORDER BY sent_at, id`,
   },
   {
@@ -159,12 +168,19 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     // the device statuses of the last 48 hours.
     name: 'nightscout',
     sql: `SELECT s.site_id, s.created_at, s.secret_renewed_at, s.last_upload_at, s.last_device,
+                 s.quiet_start, s.quiet_end, s.stopped_hours,
                  (SELECT coalesce(json_agg(t.document ORDER BY t.created_at, t.id), '[]'::json)
                   FROM nightscout_treatments t WHERE t.paciente_id = s.paciente_id) AS treatments,
                  (SELECT coalesce(json_agg(json_build_object('created_at', d.created_at, 'document', d.document)
                                            ORDER BY d.created_at, d.id), '[]'::json)
                   FROM nightscout_devicestatus d WHERE d.paciente_id = s.paciente_id) AS device_status
           FROM nightscout_sites s WHERE s.paciente_id IN (${OWN_PATIENTS})`,
+  },
+  {
+    // The sensor's episode and "sensor stopped" messages owed, sent or dropped (quiet hours).
+    name: 'sensor_messages',
+    sql: `SELECT kind, title, body, due_at, sent_at, dropped_at, created_at FROM cgm_messages
+          WHERE paciente_id IN (${OWN_PATIENTS}) ORDER BY created_at, id`,
   },
   {
     name: 'access_log',
@@ -191,10 +207,10 @@ export function createPersonalDataRepository(db: Queryable) {
      * Deletes every personal datum of the person. Most tables go with the `users` row (ON DELETE CASCADE;
      * readings through the patient's trigger, see 0004). What the cascade cannot reach is deleted first:
      * chat rows keyed only by the WhatsApp number (messages from before the account, replies to them,
-     * the sender's lease), sign-in attempts keyed by e-mail and rate-limit counters keyed by e-mail, number
+     * the sender's lease, a sign-up in the chat left behind), sign-in attempts keyed by e-mail and rate-limit counters keyed by e-mail, number
      * or account id. Run inside a transaction.
      */
-    async erase(user: { id: number; email: string; waIds: readonly string[] }): Promise<boolean> {
+    async erase(user: { id: number; email: string | null; waIds: readonly string[] }): Promise<boolean> {
       const waIds = [...user.waIds];
       await db.query('DELETE FROM chat_inbound WHERE user_id = $1 OR wa_id = ANY($2::text[])', [
         user.id,
@@ -205,6 +221,7 @@ export function createPersonalDataRepository(db: Queryable) {
         waIds,
       ]);
       await db.query('DELETE FROM chat_sender_leases WHERE wa_id = ANY($1::text[])', [waIds]);
+      await db.query('DELETE FROM chat_signups WHERE wa_id = ANY($1::text[])', [waIds]);
       await db.query('DELETE FROM login_attempts WHERE lower(email) = lower($1)', [user.email]);
       // Rate-limit counters name the person by e-mail, WhatsApp number or account id.
       await db.query(
@@ -216,8 +233,8 @@ export function createPersonalDataRepository(db: Queryable) {
     },
 
     /** Locks the account row for its erasure (a second erasure of the same account waits, then finds none). */
-    async lockAccount(userId: number): Promise<{ id: number; email: string } | undefined> {
-      const [row] = await db.query<{ id: number; email: string }>(
+    async lockAccount(userId: number): Promise<{ id: number; email: string | null } | undefined> {
+      const [row] = await db.query<{ id: number; email: string | null }>(
         'SELECT id, email FROM users WHERE id = $1 FOR UPDATE',
         [userId],
       );

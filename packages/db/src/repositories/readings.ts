@@ -36,6 +36,10 @@ export interface NewReading {
   inboundIndex?: number | null;
   /** When it was stored, by the service's clock ("deshacer" looks back 24 hours from it). */
   createdAt?: Date;
+  /** The health-app import it came from (undoing the import removes it). */
+  importId?: number | null;
+  /** The device or app that measured it, as the app named it ("Apple Watch de Ana"). */
+  device?: string | null;
 }
 
 /** A half-open time range [start, end). */
@@ -63,6 +67,32 @@ export interface StatsRow {
 }
 
 export type BucketUnit = 'day' | 'week' | 'month';
+
+export interface CgmSummaryRow {
+  count: number;
+  mean: number | null;
+  sd: number | null;
+  very_low: number;
+  low: number;
+  in_range: number;
+  high: number;
+  very_high: number;
+  days_with_data: number;
+  slots5: number;
+  slots15: number;
+  median_gap: number | null;
+}
+
+export interface CgmProfileRow {
+  /** Minutes after local midnight at which the bucket starts. */
+  minute: number;
+  count: number;
+  p5: number;
+  p25: number;
+  p50: number;
+  p75: number;
+  p95: number;
+}
 
 const COLUMNS =
   'id, metric, value, value2, unit, measured_at, context, source, note, entered_by_user_id, beyond_range';
@@ -120,10 +150,10 @@ export function createReadingsRepository(db: Queryable) {
         `WITH patient AS (SELECT id FROM pacientes WHERE id = $1 FOR KEY SHARE),
          inserted AS (
            INSERT INTO readings (paciente_id, entered_by_user_id, metric, value, value2, unit, measured_at,
-                                 source, context, note)
+                                 source, context, note, import_id, device)
            SELECT patient.id, $2, r.* FROM patient,
              unnest($3::text[], $4::float8[], $5::float8[], $6::text[], $7::timestamptz[], $8::text[],
-                    $9::text[], $10::text[]) AS r
+                    $9::text[], $10::text[], $12::bigint[], $13::text[]) AS r
            ON CONFLICT DO NOTHING
            RETURNING ${COLUMNS}),
          counted AS (SELECT count(*)::int AS inserted FROM inserted)
@@ -141,6 +171,8 @@ export function createReadingsRepository(db: Queryable) {
           rows.map((r) => r.context),
           rows.map((r) => r.note),
           recentSince,
+          rows.map((r) => r.importId ?? null),
+          rows.map((r) => r.device ?? null),
         ],
       );
       const inserted = result[0]?.inserted ?? 0;
@@ -148,6 +180,50 @@ export function createReadingsRepository(db: Queryable) {
         .filter((row) => row.id !== null)
         .map(({ inserted: _inserted, ...row }) => row as ReadingRow);
       return { inserted, recent };
+    },
+
+    /**
+     * How many of these candidate readings are stored already (same metric, time and values: the
+     * identity key), for an import's preview.
+     */
+    async countStored(
+      pacienteId: number,
+      rows: ReadonlyArray<{ metric: string; value: number; value2: number | null; measuredAt: Date }>,
+    ): Promise<number> {
+      if (rows.length === 0) return 0;
+      const [row] = await db.query<{ stored: number }>(
+        `SELECT count(*)::int AS stored FROM
+           unnest($2::text[], $3::float8[], $4::float8[], $5::timestamptz[]) AS c (metric, value, value2, measured_at)
+         WHERE EXISTS (SELECT 1 FROM readings r WHERE r.paciente_id = $1 AND r.metric = c.metric
+                         AND r.measured_at = c.measured_at AND r.value = c.value
+                         AND coalesce(r.value2, -1) = coalesce(c.value2, -1))`,
+        [
+          pacienteId,
+          rows.map((r) => r.metric),
+          rows.map((r) => r.value),
+          rows.map((r) => r.value2),
+          rows.map((r) => r.measuredAt.toISOString()),
+        ],
+      );
+      return row?.stored ?? 0;
+    },
+
+    /** Deletes every reading one import stored; returns the metrics they were of and how many. */
+    async deleteByImport(pacienteId: number, importId: number): Promise<{ metric: string; count: number }[]> {
+      return db.query<{ metric: string; count: number }>(
+        `WITH gone AS (DELETE FROM readings WHERE paciente_id = $1 AND import_id = $2 RETURNING metric)
+         SELECT metric, count(*)::int AS count FROM gone GROUP BY metric`,
+        [pacienteId, importId],
+      );
+    },
+
+    /** How many readings one import stored (its final count, whatever runs it took). */
+    async countByImport(pacienteId: number, importId: number): Promise<number> {
+      const [row] = await db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM readings WHERE paciente_id = $1 AND import_id = $2`,
+        [pacienteId, importId],
+      );
+      return row?.count ?? 0;
     },
 
     async find(pacienteId: number, id: number): Promise<ReadingRow | undefined> {
@@ -305,6 +381,83 @@ export function createReadingsRepository(db: Queryable) {
         [pacienteId, metric, range.start, range.end, band.min, band.max],
       );
       return row ?? { below: 0, within: 0, above: 0 };
+    },
+
+    /**
+     * A sensor's (source `cgm`) glucose over the range: count, mean, sample SD, the counts in the five
+     * consensus ranges (`edges`: very low below, low below, high above, very high above), local days with
+     * data, distinct 5- and 15-minute slots (a value sent twice fills one slot), and the median minutes
+     * between consecutive values (the sensor's interval).
+     */
+    async cgmSummary(
+      pacienteId: number,
+      range: TimeRange,
+      edges: { veryLowBelow: number; lowBelow: number; highAbove: number; veryHighAbove: number },
+      timeZone: string,
+    ): Promise<CgmSummaryRow> {
+      const [row] = await db.query<CgmSummaryRow>(
+        `WITH r AS (
+           SELECT measured_at, value FROM readings
+           WHERE paciente_id = $1 AND metric = 'glucosa' AND source = 'cgm'
+             AND measured_at >= $2 AND measured_at < $3),
+         gaps AS (
+           SELECT extract(epoch FROM measured_at - lag(measured_at) OVER (ORDER BY measured_at)) / 60 AS gap
+           FROM r)
+         SELECT count(*)::int AS count,
+                avg(value::numeric)::float8 AS mean,
+                stddev_samp(value::numeric)::float8 AS sd,
+                count(*) FILTER (WHERE value < $4)::int AS very_low,
+                count(*) FILTER (WHERE value >= $4 AND value < $5)::int AS low,
+                count(*) FILTER (WHERE value >= $5 AND value <= $6)::int AS in_range,
+                count(*) FILTER (WHERE value > $6 AND value <= $7)::int AS high,
+                count(*) FILTER (WHERE value > $7)::int AS very_high,
+                count(DISTINCT (measured_at AT TIME ZONE $8)::date)::int AS days_with_data,
+                count(DISTINCT floor(extract(epoch FROM measured_at) / 300))::int AS slots5,
+                count(DISTINCT floor(extract(epoch FROM measured_at) / 900))::int AS slots15,
+                (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY gap) FROM gaps WHERE gap > 0)::float8
+                  AS median_gap
+         FROM r`,
+        [
+          pacienteId,
+          range.start,
+          range.end,
+          edges.veryLowBelow,
+          edges.lowBelow,
+          edges.highAbove,
+          edges.veryHighAbove,
+          timeZone,
+        ],
+      );
+      return row!;
+    },
+
+    /**
+     * The ambulatory glucose profile: a sensor's values grouped by local time of day in `timeZone`
+     * (buckets of `bucketMinutes` from local midnight, whatever the date), with the 5th, 25th, 50th,
+     * 75th and 95th percentiles of each (`percentile_cont`, linear interpolation).
+     */
+    async cgmProfile(
+      pacienteId: number,
+      range: TimeRange,
+      timeZone: string,
+      bucketMinutes: number,
+    ): Promise<CgmProfileRow[]> {
+      return db.query<CgmProfileRow>(
+        `SELECT minute, count(*)::int AS count,
+                percentile_cont(0.05) WITHIN GROUP (ORDER BY value)::float8 AS p5,
+                percentile_cont(0.25) WITHIN GROUP (ORDER BY value)::float8 AS p25,
+                percentile_cont(0.5) WITHIN GROUP (ORDER BY value)::float8 AS p50,
+                percentile_cont(0.75) WITHIN GROUP (ORDER BY value)::float8 AS p75,
+                percentile_cont(0.95) WITHIN GROUP (ORDER BY value)::float8 AS p95
+         FROM (SELECT (floor((extract(hour FROM local) * 60 + extract(minute FROM local)) / $5) * $5)::int
+                        AS minute,
+                      value
+               FROM (SELECT measured_at AT TIME ZONE $4 AS local, value FROM readings
+                     WHERE paciente_id = $1 AND metric = 'glucosa' AND source = 'cgm'
+                       AND measured_at >= $2 AND measured_at < $3) r) b
+         GROUP BY minute ORDER BY minute`,
+        [pacienteId, range.start, range.end, timeZone, bucketMinutes],
+      );
     },
 
     /** A page of readings oldest first, after the keyset (time, id) of the previous page (CSV export). */

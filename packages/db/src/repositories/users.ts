@@ -2,7 +2,8 @@ import type { Queryable } from '../driver';
 
 export interface UserRow {
   id: number;
-  email: string;
+  /** Null for an account made in the chat until the person adds an e-mail and a password on the web. */
+  email: string | null;
   first_name: string;
   last_name: string;
   time_zone: string | null;
@@ -27,6 +28,31 @@ export function createUsersRepository(db: Queryable) {
         [input.email, input.passwordHash],
       );
       return row!;
+    },
+
+    /**
+     * An account made in the WhatsApp chat: a first name and the time zone of the phone's country (null:
+     * TZ_DEFAULT), no e-mail or password yet.
+     */
+    async insertFromChat(input: { firstName: string; timeZone: string | null }): Promise<UserRow> {
+      const [row] = await db.query<UserRow>(
+        `INSERT INTO users (first_name, time_zone) VALUES ($1, $2) RETURNING ${COLUMNS}`,
+        [input.firstName, input.timeZone],
+      );
+      return row!;
+    },
+
+    /**
+     * "Completa tu cuenta": the first e-mail and password of an account made in the chat. Undefined when
+     * the account has them already (or is gone); a taken e-mail fails on users_email_key.
+     */
+    async setFirstCredentials(id: number, input: { email: string; passwordHash: string }) {
+      const [row] = await db.query<UserRow>(
+        `UPDATE users SET email = $2, password_hash = $3, updated_at = now()
+         WHERE id = $1 AND email IS NULL RETURNING ${COLUMNS}`,
+        [id, input.email, input.passwordHash],
+      );
+      return row;
     },
 
     async existsWithEmail(email: string): Promise<boolean> {

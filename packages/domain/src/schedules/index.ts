@@ -1,2 +1,3 @@
 export * from './schedule';
 export * from './calendar';
+export * from './country-time-zone';

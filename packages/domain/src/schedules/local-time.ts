@@ -104,3 +104,40 @@ export function resolveReadingTime(
     .sort((a, b) => b.toMillis() - a.toMillis());
   return (latest[0] ?? day).toJSDate();
 }
+
+/**
+ * A date and time written by an app's export, as an instant: ISO-8601 with its offset, or a wall time
+ * without one ("2026-11-21 08:30", "21/11/2026 08:30:15", day first as in Mexico) read in `timeZone`.
+ * Null when it is neither.
+ */
+export function readWrittenDateTime(text: string, timeZone: string): Date | null {
+  const trimmed = text.trim();
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(trimmed) && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(trimmed)) {
+    const iso = DateTime.fromISO(trimmed.replace(' ', 'T'), { setZone: true });
+    return iso.isValid ? iso.toJSDate() : null;
+  }
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(trimmed);
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(trimmed);
+  const parts = ymd
+    ? {
+        year: +ymd[1]!,
+        month: +ymd[2]!,
+        day: +ymd[3]!,
+        hour: +ymd[4]!,
+        minute: +ymd[5]!,
+        second: +(ymd[6] ?? 0),
+      }
+    : dmy
+      ? {
+          year: +dmy[3]!,
+          month: +dmy[2]!,
+          day: +dmy[1]!,
+          hour: +dmy[4]!,
+          minute: +dmy[5]!,
+          second: +(dmy[6] ?? 0),
+        }
+      : null;
+  if (!parts) return null;
+  const local = DateTime.fromObject(parts, { zone: timeZone });
+  return local.isValid ? local.toJSDate() : null;
+}

@@ -2,11 +2,14 @@ import {
   PRIVACY_NOTICE_VERSION,
   TERMS_VERSION,
   type AuthReply,
+  type CompleteAccountInput,
   type LoginInput,
   type RegistrationInput,
 } from '@vitalia/contracts';
+import { SECURITY_MESSAGES, type CompleteAccountReply } from '@vitalia/contracts/account-security';
 import { DatabaseError, type Database, type Repositories } from '@vitalia/db';
 import { ConflictError, RateLimitedError, UnauthenticatedError } from '../errors';
+import { endCredentialsBefore } from './credential-event';
 import { describeDevice } from './device-label';
 import { decideLoginAttempt, LOGIN_LIMITS } from './login-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -67,6 +70,21 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
     return token;
   }
 
+  /**
+   * Counts one attempt to give an account an e-mail (a sign-up, "Completa tu cuenta") against the address's
+   * hourly limit, before anything is looked up; refused past it. Under a lock: simultaneous attempts from
+   * one address cannot all pass.
+   */
+  async function countSignupAttempt(clientAddress: string): Promise<void> {
+    await db.transaction(async (repos) => {
+      await repos.rateLimits.lock(SIGNUP_SCOPE, clientAddress);
+      const since = new Date(now().getTime() - HOUR_MS);
+      const counted = await repos.rateLimits.countSince(SIGNUP_SCOPE, clientAddress, since);
+      if (counted.count >= signupLimitPerHour) throw signupRefusal(counted.oldest);
+      await repos.rateLimits.record(SIGNUP_SCOPE, clientAddress, now());
+    });
+  }
+
   /** Reserves one attempt for (e-mail, address) if the throttle allows it; atomic across processes. */
   async function reserveLoginAttempt(email: string, ip: string): Promise<number> {
     const at = now();
@@ -110,14 +128,7 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
      */
     async register(input: RegistrationInput, clientAddress: string, userAgent?: string): Promise<AuthReply> {
       const { email, password, phone } = input;
-      const hourAgo = () => new Date(now().getTime() - HOUR_MS);
-      // Under a lock: simultaneous sign-ups from one address cannot all pass.
-      await db.transaction(async (repos) => {
-        await repos.rateLimits.lock(SIGNUP_SCOPE, clientAddress);
-        const counted = await repos.rateLimits.countSince(SIGNUP_SCOPE, clientAddress, hourAgo());
-        if (counted.count >= signupLimitPerHour) throw signupRefusal(counted.oldest);
-        await repos.rateLimits.record(SIGNUP_SCOPE, clientAddress, now());
-      });
+      await countSignupAttempt(clientAddress);
       const [emailTaken, phoneTaken] = await Promise.all([
         db.repos.users.existsWithEmail(email),
         db.repos.pacientes.existsWithPhone(phone),
@@ -192,7 +203,7 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
     /** Exchanges a link token for a session, once; an expired, used or unknown one is refused. */
     async exchangeLinkToken(token: string, userAgent?: string): Promise<AuthReply> {
       return db.transaction(async (repos) => {
-        const userId = await repos.linkTokens.consume(hashToken(token), now());
+        const userId = await repos.linkTokens.consume(hashToken(token), now(), 'metrics');
         const user = userId === undefined ? undefined : await repos.users.findById(userId);
         if (!user) throw new UnauthenticatedError(ACCOUNT_MESSAGES.linkInvalid);
         return {
@@ -202,6 +213,41 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
         };
       });
     },
+
+    /**
+     * "Completa tu cuenta": an account made in the WhatsApp chat gets its e-mail and password, to sign in
+     * on the web later. Limited per address like sign-up (every attempt counts, a taken e-mail too: the
+     * 409 says it is taken, so walking a list costs what sign-up does). A credential event like a
+     * password change: every other session and unspent sign-in link of the account ends.
+     */
+    async completeAccount(
+      userId: number,
+      sessionId: number,
+      input: CompleteAccountInput,
+      clientAddress: string,
+    ): Promise<CompleteAccountReply> {
+      await countSignupAttempt(clientAddress);
+      const user = await db.repos.users.findById(userId);
+      if (!user) throw new UnauthenticatedError(ACCOUNT_MESSAGES.noSession);
+      if (user.email) throw new ConflictError(SECURITY_MESSAGES.alreadyComplete);
+      if (await db.repos.users.existsWithEmail(input.email))
+        throw new ConflictError(SECURITY_MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        await db.transaction(async (repos) => {
+          const saved = await repos.users.setFirstCredentials(userId, { email: input.email, passwordHash });
+          if (!saved) throw new ConflictError(SECURITY_MESSAGES.alreadyComplete);
+          await endCredentialsBefore(repos, userId, sessionId, now());
+        });
+      } catch (error) {
+        if (error instanceof DatabaseError && error.isUniqueViolation('users_email_key'))
+          throw new ConflictError(SECURITY_MESSAGES.emailTaken);
+        throw error;
+      }
+      return { success: true, message: SECURITY_MESSAGES.accountCompleted, email: input.email };
+    },
+
+    countSignupAttempt,
 
     /** The user a bearer token belongs to; throws when it is unknown, revoked or expired. */
     async authenticate(token: string): Promise<number> {

@@ -4,12 +4,18 @@ import {
   SECURITY_MESSAGES,
   type PasswordChangeInput,
   type ResetConfirmInput,
+  type ResetLinkInput,
 } from '@vitalia/contracts/account-security';
 import type { Database } from '@vitalia/db';
 import type { AccessCodeSender } from '../chat/access-code-message';
 import { ForbiddenError, InvalidInputError, RateLimitedError } from '../errors';
 import { endCredentialsBefore } from './credential-event';
 import { hashPassword, verifyPassword } from './passwords';
+import { createToken, hashToken } from './tokens';
+
+/** How long the password-reset link the chat sends («olvidé mi contraseña») stays valid; used once. */
+export const RESET_LINK_MINUTES = 15;
+const RESET_LINK_PURPOSE = 'password_reset';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -174,6 +180,49 @@ export function createPasswordsService(options: {
         );
       });
     },
+    /**
+     * A one-use link to set a new password, for the person who asked for it in the chat («olvidé mi
+     * contraseña»): writing from the account's WhatsApp is the same proof as receiving its code, and it
+     * works for an account WhatsApp knows only by its BSUID (Meta sends no code there). Only the hash is
+     * stored; it is a link token of its own purpose, so it never signs in.
+     */
+    async createResetLink(userId: number): Promise<{ token: string; expiresAt: Date }> {
+      const token = createToken();
+      const expiresAt = new Date(now().getTime() + RESET_LINK_MINUTES * MINUTE_MS);
+      await db.repos.linkTokens.insert({
+        userId,
+        tokenHash: hashToken(token),
+        purpose: RESET_LINK_PURPOSE,
+        expiresAt,
+      });
+      return { token, expiresAt };
+    },
+
+    /**
+     * Sets a new password with a link of `createResetLink`: used once, then every session, sign-in link
+     * and pending invitation link of the account ends (this link included). Limited per client address
+     * like code confirmations.
+     */
+    async confirmResetLink(input: ResetLinkInput, clientAddress: string): Promise<void> {
+      await spend(
+        SCOPES.confirmAddress,
+        clientAddress,
+        PASSWORD_LIMITS.confirmsPerAddressPerHour,
+        HOUR_MS,
+        SECURITY_MESSAGES.tooManyResets,
+      );
+      const passwordHash = await hashPassword(input.newPassword);
+      const accepted = await db.transaction(async (repos) => {
+        const at = now();
+        const userId = await repos.linkTokens.consume(hashToken(input.token), at, RESET_LINK_PURPOSE);
+        if (userId === undefined) return false;
+        await repos.credentials.setPasswordHash(userId, passwordHash);
+        await endCredentialsBefore(repos, userId, null, at);
+        return true;
+      });
+      if (!accepted) throw new InvalidInputError(SECURITY_MESSAGES.resetLinkInvalid);
+    },
+
     /**
      * Sets a new password with a code sent by `requestReset`: the open code, unexpired, with fewer than
      * 5 wrong tries before it. Used once; every session, sign-in link and pending invitation link of the

@@ -1,9 +1,16 @@
 import type { Database } from '@vitalia/db';
 import type { OutboundMessage } from '@vitalia/contracts/chat';
 import { assertWithinLimits, insideServiceWindow, templateMessage } from './whatsapp-policy';
-import { recipientOfPhone } from './phone-match';
+import { addressOfAccount, isPhoneAddress } from './phone-match';
 
 export type AccessCodeResult = 'queued' | 'duplicate' | 'no_phone';
+
+/**
+ * To an account WhatsApp knows only by its BSUID, inside the 24-hour window: Meta sends no authentication
+ * template to a BSUID, so no code goes; the chat's «olvidé mi contraseña» answers a reset link instead.
+ */
+export const ASK_IN_CHAT =
+  'Pediste cambiar tu contraseña de Vitalia. Por WhatsApp no podemos mandarte el código a tu nombre de usuario: escribe aquí «olvidé mi contraseña» y te mando un enlace para crear una nueva. Si no lo pediste, ignora este mensaje.';
 
 /** The code message as free text (inside the 24-hour window); the template says the same. */
 export function accessCodeText(code: string, minutes: number): string {
@@ -28,9 +35,23 @@ export function createAccessCodeSender({ db, now }: { db: Database; now: () => D
       chatConversations.findAccountByUser(input.userId),
       chatConversations.find(input.userId),
     ]);
-    if (!account?.telefono) return 'no_phone';
-    const template = templateMessage('accessCode', [input.code]);
+    const recipient = account && addressOfAccount(account, conversation);
+    if (!recipient) return 'no_phone';
     const free = insideServiceWindow(conversation?.last_inbound_at, now());
+    if (!isPhoneAddress(recipient)) {
+      // A BSUID only: no authentication template can go; inside the window, say to ask in the chat.
+      if (!free) return 'no_phone';
+      const row = await chatOutbound.insert({
+        userId: input.userId,
+        purpose: 'reply',
+        dedupeKey: input.dedupeKey,
+        recipient,
+        message: { type: 'text', text: ASK_IN_CHAT },
+        fallback: null,
+      });
+      return row ? 'queued' : 'duplicate';
+    }
+    const template = templateMessage('accessCode', [input.code]);
     const message: OutboundMessage = free
       ? { type: 'text', text: accessCodeText(input.code, input.minutes) }
       : template;
@@ -40,7 +61,7 @@ export function createAccessCodeSender({ db, now }: { db: Database; now: () => D
       // Asked for by the person, like a reply.
       purpose: 'reply',
       dedupeKey: input.dedupeKey,
-      recipient: conversation?.wa_id ?? recipientOfPhone(account.telefono),
+      recipient,
       message,
       fallback: free ? template : null,
     });

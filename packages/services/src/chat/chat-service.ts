@@ -5,8 +5,11 @@ import type {
   ConversationRow,
   Database,
   DeliveryStatus,
+  FinishedTurn,
   InboundRow,
   NewInboundMessage,
+  OutboundHistoryRow,
+  Repositories,
 } from '@vitalia/db';
 import { NotFoundError } from '../errors';
 import type { ButtonOption, ChatItem, OutboundMessage } from '@vitalia/contracts/chat';
@@ -19,7 +22,7 @@ import {
   templateMessage,
   type TemplateKey,
 } from './whatsapp-policy';
-import { phoneCandidates, recipientOfPhone } from './phone-match';
+import { addressOfAccount, isPhoneAddress, phoneCandidates } from './phone-match';
 
 const replyKey = (waMessageId: string) => `reply:${waMessageId}`;
 
@@ -41,6 +44,25 @@ export interface StatusUpdate {
 
 export type ProactiveResult = 'queued' | 'duplicate' | 'paused' | 'no_phone';
 
+/**
+ * WhatsApp's notice that a person's identity changed (a `system` message): `user_changed_number` (the old
+ * phone in `from`, the new one in `system.wa_id`, the new and old BSUIDs in `system.user_id` and
+ * `system.previous_user_id`) or `user_changed_user_id` (only the BSUIDs).
+ */
+export interface IdentityChange {
+  type: 'user_changed_number' | 'user_changed_user_id';
+  oldPhone: string | null;
+  newPhone: string | null;
+  oldWaUserId: string | null;
+  newWaUserId: string | null;
+}
+
+/** The E.164 number stored for a WhatsApp phone: Mexico's 521 mobile form is stored as +52 (as sign-up does). */
+function storedPhoneOf(digits: string): string[] {
+  const candidates = phoneCandidates(digits);
+  return /^521\d{10}$/.test(digits) ? [...candidates].reverse() : candidates;
+}
+
 export interface ProactiveInput {
   dedupeKey: string;
   message: OutboundMessage;
@@ -51,6 +73,34 @@ export interface ProactiveInput {
   templateButtons?: ButtonOption[];
   /** The patient the message tells about, when not its recipient: it goes with that patient's data. */
   aboutPacienteId?: number;
+}
+
+/** What a person writes in a simulator: typed text, or a pressed button or row (with what it showed). */
+export type SimulatedInput = { text: string } | { optionId: string; title: string };
+
+/** A message written in a simulator (no WhatsApp), stored as the webhook stores WhatsApp's. */
+export function simulatedMessage(
+  input: SimulatedInput,
+  from: { waMessageId: string; waId: string; userId: number | null; sentAt: Date },
+): NewInboundMessage {
+  return {
+    ...from,
+    ...('text' in input
+      ? { kind: 'text', body: input.text, title: null }
+      : { kind: 'interactive', body: input.optionId, title: input.title }),
+  };
+}
+
+/** A message the bot queued, as the simulators show it. */
+export function botChatItem(row: OutboundHistoryRow): ChatItem {
+  return {
+    id: `out-${row.id}`,
+    from: 'bot',
+    message: row.message as OutboundMessage,
+    at: row.created_at.toISOString(),
+    status:
+      row.delivery_status ?? (row.state === 'failed' ? 'failed' : row.state === 'sent' ? 'sent' : 'queued'),
+  };
 }
 
 export interface ComposedProactive {
@@ -77,11 +127,12 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
    * template outside it).
    */
   function composeProactive(
-    account: { first_name: string; telefono: string | null } | null | undefined,
+    account: { first_name: string; telefono: string | null; wa_user_id?: string | null } | null | undefined,
     conversation: Pick<ConversationRow, 'wa_id' | 'last_inbound_at' | 'proactive_paused_at'> | null,
     input: ProactiveInput,
   ): ComposedProactive | 'paused' | 'no_phone' {
-    if (!account?.telefono) return 'no_phone';
+    const recipient = account ? addressOfAccount(account, conversation) : null;
+    if (!account || !recipient) return 'no_phone';
     if (conversation?.proactive_paused_at) return 'paused';
     const template = templateMessage(
       input.template,
@@ -93,7 +144,7 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
     assertWithinLimits(message);
     return {
       dedupeKey: input.dedupeKey,
-      recipient: conversation?.wa_id ?? recipientOfPhone(account.telefono),
+      recipient,
       message,
       fallback: free ? template : null,
     };
@@ -106,35 +157,47 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
     },
 
     /** The simulator: the signed-in person writes to the bot as their own registered number. */
-    async simulate(
-      userId: number,
-      input: { text: string } | { optionId: string; title: string },
-    ): Promise<string> {
+    async simulate(userId: number, input: SimulatedInput): Promise<string> {
       const account = await chatConversations.findAccountByUser(userId);
-      if (!account) throw new NotFoundError(CHAT_SERVICE_MESSAGES.noAccountPhone);
+      const waId = account && addressOfAccount(account, null);
+      if (!account || !waId) throw new NotFoundError(CHAT_SERVICE_MESSAGES.noAccountPhone);
       const waMessageId = `sim.${randomUUID()}`;
-      await chatInbound.insertMany([
-        {
-          waMessageId,
-          waId: recipientOfPhone(account.telefono),
-          sentAt: now(),
-          userId,
-          ...('text' in input
-            ? { kind: 'text', body: input.text, title: null }
-            : { kind: 'interactive', body: input.optionId, title: input.title }),
-        },
-      ]);
+      await chatInbound.insertMany([simulatedMessage(input, { waMessageId, waId, userId, sentAt: now() })]);
       return waMessageId;
     },
 
-    /** The sender's account and conversation (created on the first message), or undefined for a stranger. */
+    /**
+     * The sender's account and conversation (created on the first message), or undefined for a stranger:
+     * by their BSUID first, else by their phone (its 521 and 52 forms); a message with both teaches the
+     * account its BSUID.
+     */
     openTurn(inbound: InboundRow) {
+      const phone = isPhoneAddress(inbound.wa_id) ? inbound.wa_id : null;
       return chatConversations.openTurn({
         userId: inbound.user_id,
-        phones: phoneCandidates(inbound.wa_id),
-        waId: inbound.wa_id,
+        phones: phone ? phoneCandidates(phone) : [],
+        phone,
+        waUserId: inbound.wa_user_id,
         at: inbound.sent_at,
       });
+    },
+
+    /**
+     * WhatsApp's notices that people changed their number or their BSUID: each account moves to the new
+     * identity before the messages of the same webhook are stored, and nothing is sent to the old number.
+     */
+    async changeIdentities(changes: readonly IdentityChange[]): Promise<void> {
+      for (const change of changes) {
+        const numberChanged = change.type === 'user_changed_number' && change.newPhone !== null;
+        await chatConversations.moveIdentity({
+          oldPhones: change.oldPhone ? phoneCandidates(change.oldPhone) : [],
+          oldWaUserId: change.oldWaUserId,
+          newPhones: numberChanged && change.newPhone ? storedPhoneOf(change.newPhone) : [],
+          newAddress: numberChanged ? change.newPhone : null,
+          newWaUserId: change.newWaUserId,
+          numberChanged,
+        });
+      }
     },
 
     /** Whether a message was already answered (handled before a worker died): it is not handled again. */
@@ -153,20 +216,23 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
       patch?: ConversationPatch;
       /** A sender with no account: what they wrote is cleared. */
       forget?: boolean;
+      /** Writes that belong to the turn (a stranger's sign-up state): committed with it or not at all. */
+      alongside?: (repos: Repositories) => Promise<void>;
     }): Promise<void> {
       const { inbound, account, conversation } = input;
       const reply = input.reply && fitMessage(input.reply);
       if (reply) assertWithinLimits(reply);
       const patch = input.patch ?? {};
       const pick = <T>(next: T | undefined, current: T): T => (next === undefined ? current : next);
-      await chatConversations.finishTurn({
+      const finished: FinishedTurn = {
         inboundId: inbound.id,
         userId: account?.user_id ?? inbound.user_id,
         forget: input.forget === true && inbound.user_id === null,
         reply: reply
           ? {
               dedupeKey: replyKey(inbound.wa_message_id),
-              recipient: inbound.wa_id,
+              // The phone when one is known (the conversation's address), else the BSUID it came from.
+              recipient: conversation?.wa_id || inbound.wa_id,
               message: reply,
               fallback: account ? templateMessage('reply', [account.first_name, messageText(reply)]) : null,
             }
@@ -193,6 +259,12 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
               lastMessageSentAt: inbound.sent_at,
             }
           : null,
+      };
+      const { alongside } = input;
+      if (!alongside) return chatConversations.finishTurn(finished);
+      await db.transaction(async (repos) => {
+        await alongside(repos);
+        await repos.chatConversations.finishTurn(finished);
       });
     },
 
@@ -206,7 +278,11 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
         chatConversations.find(userId),
       ]);
       const composed = composeProactive(
-        account && { first_name: account.first_name, telefono: account.telefono },
+        account && {
+          first_name: account.first_name,
+          telefono: account.telefono,
+          wa_user_id: account.wa_user_id,
+        },
         conversation ?? null,
         input,
       );
@@ -296,16 +372,7 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
           at: row.received_at.toISOString(),
           time: row.received_at.getTime(),
         })),
-        ...outbound.map((row) => ({
-          id: `out-${row.id}`,
-          from: 'bot' as const,
-          message: row.message as OutboundMessage,
-          at: row.created_at.toISOString(),
-          status:
-            row.delivery_status ??
-            (row.state === 'failed' ? 'failed' : row.state === 'sent' ? 'sent' : 'queued'),
-          time: row.created_at.getTime(),
-        })),
+        ...outbound.map((row) => ({ ...botChatItem(row), time: row.created_at.getTime() })),
       ];
       items.sort((a, b) => a.time - b.time || (a.from === b.from ? 0 : a.from === 'user' ? -1 : 1));
       return items.slice(-HISTORY_LIMIT).map(({ time: _time, ...item }) => item);

@@ -15,3 +15,24 @@ export function phoneCandidates(waId: string): string[] {
 export function recipientOfPhone(phone: string): string {
   return phone.replace(/\D/g, '');
 }
+
+/**
+ * Whether a WhatsApp address is a phone number (digits, sent as `to`) rather than a business-scoped user
+ * id ("MX.1349120865530274", sent as `recipient`).
+ */
+export function isPhoneAddress(address: string): boolean {
+  return /^\d{6,20}$/.test(address);
+}
+
+/**
+ * Where to write to a registered person: the phone WhatsApp last gave (the conversation's address), else
+ * the account's phone, else its BSUID. Null when there is none.
+ */
+export function addressOfAccount(
+  account: { telefono: string | null; wa_user_id?: string | null },
+  conversation: { wa_id: string } | null | undefined,
+): string | null {
+  if (conversation?.wa_id && isPhoneAddress(conversation.wa_id)) return conversation.wa_id;
+  if (account.telefono) return recipientOfPhone(account.telefono);
+  return account.wa_user_id ?? conversation?.wa_id ?? null;
+}

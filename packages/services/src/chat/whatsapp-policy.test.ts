@@ -76,6 +76,20 @@ describe('the access code template', () => {
     const message = templateMessage('accessCode', ['042917']);
     expect(message.type === 'template' && message.params).toEqual(['042917']);
   });
+
+  it('is Meta’s preset authentication text with the code in the body and in the copy-code button', () => {
+    expect(TEMPLATES.accessCode.body).toBe('*{{1}}* es tu código de verificación.');
+    const message = templateMessage('accessCode', ['042917']);
+    expect(message).toMatchObject({ name: 'vitalia_codigo', params: ['042917'], copyCode: '042917' });
+    // The other templates carry no code.
+    expect(templateMessage('reply', ['Ana', 'hola'])).not.toHaveProperty('copyCode');
+    const { securityRecommendation, expiryMinutes, copyCodeButton } = TEMPLATES.accessCode.authentication;
+    expect(README).toContain(
+      `\`${TEMPLATES.accessCode.name}\` is category AUTHENTICATION: Meta's preset text` +
+        `${securityRecommendation ? ' with its security recommendation' : ''}, the expiry footer of ${expiryMinutes} minutes` +
+        ` and a copy-code button «${copyCodeButton}»`,
+    );
+  });
 });
 
 describe('the 24-hour service window', () => {

@@ -48,6 +48,18 @@ export interface TemplateDefinition {
   buttons?: readonly string[];
   /** Meta's category when not UTILITY. */
   category?: 'AUTHENTICATION';
+  /**
+   * An AUTHENTICATION template's add-ons, as chosen in Meta's template manager: its body is Meta's preset
+   * text (not ours), the code is its one parameter and also goes to the copy-code button.
+   */
+  authentication?: {
+    /** "Por tu seguridad, no lo compartas." after the preset text (add_security_recommendation). */
+    securityRecommendation: boolean;
+    /** The footer "Este código caduca en N minutos." (code_expiration_minutes). */
+    expiryMinutes: number;
+    /** The copy-code button's text (an OTP button of otp_type COPY_CODE; Meta stores it as a URL button). */
+    copyCodeButton: string;
+  };
 }
 
 export const TEMPLATES = {
@@ -106,12 +118,15 @@ export const TEMPLATES = {
     body: 'Hola {{1}}, no pudimos cobrar tu suscripción de Vitalia. Actualiza tu método de pago aquí: {{2}} Tus datos están a salvo.',
     params: ['first name', 'the billing portal address'],
   },
-  // A code the person asked for on the web ("¿Olvidaste tu contraseña?"); sent even after BAJA.
+  // A code the person asked for on the web ("¿Olvidaste tu contraseña?"); sent even after BAJA. Meta's
+  // preset authentication text in es_MX, with the security recommendation, the expiry and a copy-code
+  // button. Meta sends it only to a phone number, never to a BSUID (error 131062).
   accessCode: {
     name: 'vitalia_codigo',
-    body: 'Tu código de Vitalia es {{1}}. Vence en 10 minutos. No lo compartas con nadie; si no lo pediste, ignora este mensaje.',
+    body: '*{{1}}* es tu código de verificación.',
     params: ['the six-digit code'],
     category: 'AUTHENTICATION',
+    authentication: { securityRecommendation: true, expiryMinutes: 10, copyCodeButton: 'Copiar código' },
   },
 } as const satisfies Record<string, TemplateDefinition>;
 
@@ -123,13 +138,17 @@ export function templateMessage(
   params: readonly string[],
   buttons?: ButtonOption[],
 ): OutboundMessage {
+  const definition: TemplateDefinition = TEMPLATES[key];
+  // A first name never given: "Hola 👋," rather than "Hola -,".
+  const values = params.map((param, index) => toTemplateParam(param || (index === 0 ? '👋' : '-')));
   return {
     type: 'template',
-    name: TEMPLATES[key].name,
+    name: definition.name,
     language: TEMPLATE_LANGUAGE,
-    // A first name never given: "Hola 👋," rather than "Hola -,".
-    params: params.map((param, index) => toTemplateParam(param || (index === 0 ? '👋' : '-'))),
+    params: values,
     ...(buttons?.length ? { buttons } : {}),
+    // An authentication template's code goes to its copy-code button too.
+    ...(definition.authentication && values[0] ? { copyCode: values[0] } : {}),
   };
 }
 

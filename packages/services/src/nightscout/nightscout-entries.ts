@@ -11,6 +11,7 @@ import { findImplausibility, findTimeProblem, resolveMetric } from '../readings/
 import type { CheckedReading, RecordReadings } from '../readings/record-readings';
 import { entriesOf, type EntryReply } from './entry-shape';
 import type { AuthorizedSite } from './nightscout-sites';
+import type { CgmStream } from './cgm-stream';
 
 /** A query of entries: newest first, `count` of them, optionally between two instants. */
 export interface EntriesQuery {
@@ -47,11 +48,13 @@ export function createNightscoutEntries({
   db,
   recordReadings,
   consequences,
+  stream,
   now,
 }: {
   db: Database;
   recordReadings: RecordReadings;
   consequences: ReadingConsequences;
+  stream?: CgmStream;
   now: () => Date;
 }) {
   const glucose = resolveMetric('glucosa', undefined).definition;
@@ -69,6 +72,7 @@ export function createNightscoutEntries({
       const refused = [...read.refused];
       const taken: NightscoutEntry[] = [];
       const bySource = new Map<ReadingSource, CheckedReading[]>();
+      const directions = new Map<number, string>();
       for (const { index, ...entry } of read.entries) {
         const measuredAt = new Date(entry.date);
         const problem = findTimeProblem(measuredAt, at) ?? findImplausibility(glucose, entry.value, null);
@@ -77,6 +81,7 @@ export function createNightscoutEntries({
           continue;
         }
         const source = SOURCE_OF[entry.type];
+        if (entry.direction) directions.set(entry.date, entry.direction);
         const batch = bySource.get(source) ?? [];
         batch.push({
           metric: 'glucosa',
@@ -104,12 +109,15 @@ export function createNightscoutEntries({
             patient,
             readings.slice(start, start + BATCH),
             source,
+            directions,
           );
           inserted += result.inserted;
           owed.push(result.consequencesId);
         }
       }
       await consequences.settle(owed);
+      // The person's episode messages owed by this upload go now (those held for quiet hours wait).
+      if (inserted > 0) await stream?.runDue();
       const newest = taken.reduce<NightscoutEntry | null>(
         (best, entry) => (best && best.date >= entry.date ? best : entry),
         null,

@@ -2,6 +2,7 @@ import type { Database } from '@vitalia/db';
 import type { PatientAccess } from '../patient-access';
 import type { ReadingConsequences } from '../readings/reading-consequences';
 import type { RecordReadings } from '../readings/record-readings';
+import type { CgmStream } from './cgm-stream';
 import { createNightscoutDeviceStatus } from './nightscout-devicestatus';
 import { createNightscoutEntries } from './nightscout-entries';
 import { createNightscoutSites } from './nightscout-sites';
@@ -13,9 +14,11 @@ export function createNightscoutService(deps: {
   access: PatientAccess;
   recordReadings: RecordReadings;
   consequences: ReadingConsequences;
+  stream: CgmStream;
   now: () => Date;
 }) {
   return {
+    stream: deps.stream,
     sites: createNightscoutSites(deps),
     entries: createNightscoutEntries(deps),
     treatments: createNightscoutTreatments(deps),

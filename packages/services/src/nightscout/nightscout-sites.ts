@@ -1,4 +1,9 @@
-import { NIGHTSCOUT_MESSAGES } from '@vitalia/contracts/nightscout';
+import { createHash } from 'node:crypto';
+import {
+  NIGHTSCOUT_MESSAGES,
+  STREAM_SETTINGS_LIMITS,
+  type StreamSettings,
+} from '@vitalia/contracts/nightscout';
 import type { Database, NightscoutSiteRow } from '@vitalia/db';
 import { RateLimitedError, UnauthenticatedError } from '../errors';
 import type { PatientAccess, PatientScope } from '../patient-access';
@@ -59,8 +64,44 @@ export function createNightscoutSites({
     });
   }
 
+  /**
+   * A follower's read with the read token is a read by someone other than the patient, logged like a
+   * share's: once per token and hour, since a watch face asks every minute.
+   */
+  async function logFollowerRead(site: NightscoutSiteRow, at: Date) {
+    const hour = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000).toISOString();
+    const token = createHash('sha256').update(site.read_token).digest('hex').slice(0, 16);
+    await db.repos.patientAccessLog.insertCoalesced({
+      pacienteId: site.paciente_id,
+      what: 'nightscout_follower',
+      at,
+      coalesceKey: `ns:${token}:${hour}`,
+    });
+  }
+
   return {
     ownSite,
+
+    /** The sensor's messages: quiet hours and hours until "sensor stopped". */
+    async streamSettings(userId: number): Promise<StreamSettings> {
+      const site = await ownSite(userId);
+      const row = await db.repos.cgmStream.settings(site.paciente_id);
+      return {
+        quiet_start: row?.quiet_start ?? null,
+        quiet_end: row?.quiet_end ?? null,
+        stopped_hours: row?.stopped_hours ?? STREAM_SETTINGS_LIMITS.stoppedHoursDefault,
+      };
+    },
+
+    async saveStreamSettings(userId: number, input: StreamSettings): Promise<StreamSettings> {
+      const site = await ownSite(userId);
+      await db.repos.cgmStream.saveSettings(site.paciente_id, {
+        quietStart: input.quiet_start,
+        quietEnd: input.quiet_end,
+        stoppedHours: input.stopped_hours,
+      });
+      return input;
+    },
 
     /** A new API secret, returned once; only its hash is kept and the previous one stops at once. */
     async renewSecret(userId: number): Promise<string> {
@@ -101,6 +142,7 @@ export function createNightscoutSites({
       const owner = await db.repos.pacientes.findOwner(site.paciente_id);
       if (!owner) throw new UnauthenticatedError(NIGHTSCOUT_MESSAGES.unauthorized);
       const patient = await access.resolve(owner.user_id, site.paciente_id, need);
+      if (byToken) await logFollowerRead(site, at);
       return { site, patient, canWrite: bySecret };
     },
   };

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
 import type { Database } from '@vitalia/db';
 import { ACCOUNT_MESSAGES } from '../accounts/accounts-service';
 import { phoneCandidates, recipientOfPhone } from '../chat/phone-match';
-import { UnauthenticatedError } from '../errors';
+import { PRIVACY_MESSAGES } from '@vitalia/contracts/privacy';
+import { ConflictError, UnauthenticatedError } from '../errors';
 import { confirmPassword } from './password-confirmation';
 
 /** The WhatsApp ids a registered phone may write from (Mexico's 521 mobile prefix and the plain 52). */
@@ -37,6 +39,8 @@ export function createAccountErasure({ db, now }: { db: Database; now: () => Dat
     ): Promise<void> {
       const user = await db.repos.users.findById(userId);
       if (!user) throw new UnauthenticatedError(ACCOUNT_MESSAGES.noSession);
+      // An account made in the chat confirms with the password it gets on "Completa tu cuenta".
+      if (!user.email) throw new ConflictError(PRIVACY_MESSAGES.noPasswordYet);
       await confirmPassword(db, {
         email: user.email,
         password: input.password,
@@ -44,15 +48,25 @@ export function createAccountErasure({ db, now }: { db: Database; now: () => Dat
         now: now(),
       });
       await hooks.cancelSubscription(userId);
-      await db.transaction(async (repos) => {
+      const uploads = await db.transaction(async (repos) => {
         // A second erasure of the same account (two tabs) waits here, then finds nothing to do.
         const account = await repos.personalData.lockAccount(userId);
-        if (!account) return;
+        if (!account) return [];
         const pacientes = await repos.pacientes.listByUser(userId);
-        const waIds = pacientes.flatMap((paciente) => waIdsOfPhone(paciente.telefono));
+        // The ids WhatsApp gave: the phone's forms and the business-scoped user id (an account known
+        // only by it has no phone).
+        const chatAccount = await repos.chatConversations.findAccountByUser(userId);
+        const waIds = [
+          ...pacientes.flatMap((paciente) => (paciente.telefono ? waIdsOfPhone(paciente.telefono) : [])),
+          ...(chatAccount?.wa_user_id ? [chatAccount.wa_user_id] : []),
+        ];
         await repos.consents.archiveForErasure(userId, randomUUID(), now());
+        // Health-app files still waiting for their import go with the account (after the commit).
+        const uploads = await repos.healthImports.filePathsOfUser(userId);
         await repos.personalData.erase({ id: userId, email: account.email, waIds });
+        return uploads;
       });
+      for (const path of uploads) await unlink(path).catch(() => undefined);
     },
   };
 }

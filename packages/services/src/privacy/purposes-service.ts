@@ -31,6 +31,7 @@ export function createPurposesService({ db, now }: { db: Database; now: () => Da
         document_version: row.document_version,
         granted: row.granted,
         recorded_at: row.accepted_at.toISOString(),
+        channel: row.channel,
       })),
     };
   }

@@ -29,6 +29,7 @@ import type { CrisisFollowups } from '../alerts/crisis-followups';
 import { crisisNotice, type ReadingConsequences } from './reading-consequences';
 import { findImplausibility, findTimeProblem, READING_MESSAGES, resolveMetric } from './reading-rules';
 import { crisesStartingEpisodes } from './stream-episodes';
+import type { CgmStream } from '../nightscout/cgm-stream';
 
 /** Sources where a person typed the value (the web form, the chat). */
 const TYPED_SOURCES: ReadonlySet<ReadingSource> = new Set(['web', 'whatsapp']);
@@ -121,6 +122,7 @@ export function createRecordReadings({
   access,
   consequences,
   followups,
+  stream,
   now,
 }: {
   db: Database;
@@ -128,6 +130,8 @@ export function createRecordReadings({
   consequences: ReadingConsequences;
   /** Crisis follow-ups, opened, answered or closed by the readings in their own transaction. */
   followups: CrisisFollowups;
+  /** A sensor's episodes in the person's chat, planned in the stream's own transaction. */
+  stream?: CgmStream;
   now: () => Date;
 }) {
   const { readings } = db.repos;
@@ -259,11 +263,13 @@ export function createRecordReadings({
     /**
      * Stores readings already checked by their entry point (the CSV import checks row by row and reports
      * by line). Returns how many were new; their consequences are owed until `consequences.settle`.
+     * `directions`: a sensor's trend arrows by epoch ms, for its rising-fast episodes.
      */
     async recordChecked(
       patient: PatientScope,
       batch: readonly CheckedReading[],
       source: ReadingSource,
+      directions?: ReadonlyMap<number, string>,
     ): Promise<{ inserted: number; consequencesId: number | null }> {
       return db.transaction(async (repos) => {
         const enteredBy = patient.actorUserId === patient.ownerUserId ? null : patient.actorUserId;
@@ -284,6 +290,7 @@ export function createRecordReadings({
         await followups.plan(repos, patient, recorded, crises, {
           byPerson: !STREAM_SOURCES.has(source),
         });
+        if (STREAM_SOURCES.has(source) && stream) await stream.plan(repos, patient, recent, directions);
         const consequencesId = await consequences.plan(repos, patient, { metrics, crises });
         return { inserted, consequencesId };
       });

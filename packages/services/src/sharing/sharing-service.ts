@@ -96,7 +96,8 @@ export function createSharingService({
         requireUser(ownerUserId),
         access.resolve(ownerUserId, undefined, 'write'),
       ]);
-      if (owner.email.toLowerCase() === input.email) throw new InvalidInputError(SHARING_MESSAGES.selfInvite);
+      if (owner.email?.toLowerCase() === input.email)
+        throw new InvalidInputError(SHARING_MESSAGES.selfInvite);
       const token = createToken();
       const at = now();
       // Counted before the upsert: re-inviting someone at the limit only updates their row.
@@ -155,8 +156,9 @@ export function createSharingService({
       return {
         items: rows.map((row) => ({
           id: row.id,
+          // A deleted account leaves no actor (SET NULL); an account made in the chat has no e-mail.
           quien:
-            row.actor_email === null
+            row.actor_user_id === null
               ? null
               : displayName({
                   email: row.actor_email,
@@ -216,7 +218,7 @@ export function createSharingService({
       const held = await patientShares.findActiveFor(userId, id);
       if (held) return received(held);
       const user = await requireUser(userId);
-      if (await patientShares.isPendingFor(id, user.email, now())) {
+      if (user.email && (await patientShares.isPendingFor(id, user.email, now()))) {
         throw new ForbiddenError(SHARING_MESSAGES.linkRequired);
       }
       throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
@@ -224,7 +226,7 @@ export function createSharingService({
 
     async decline(userId: number, id: number): Promise<void> {
       const user = await requireUser(userId);
-      if (!(await patientShares.decline(id, user.email, now()))) {
+      if (!user.email || !(await patientShares.decline(id, user.email, now()))) {
         throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
       }
     },
@@ -239,6 +241,8 @@ export function createSharingService({
         patientShares.findByToken(hashToken(token)),
       ]);
       if (!share) throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
+      // An account made in the chat proves no e-mail until it adds one ("Completa tu cuenta").
+      if (!user.email) throw new ForbiddenError(SHARING_MESSAGES.noEmailYet);
       if (share.email !== user.email.toLowerCase()) {
         const own = (await patientShares.findOwned(userId, share.id)) !== undefined;
         throw new ForbiddenError(own ? SHARING_MESSAGES.ownInvitation : SHARING_MESSAGES.otherEmail);

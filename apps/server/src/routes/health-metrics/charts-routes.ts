@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { metricsRequests } from '@vitalia/contracts/requests';
-import { overviewReply, reportReply, seriesReply } from '@vitalia/contracts/replies';
+import { cgmReportReply, overviewReply, reportReply, seriesReply } from '@vitalia/contracts/replies';
 import type { Services } from '@vitalia/services';
 import { schemaRoutes } from '../route-support';
 
 export function registerChartRoutes(
   scope: FastifyInstance,
-  { charts, costlyReads }: Pick<Services, 'charts' | 'costlyReads'>,
+  { charts, cgm, costlyReads }: Pick<Services, 'charts' | 'cgm' | 'costlyReads'>,
 ) {
   const routes = schemaRoutes(scope);
-  const { seriesQuery, overviewQuery, reportQuery } = metricsRequests;
+  const { seriesQuery, overviewQuery, reportQuery, cgmQuery } = metricsRequests;
 
   routes.get('/series/', { query: seriesQuery, reply: { 200: seriesReply } }, ({ query }, request) => {
     const { paciente_id, ...series } = query;
@@ -26,5 +26,12 @@ export function registerChartRoutes(
     await costlyReads.spend(request.userId);
     const { paciente_id, ...range } = query;
     return charts.report(request.userId, range, paciente_id);
+  });
+
+  // The sensor's profile and figures. Not a costly read: whatever the period, only its last 14 days
+  // are read (at most 4,032 values of a 5-minute sensor), so the metrics page may ask on every change.
+  routes.get('/cgm/', { query: cgmQuery, reply: { 200: cgmReportReply } }, ({ query }, request) => {
+    const { paciente_id, ...range } = query;
+    return cgm.report(request.userId, range, paciente_id);
   });
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { SECURITY_MESSAGES } from '@vitalia/contracts/account-security';
-import { messageReply, sessionsReply } from '@vitalia/contracts/account-security-replies';
+import {
+  completeAccountReply,
+  messageReply,
+  sessionsReply,
+} from '@vitalia/contracts/account-security-replies';
 import { securityRequests } from '@vitalia/contracts/requests';
 import type { Services } from '@vitalia/services';
 import { schemaRoutes } from '../route-support';
@@ -25,12 +29,19 @@ export function registerPasswordResetRoutes(
     await passwords.confirmReset(body, request.ip);
     return { success: true, message: SECURITY_MESSAGES.passwordReset };
   });
+
+  // The one-use link the chat sends for «olvidé mi contraseña» (PUBLIC_URL/forgot-password?token=…).
+  const link = { body: securityRequests.resetLinkBody, reply: { 200: messageReply } };
+  routes.post('/password-reset/link/', link, async ({ body }, request) => {
+    await passwords.confirmResetLink(body, request.ip);
+    return { success: true, message: SECURITY_MESSAGES.passwordReset };
+  });
 }
 
-/** Password change and the session list (protected scope). */
+/** Password change, "Completa tu cuenta" and the session list (protected scope). */
 export function registerAccountSecurityRoutes(
   scope: FastifyInstance,
-  { passwords, sessions }: Pick<Services, 'passwords' | 'sessions'>,
+  { accounts, passwords, sessions }: Pick<Services, 'accounts' | 'passwords' | 'sessions'>,
 ) {
   const routes = schemaRoutes(scope);
   const message = { reply: { 200: messageReply } };
@@ -42,6 +53,14 @@ export function registerAccountSecurityRoutes(
       await passwords.change(request.userId, request.sessionId, body);
       return { success: true, message: SECURITY_MESSAGES.passwordChanged };
     },
+  );
+
+  // An account made in the WhatsApp chat adds the e-mail and password it signs in with on the web.
+  routes.post(
+    '/complete-account/',
+    { body: securityRequests.completeAccountBody, reply: { 200: completeAccountReply } },
+    async ({ body }, request) =>
+      accounts.completeAccount(request.userId, request.sessionId, body, request.ip),
   );
 
   routes.get('/sessions/', { reply: { 200: sessionsReply } }, async (_input, request) => ({

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { nightscoutSecretReply, nightscoutSiteReply } from '@vitalia/contracts/nightscout-replies';
+import {
+  nightscoutSecretReply,
+  nightscoutSiteReply,
+  streamSettingsBody,
+  streamSettingsReply,
+} from '@vitalia/contracts/nightscout-replies';
 import type { NightscoutSiteReply } from '@vitalia/contracts/nightscout';
 import type { Services } from '@vitalia/services';
 import { requireBearerToken } from '../../plugins/auth';
-import { replySchema } from '../route-support';
+import { replySchema, schemaRoutes } from '../route-support';
 
 /**
  * The Conexiones page's API under `/health-users`: the caller's own Nightscout-compatible address (turned
@@ -37,6 +42,16 @@ export function nightscoutMemberRoutes(publicUrl: string) {
       '/nightscout/secret/',
       { schema: { response: { 200: replySchema(nightscoutSecretReply) } } },
       async (request) => ({ api_secret: await nightscout.sites.renewSecret(request.userId) }),
+    );
+
+    // Quiet hours (local time) and the hours without uploads before "sensor stopped".
+    const routes = schemaRoutes(scope);
+    const reply = { 200: streamSettingsReply };
+    routes.get('/nightscout/settings/', { reply }, (_input, request) =>
+      nightscout.sites.streamSettings(request.userId),
+    );
+    routes.put('/nightscout/settings/', { body: streamSettingsBody, reply }, ({ body }, request) =>
+      nightscout.sites.saveStreamSettings(request.userId, body),
     );
   };
 }

@@ -4,7 +4,8 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 export interface AuthResponse {
   success?: boolean;
   token?: string;
-  email?: string;
+  /** Null from a chat link of an account made in the chat that has no e-mail yet. */
+  email?: string | null;
   message?: string;
   detail?: string;
 }
@@ -44,7 +45,9 @@ export async function revokeSession(): Promise<void> {
  * Null when the link expired, was used already, or the server could not be reached. The link token is
  * never logged, and the call carries no bearer token, so a stale session cannot be signed out by it.
  */
-export async function exchangeLinkToken(linkToken: string): Promise<{ token: string; email: string } | null> {
+export async function exchangeLinkToken(
+  linkToken: string,
+): Promise<{ token: string; email: string | null } | null> {
   try {
     const reply = await apiRequest<AuthResponse>('/health-users/link-session/', {
       method: 'POST',
@@ -52,7 +55,7 @@ export async function exchangeLinkToken(linkToken: string): Promise<{ token: str
       anonymous: true,
     });
     if (reply?.success === false || !reply?.token) return null;
-    return { token: reply.token, email: reply.email ?? '' };
+    return { token: reply.token, email: reply.email ?? null };
   } catch {
     return null;
   }

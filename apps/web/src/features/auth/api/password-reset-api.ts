@@ -15,3 +15,11 @@ export const confirmReset = (body: { email: string; code: string; new_password: 
     body,
     anonymous: true,
   });
+
+/** Sets a new password with the one-use link the chat sends («olvidé mi contraseña»). */
+export const confirmResetLink = (body: { token: string; new_password: string }) =>
+  apiRequest<MessageReply>('/health-users/password-reset/link/', {
+    method: 'POST',
+    body,
+    anonymous: true,
+  });

@@ -1,19 +1,35 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { RESET_CODE_LENGTH, SECURITY_MESSAGES } from '@vitalia/contracts/account-security';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@vitalia/contracts/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { confirmReset, requestResetCode } from '../api/password-reset-api';
+import { confirmReset, confirmResetLink, requestResetCode } from '../api/password-reset-api';
 import { AuthCard } from '../components/auth-card';
 
-type Step = 'email' | 'code' | 'done';
+type Step = 'email' | 'code' | 'link' | 'done';
 
-/** /forgot-password: a six-digit code sent by WhatsApp, then the code and a new password. */
+/** The one-use token of the link the chat sends («olvidé mi contraseña»), if the page was opened from it. */
+function linkTokenOfAddress(): string | null {
+  return new URL(window.location.href).searchParams.get('token');
+}
+
+/**
+ * /forgot-password: a six-digit code sent by WhatsApp, then the code and a new password; or, opened from
+ * the link the chat sends (?token=…), only the new password.
+ */
 export default function ForgotPasswordPage() {
-  const [step, setStep] = useState<Step>('email');
+  const [linkToken] = useState(linkTokenOfAddress);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The token leaves the address bar (and the history) once read: it is as good as a password.
+  useEffect(() => {
+    if (!linkToken || !new URLSearchParams(location.search).has('token')) return;
+    void navigate({ pathname: location.pathname, search: '', hash: location.hash }, { replace: true });
+  }, [linkToken, location, navigate]);
+  const [step, setStep] = useState<Step>(linkToken ? 'link' : 'email');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -55,10 +71,26 @@ export default function ForgotPasswordPage() {
     });
   }
 
+  function handleLink(event: FormEvent) {
+    event.preventDefault();
+    if (!password || !confirm) return setError(SECURITY_MESSAGES.resetLinkMissing);
+    if (password.length < PASSWORD_MIN_LENGTH) return setError(AUTH_MESSAGES.passwordTooShort);
+    if (password !== confirm) return setError(AUTH_MESSAGES.passwordMismatch);
+    void run(async () => {
+      const reply = await confirmResetLink({ token: linkToken ?? '', new_password: password });
+      setNotice(reply.message);
+      setStep('done');
+    });
+  }
+
   return (
     <AuthCard
       title="Recupera tu contraseña"
-      subtitle="Te enviamos un código de 6 dígitos por WhatsApp al número de tu cuenta."
+      subtitle={
+        linkToken
+          ? 'Escribe tu nueva contraseña.'
+          : 'Te enviamos un código de 6 dígitos por WhatsApp al número de tu cuenta. Si usas WhatsApp con nombre de usuario, escribe «olvidé mi contraseña» en el chat.'
+      }
     >
       {notice && (
         <p role="status" className="mb-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800">
@@ -110,6 +142,20 @@ export default function ForgotPasswordPage() {
           >
             Pedir otro código
           </button>
+        </form>
+      )}
+      {step === 'link' && (
+        <form onSubmit={handleLink} noValidate className="space-y-4">
+          <ErrorBox message={error} />
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+          />
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? 'Guardando…' : 'Cambiar contraseña'}
+          </Button>
         </form>
       )}
       {step === 'done' && (

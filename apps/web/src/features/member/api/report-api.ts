@@ -1,4 +1,9 @@
-import type { ReadingReply, ReadingsListReply, ReportReply } from '@vitalia/contracts/metrics';
+import type {
+  CgmReportReply,
+  ReadingReply,
+  ReadingsListReply,
+  ReportReply,
+} from '@vitalia/contracts/metrics';
 import type { WeeklyReportReply } from '@vitalia/contracts/replies';
 import { apiRequest } from '../../../lib/api-client';
 import type { DateRange, PatientId } from './metrics-api';
@@ -12,6 +17,13 @@ export const REPORT_READINGS_LIMIT = 500;
 /** The summary of a period: per-metric figures, glucose time in range and medication adherence. */
 export const fetchReport = ({ from, to }: DateRange, signal?: AbortSignal, pacienteId?: PatientId) =>
   apiRequest<ReportReply>('/health-metrics/api/report/', {
+    query: { from, to, paciente_id: pacienteId },
+    signal,
+  });
+
+/** The sensor's report: the 14-day glucose profile, time in ranges, CV, GMI and data sufficiency. */
+export const fetchCgmReport = ({ from, to }: DateRange, signal?: AbortSignal, pacienteId?: PatientId) =>
+  apiRequest<CgmReportReply>('/health-metrics/api/cgm/', {
     query: { from, to, paciente_id: pacienteId },
     signal,
   });

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { fetchSeries, type DateRange } from './metrics-api';
 import { METRICS_QUERY_KEY } from './metrics-queries';
-import { fetchLatestWeeklyReport, fetchPeriodReadings, fetchReport } from './report-api';
+import { fetchCgmReport, fetchLatestWeeklyReport, fetchPeriodReadings, fetchReport } from './report-api';
 import { useSharedPatientId } from './shared-patient';
 
 // Under the metrics key: a reading added or corrected on Mis métricas refreshes the report too.
@@ -13,6 +13,16 @@ export function useReport(range: DateRange, enabled = true) {
   return useQuery({
     queryKey: [...REPORT_KEY, 'summary', range, pacienteId ?? 'own'],
     queryFn: ({ signal }) => fetchReport(range, signal, pacienteId),
+    enabled,
+  });
+}
+
+/** The sensor's (CGM) figures over the last 14 days of the period; its readings count 0 without a sensor. */
+export function useCgmReport(range: DateRange, enabled = true) {
+  const pacienteId = useSharedPatientId();
+  return useQuery({
+    queryKey: [...REPORT_KEY, 'cgm', range, pacienteId ?? 'own'],
+    queryFn: ({ signal }) => fetchCgmReport(range, signal, pacienteId),
     enabled,
   });
 }

@@ -1,4 +1,4 @@
-import type { MessageReply, SessionsReply } from '@vitalia/contracts/account-security';
+import type { CompleteAccountReply, MessageReply, SessionsReply } from '@vitalia/contracts/account-security';
 import { apiRequest } from '../../../lib/api-client';
 
 export const changePassword = (body: { current_password: string; new_password: string }) =>
@@ -12,3 +12,7 @@ export const endSession = (id: number) =>
 
 export const endEverySession = () =>
   apiRequest<MessageReply>('/health-users/sessions/revoke-all/', { method: 'POST', body: {} });
+
+/** "Completa tu cuenta": the e-mail and password of an account made in the WhatsApp chat. */
+export const completeAccount = (body: { email: string; password: string }) =>
+  apiRequest<CompleteAccountReply>('/health-users/complete-account/', { method: 'POST', body });

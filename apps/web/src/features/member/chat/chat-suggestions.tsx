@@ -2,7 +2,16 @@
 export const CHAT_SUGGESTIONS = ['hola', 'azúcar 250 después de comer', 'presión 13/8', 'ayuda'] as const;
 
 /** The empty conversation: a hint and example messages to start with. */
-export function ChatSuggestions({ disabled, onPick }: { disabled: boolean; onPick: (text: string) => void }) {
+export function ChatSuggestions({
+  disabled,
+  onPick,
+  suggestions = CHAT_SUGGESTIONS,
+}: {
+  disabled: boolean;
+  onPick: (text: string) => void;
+  /** Other first messages (the public simulator's, to start a sign-up). */
+  suggestions?: readonly string[];
+}) {
   return (
     <div className="mx-auto my-6 max-w-sm rounded-2xl bg-white/90 px-4 py-5 text-center shadow-sm">
       <p className="font-semibold text-slate-900">Aún no hay mensajes</p>
@@ -10,7 +19,7 @@ export function ChatSuggestions({ disabled, onPick }: { disabled: boolean; onPic
         Escribe tus lecturas como lo harías en WhatsApp. Prueba con uno de estos:
       </p>
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
-        {CHAT_SUGGESTIONS.map((suggestion) => (
+        {suggestions.map((suggestion) => (
           <li key={suggestion}>
             <button
               type="button"

@@ -5,6 +5,7 @@ import { queryClient } from '../../../lib/query-client';
 import { RouteFallback } from '../../../components/ui/route-fallback';
 import { SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
+import { CompleteAccountBanner } from '../profile/complete-account-banner';
 import { MemberHeader } from './member-header';
 import { Sidebar } from './sidebar';
 
@@ -47,6 +48,7 @@ export default function MemberLayout() {
         <div className="md:pl-64 print:pl-0">
           <MemberHeader sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
           <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 print:max-w-none print:p-0">
+            <CompleteAccountBanner />
             <Suspense fallback={<RouteFallback />}>
               <Outlet />
             </Suspense>

@@ -16,6 +16,7 @@ import { ReadingForm } from './reading-form';
 import { RecentReadings } from './recent-readings';
 import { useSharedPatient } from '../api/shared-patient';
 import { saveFile } from '../../../lib/save-file';
+import { CgmPanel } from '../cgm/cgm-panel';
 
 /** Mis métricas once the user's time zone is known: filters, main chart, form, list and overview. */
 export function MetricsDashboard({ timeZone }: { timeZone: string }) {
@@ -87,6 +88,7 @@ export function MetricsDashboard({ timeZone }: { timeZone: string }) {
           </div>
         )}
         {mainSeries && <SeriesFigure series={mainSeries} timeZone={timeZone} height={MAIN_CHART_HEIGHT} />}
+        <CgmPanel range={{ from: filters.from, to: filters.to }} variant="page" />
         <div className="grid gap-6 xl:grid-cols-2">
           {(!shared || shared.canWrite) && (
             <ReadingForm pageMetric={filters.metric} overview={overviewReplies} timeZone={timeZone} />

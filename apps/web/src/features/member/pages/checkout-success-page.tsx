@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { SubscriptionStatusReply } from '@vitalia/contracts/payments';
 import { fetchSubscriptionStatus } from '../api/payments-api';
 import { PageTitle } from '../components/page-title';
-import { daysLeftText, isRunning } from '../payments/subscription-view';
+import { daysLeftText, firstChargeText, isRunning } from '../payments/subscription-view';
 
 /** SPEC.md sections 4 and 9: the status is read up to 8 times, 1.5 s apart, until active or trialing. */
 export const SUCCESS_POLL_ATTEMPTS = 8;
@@ -39,6 +39,8 @@ export default function CheckoutSuccessPage() {
   }, []);
 
   const active = result && isRunning(result.status);
+  // Paid during the trial: the same sentence as the payments page, with the day of the first charge.
+  const firstCharge = firstChargeText(result);
   return (
     <section className="max-w-xl rounded-2xl bg-white p-6 shadow-sm">
       <PageTitle subtitle="Gracias. Estamos confirmando tu pago con el procesador de pagos.">
@@ -48,7 +50,7 @@ export default function CheckoutSuccessPage() {
         {!done && !active && <p>Procesando… puede tardar unos segundos.</p>}
         {active && (
           <>
-            <p className="font-semibold text-green-800">Tu suscripción está activa.</p>
+            <p className="font-semibold text-green-800">{firstCharge ?? 'Tu suscripción está activa.'}</p>
             <p>{daysLeftText(result.dias_restantes)}</p>
           </>
         )}

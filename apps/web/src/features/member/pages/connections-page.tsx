@@ -4,6 +4,7 @@ import { useNightscoutSite } from '../api/nightscout-queries';
 import { PageTitle } from '../components/page-title';
 import { LastUploadCard } from '../connections/last-upload-card';
 import { NightscoutCard } from '../connections/nightscout-card';
+import { StreamSettingsCard } from '../connections/stream-settings-card';
 
 /** /health/connections: Conexiones (a CGM or meter app uploading to a Nightscout-compatible address). */
 export default function ConnectionsPage() {
@@ -23,6 +24,7 @@ export default function ConnectionsPage() {
         <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
           <NightscoutCard site={site.data} />
           <LastUploadCard site={site.data} />
+          <StreamSettingsCard />
         </div>
       )}
     </>

@@ -5,6 +5,7 @@ import { getToken } from '../../../lib/session';
 import { useProfileTimeZone } from '../api/metrics-queries';
 import { PageTitle } from '../components/page-title';
 import { NoticeProvider } from '../home/notice';
+import { loadCgmLoader } from '../cgm/cgm-panel';
 import { loadChartModule } from '../metrics/chart/metric-chart';
 import { browserTimeZone, isValidTimeZone } from '../metrics/metric-dates';
 import { MetricsDashboard } from '../metrics/metrics-dashboard';
@@ -19,6 +20,7 @@ export default function MetricsPage() {
   // The chart library's chunk starts downloading now, alongside the data, not after it.
   useEffect(() => {
     if (hasToken) loadChartModule().catch(() => undefined);
+    if (hasToken) void loadCgmLoader();
   }, [hasToken]);
 
   let content;

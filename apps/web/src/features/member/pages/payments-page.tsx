@@ -7,7 +7,7 @@ import { siteConfig } from '../../../lib/site-config';
 import { useCancelSubscription, useOpenPortal, useSubscriptionStatus } from '../api/payments-queries';
 import { PayButton } from '../payments/pay-button';
 import { StatusBadge } from '../payments/status-badge';
-import { daysLeftText, formatEndDate, paymentActions } from '../payments/subscription-view';
+import { daysLeftText, firstChargeText, formatEndDate, paymentActions } from '../payments/subscription-view';
 import { TestModeBanner } from '../payments/test-mode-banner';
 
 const INCLUDED = [
@@ -27,6 +27,7 @@ export default function PaymentsPage() {
   const data = status.data;
   const actions = paymentActions(data ?? null);
   const endDate = formatEndDate(data?.periodo_termina);
+  const firstCharge = firstChargeText(data ?? null);
 
   function askToCancel() {
     setCancelError(null);
@@ -70,6 +71,7 @@ export default function PaymentsPage() {
             {siteConfig.trialDays} días de prueba gratis al registrarte, sin tarjeta.
           </p>
         </div>
+        {firstCharge && <p className="font-semibold text-green-800">{firstCharge}</p>}
         {actions.showDays && (
           <p className="font-semibold text-slate-800">{daysLeftText(data?.dias_restantes ?? 0)}</p>
         )}
@@ -126,7 +128,7 @@ export default function PaymentsPage() {
       {siteConfig.paymentsMode === 'test' && <TestModeBanner />}
       <h1 className="mb-4 text-2xl font-bold text-slate-900">
         Suscripción {siteConfig.productName}
-        {data && <StatusBadge status={data.status} />}
+        {data && <StatusBadge status={data} />}
       </h1>
       {content}
       {confirming && (

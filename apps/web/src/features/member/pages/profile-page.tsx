@@ -5,6 +5,7 @@ import { getToken, setFirstName } from '../../../lib/session';
 import { useProfileData } from '../api/profile-queries';
 import { PageTitle } from '../components/page-title';
 import { AlertSettingsSection } from '../profile/alert-settings-section';
+import { CompleteAccountSection } from '../profile/complete-account-section';
 import { PrivacySection } from '../privacy/privacy-section';
 import { ProfileForm } from '../profile/profile-form';
 import { PasswordChangeSection } from '../security/password-change-section';
@@ -40,11 +41,14 @@ export default function ProfilePage() {
       </div>
     );
   } else {
+    // An account made in the WhatsApp chat has no e-mail or password yet: it adds them first.
+    const madeInChat = profile.data.profile.email === null;
     content = (
       <>
+        {madeInChat && <CompleteAccountSection />}
         <ProfileForm data={profile.data} />
         <AlertSettingsSection />
-        <PasswordChangeSection />
+        {!madeInChat && <PasswordChangeSection />}
         <SessionsSection />
         <PrivacySection />
       </>

@@ -5,6 +5,7 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { getToken } from '../../../lib/session';
 import { describeError } from '../api/errors';
 import { useProfileData } from '../api/profile-queries';
+import { loadCgmLoader } from '../cgm/cgm-panel';
 import { loadChartModule } from '../metrics/chart/metric-chart';
 import { browserTimeZone, isValidTimeZone } from '../metrics/metric-dates';
 import { ReportView } from '../report/report-view';
@@ -27,6 +28,7 @@ function OwnReport() {
   // The chart library's chunk starts downloading now, alongside the data, not after it.
   useEffect(() => {
     if (hasToken) loadChartModule().catch(() => undefined);
+    if (hasToken) void loadCgmLoader();
   }, [hasToken]);
 
   if (!hasToken) return <ErrorBox message="No hay sesión activa." />;

@@ -23,7 +23,7 @@ export default function TestPortalPage() {
       {status.data && (
         <div className="space-y-4 text-slate-700">
           <p>
-            Estado: <StatusBadge status={status.data.status} />
+            Estado: <StatusBadge status={status.data} />
           </p>
           {end && <p>Periodo actual hasta el {end}.</p>}
           <Button variant="secondary" onClick={() => !fail.isPending && fail.mutate()}>

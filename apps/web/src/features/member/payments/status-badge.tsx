@@ -1,4 +1,5 @@
-import { statusBadge } from './subscription-view';
+import type { SubscriptionStatusReply } from '@vitalia/contracts/payments';
+import { badgeFor } from './subscription-view';
 
 const TONES: Record<string, string> = {
   Activa: 'bg-green-100 text-green-800',
@@ -6,8 +7,9 @@ const TONES: Record<string, string> = {
   'Pago vencido': 'bg-amber-100 text-amber-900',
 };
 
-export function StatusBadge({ status }: { status: string | null | undefined }) {
-  const text = statusBadge(status);
+/** The status reply's badge (a subscription paid during the trial reads Activa). */
+export function StatusBadge({ status }: { status: SubscriptionStatusReply | null | undefined }) {
+  const text = badgeFor(status ?? null);
   return (
     <span
       data-testid="status-badge"

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeftText, paymentActions, safeReturnPath, statusBadge } from './subscription-view';
+import {
+  badgeFor,
+  daysLeftText,
+  firstChargeText,
+  paymentActions,
+  safeReturnPath,
+  statusBadge,
+} from './subscription-view';
 
 describe('the status badge', () => {
   it('names every status of the specification, shows an unknown one raw and none as Sin suscripción', () => {
@@ -49,5 +56,29 @@ describe('the buttons', () => {
     for (const evil of ['//evil.example', 'https://evil.example', '/\\evil.example', null]) {
       expect(safeReturnPath(evil)).toBe('/health/payments');
     }
+  });
+});
+
+describe('a subscription paid during the trial', () => {
+  const paid = {
+    status: 'trialing',
+    subscription_id: 'sub_1',
+    cancel_at_period_end: false,
+    // The trial ends at the start of 7 December in Mexico City: the first charge is that day.
+    periodo_termina: '2026-12-07T06:00:00.000Z',
+  };
+
+  it('reads Activa with the day of the first charge, the same sentence on both pages', () => {
+    expect(badgeFor(paid)).toBe('Activa');
+    expect(firstChargeText(paid)).toBe('Activa: tu primer cargo será el 7 de diciembre de 2026.');
+  });
+
+  it('keeps En prueba and no charge sentence for a trial with nothing paid, or a subscription set to end', () => {
+    const trial = { ...paid, subscription_id: null };
+    expect(badgeFor(trial)).toBe('En prueba');
+    expect(firstChargeText(trial)).toBeNull();
+    expect(firstChargeText({ ...paid, cancel_at_period_end: true })).toBeNull();
+    expect(firstChargeText({ ...paid, status: 'active' })).toBeNull();
+    expect(badgeFor({ status: 'past_due', subscription_id: 'sub_1' })).toBe('Pago vencido');
   });
 });

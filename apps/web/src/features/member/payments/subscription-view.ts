@@ -23,6 +23,39 @@ export function statusBadge(status: string | null | undefined): string {
   return BADGES[normalise(status)] ?? status;
 }
 
+type StatusLike = {
+  status?: string | null;
+  subscription_id?: string | null;
+  cancel_at_period_end?: boolean;
+  periodo_termina?: string | null;
+} | null;
+
+/** Paid during the free trial: the subscription runs (Stripe says trialing until its first charge). */
+export function paidDuringTrial(status: StatusLike): boolean {
+  return status?.status === 'trialing' && Boolean(status.subscription_id);
+}
+
+/**
+ * The badge for a whole status reply: a subscription paid during the trial is Activa (it is, and the
+ * success page says so); everything else as statusBadge.
+ */
+export function badgeFor(status: StatusLike): string {
+  return paidDuringTrial(status) ? BADGES.active! : statusBadge(status?.status);
+}
+
+/**
+ * "Activa: tu primer cargo será el 7 de diciembre de 2026.": said the same on the success page and the
+ * payments page for a subscription paid during the trial that is not set to end; null otherwise.
+ */
+export function firstChargeText(status: StatusLike): string | null {
+  if (!paidDuringTrial(status) || status?.cancel_at_period_end || !status?.periodo_termina) return null;
+  const at = new Date(status.periodo_termina);
+  if (Number.isNaN(at.getTime())) return null;
+  // The first charge is made at the instant the trial ends: that day, not the trial's last day.
+  const day = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+  return `Activa: tu primer cargo será el ${day}.`;
+}
+
 /** Active or trialing: days left, the manage-payment and cancel buttons. */
 export function isRunning(status: string | null | undefined): boolean {
   return status === 'active' || status === 'trialing';

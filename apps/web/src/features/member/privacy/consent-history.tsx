@@ -18,7 +18,9 @@ export function ConsentHistory({ consents }: { consents: ConsentRecordReply[] })
             </time>
           </div>
           <p className="text-slate-600">
-            {consent.granted ? 'Otorgado' : 'Retirado'} · versión del aviso {consent.document_version}
+            {consent.granted ? 'Otorgado' : 'Retirado'}
+            {consent.channel === 'whatsapp' ? ' en el chat de WhatsApp' : ''} · versión del aviso{' '}
+            {consent.document_version}
           </p>
         </li>
       ))}

@@ -103,7 +103,15 @@ export function ProfileForm({ data }: { data: ProfileData }) {
       className="max-w-2xl space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <ErrorBox message={error} />
-      <TextField label="Correo electrónico" type="email" value={data.profile.email} readOnly />
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        value={data.profile.email ?? ''}
+        hint={
+          data.profile.email === null ? 'Sin correo todavía: agrégalo en «Completa tu cuenta».' : undefined
+        }
+        readOnly
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={ids.firstName}

@@ -98,9 +98,9 @@ export function formatGeneratedAt(epochMs: number, timeZone: string): string {
 
 // ---- The person and the figures ----------------------------------------------------------------------
 
-/** "Ana López"; the e-mail when no name was given. */
+/** "Ana López"; the e-mail when no name was given (an account made in the chat always has a name). */
 export function personName(profile: Pick<Profile, 'first_name' | 'last_name' | 'email'>): string {
-  return `${profile.first_name} ${profile.last_name}`.trim() || profile.email;
+  return `${profile.first_name} ${profile.last_name}`.trim() || profile.email || 'Sin nombre';
 }
 
 /** "52 años"; "Sin fecha de nacimiento" when the age is unknown. */

@@ -15,6 +15,7 @@ import { periodPhrase } from './report-format';
 import { ReportHeader } from './report-header';
 import { ReportRangeForm } from './report-range-form';
 import { TimeInRange } from './time-in-range';
+import { CgmPanel } from '../cgm/cgm-panel';
 
 /** The printable report of the period in the address (?from&to), in the user's time zone. */
 export function ReportView({ person, timeZone }: { person: ProfileData; timeZone: string }) {
@@ -60,7 +61,10 @@ export function ReportView({ person, timeZone }: { person: ProfileData; timeZone
         ) : (
           <>
             <MetricSummaryTable metrics={metrics} />
-            {timeInRange && <TimeInRange shares={timeInRange} />}
+            {/* With a sensor, its consensus report replaces the time in range of all glucose readings. */}
+            <CgmPanel range={range} variant="report">
+              {timeInRange && <TimeInRange shares={timeInRange} />}
+            </CgmPanel>
             <ReportCharts metrics={metrics.map((row) => row.metric)} range={range} timeZone={timeZone} />
           </>
         )}

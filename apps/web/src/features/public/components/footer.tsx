@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { chatUrl, siteConfig } from '../../../lib/site-config';
+import { siteConfig } from '../../../lib/site-config';
 import { AmexBadge, MastercardBadge, StripeBadge, VisaBadge } from './brand-badges';
-import { NEW_TAB_HINT_ID, DemoNumberNote } from './chat-cta';
+import { ChatLink, DemoNumberNote } from './chat-cta';
 import { FacebookIcon, InstagramIcon, MailIcon, XLogoIcon } from './icons';
 import { Logo } from '../../../components/ui/logo';
 
@@ -59,15 +59,7 @@ export function Footer() {
           <FooterHeading>Vitalia</FooterHeading>
           <ul className="space-y-3 text-sm">
             <li>
-              <a
-                href={chatUrl()}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-describedby={NEW_TAB_HINT_ID}
-                className={linkClass}
-              >
-                Inicio
-              </a>
+              <ChatLink className={linkClass}>Inicio</ChatLink>
             </li>
             <li>
               <Link to="/signup" className={linkClass}>

@@ -21,7 +21,8 @@ export function PrivacyDataSections() {
             <strong>Identificación:</strong> nombre, apellidos y fecha de nacimiento.
           </li>
           <li>
-            <strong>Contacto:</strong> correo electrónico y número de teléfono de WhatsApp.
+            <strong>Contacto:</strong> número de teléfono de WhatsApp, el nombre de tu perfil de WhatsApp y,
+            si lo agregas, tu correo electrónico.
           </li>
           <li>
             <strong>Cuenta:</strong> tu contraseña (guardada únicamente de forma cifrada mediante una función
@@ -37,15 +38,22 @@ export function PrivacyDataSections() {
             directamente Stripe; {name} no almacena el número completo de tu tarjeta.
           </li>
         </ul>
+        <p>
+          <strong>WhatsApp es uno de los medios por los que recibimos tus datos de salud:</strong> las
+          lecturas, síntomas y demás mensajes que escribes al asistente de {name} por WhatsApp nos llegan a
+          través de ese servicio y los guardamos en tu cuenta, igual que los que capturas en el panel web.
+        </p>
       </LegalSection>
 
       <LegalSection title="3. Datos personales sensibles y tu consentimiento">
         <p>
           Tus datos de salud son <strong>datos personales sensibles</strong> en términos de la Ley Federal de
           Protección de Datos Personales en Posesión de los Particulares, por lo que para tratarlos requerimos
-          tu <strong>consentimiento expreso</strong>. Este consentimiento lo otorgas al registrarte, cuando se
-          te muestra este aviso junto al formulario de registro; guardamos la versión del aviso que aceptaste
-          y la fecha y hora en que lo hiciste.
+          tu <strong>consentimiento expreso</strong>. Este consentimiento lo otorgas al registrarte: en el
+          formulario de registro, donde se te muestra este aviso, o en el chat de WhatsApp, donde el asistente
+          te envía el enlace a este aviso y te pregunta si aceptas antes de guardar cualquier dato tuyo
+          (respondes «Acepto» o «No acepto»). Guardamos la versión del aviso que aceptaste, la fecha y hora en
+          que lo hiciste y el medio (web o WhatsApp). Si no aceptas, no guardamos nada de lo que escribiste.
         </p>
       </LegalSection>
 

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicChatItem } from '@vitalia/contracts/public-chat';
+import { createChatTestApp } from './support/chat-app';
+import { createTestApp, registerUser, type TestApp } from './support/test-app';
+
+describe('the public chat simulator with WhatsApp credentials', () => {
+  it('is not there: every path answers 404', async () => {
+    const cloud = await createChatTestApp();
+    try {
+      for (const url of ['/public-chat/visitors/', '/public-chat/messages/', '/public-chat/replies/']) {
+        const reply = await cloud.app.inject({ method: 'POST', url, payload: { text: 'hola' } });
+        expect(reply.statusCode, url).toBe(404);
+      }
+    } finally {
+      await cloud.close();
+    }
+  });
+});
+
+describe('the public chat simulator (simulator mode)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CHAT_POLL_MS: '50', PUBLIC_URL: 'https://vitalia.example' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+  async function startVisitor() {
+    const started = await post('/public-chat/visitors/', {});
+    expect(started.statusCode).toBe(201);
+    return started.json<{ key: string; phone: string }>();
+  }
+
+  /** Sends as the visitor and waits for the bot's reply to that message. */
+  async function say(key: string, ids: string[], message: Record<string, string>): Promise<PublicChatItem> {
+    const sent = await post('/public-chat/messages/', { key, ...message });
+    expect(sent.statusCode).toBe(202);
+    const { id } = sent.json<{ id: string }>();
+    ids.push(id);
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const replies = await post('/public-chat/replies/', { key, ids });
+      expect(replies.statusCode).toBe(200);
+      const reply = replies.json<{ items: PublicChatItem[] }>().items.find((item) => item.in_reply_to === id);
+      if (reply) return reply;
+      if (Date.now() > deadline) throw new Error(`no reply to ${JSON.stringify(message)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const textOf = (item: PublicChatItem) => (item.message.type === 'template' ? '' : item.message.text);
+
+  it('signs a visitor up in the chat as a test number of their own, and stores the first reading after consent', async () => {
+    const { key, phone } = await startVisitor();
+    expect(phone).toMatch(/^\+5255\d{8}$/);
+    const ids: string[] = [];
+    const first = await say(key, ids, { text: 'hola me salio 140 en ayunas' });
+    expect(textOf(first)).toContain('https://vitalia.example/privacy-policy');
+    expect(first.message.type).toBe('buttons');
+    expect(await t.query('SELECT 1 FROM pacientes WHERE telefono = $1', [phone])).toEqual([]);
+
+    expect(textOf(await say(key, ids, { option_id: 'signup:acepto', title: 'Acepto' }))).toMatch(
+      /¿Cómo te llamas\?/,
+    );
+    const welcome = await say(key, ids, { text: 'Sofía' });
+    expect(textOf(welcome)).toMatch(/está lista, Sofía!/);
+    expect(textOf(welcome)).toMatch(/guardé tu glucosa en ayunas de 140 mg\/dL/);
+    const stored = await t.query<{ value: number }>(
+      'SELECT r.value FROM readings r JOIN pacientes p ON p.id = r.paciente_id WHERE p.telefono = $1',
+      [phone],
+    );
+    expect(stored).toEqual([{ value: 140 }]);
+
+    const link = textOf(await say(key, ids, { text: 'ver mis gráficas' }));
+    expect(link).toMatch(/https:\/\/vitalia\.example\/health\/metrics\?token=/);
+  });
+
+  it('answers only the visitor’s own messages, and never lets one write as an older account', async () => {
+    const ana = await startVisitor();
+    const beto = await startVisitor();
+    expect(ana.phone).not.toBe(beto.phone);
+    const anaIds: string[] = [];
+    await say(ana.key, anaIds, { text: 'hola' });
+    const peek = await post('/public-chat/replies/', { key: beto.key, ids: anaIds });
+    expect(peek.json().items).toEqual([]);
+
+    expect((await post('/public-chat/messages/', { key: 'x'.repeat(43), text: 'hola' })).statusCode).toBe(
+      404,
+    );
+    expect((await post('/public-chat/messages/', { key: beto.key, text: '' })).statusCode).toBe(400);
+
+    // Someone registers the visitor's number on the web, earlier than the visit: it is not the visitor's.
+    await registerUser(t.app, { phone: beto.phone });
+    await t.query("UPDATE pacientes SET created_at = now() - interval '1 day' WHERE telefono = $1", [
+      beto.phone,
+    ]);
+    const refused = await post('/public-chat/messages/', { key: beto.key, text: 'ver mis gráficas' });
+    expect(refused.statusCode).toBe(404);
+  });
+});

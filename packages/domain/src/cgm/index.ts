@@ -1,0 +1,2 @@
+export * from './agp';
+export * from './cgm-metrics';
