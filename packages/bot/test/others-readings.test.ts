@@ -154,3 +154,13 @@ describe('a reading said of someone whose record the sender manages', () => {
     expect(await readingsOf(juan)).toEqual([]);
   });
 });
+
+describe('a reading said of someone the sender does not manage', () => {
+  it('passes the advice on for that person, so "tu médico" is their doctor, and stores nothing', async () => {
+    const lupe = await player.newPatient();
+    const { reply } = await player.play(lupe, 'y mi esposo tiene la presion en 150/95');
+    expect(reply).toContain('No guardé en tu registro los valores de otra persona');
+    expect(reply).toMatch(/Para esa persona, dile: «Descansa 5 minutos[^»]*con tu médico[^»]*»/);
+    expect(await readingsOf(lupe)).toEqual([]);
+  });
+});

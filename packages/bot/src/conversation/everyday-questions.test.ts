@@ -45,6 +45,19 @@ describe('everyday questions', () => {
     );
   });
 
+  it('hears words spelt as they sound (s for c or z, b for v, no h)', () => {
+    expect(findAnswer('que puedo senar?')?.id).toBe('que-cenar');
+    expect(findAnswer('puedo comer pan dulse?')?.id).toBe('pan-bolillo-pan-dulce');
+    expect(findAnswer('cuantas tortiyas me puedo comer')?.id).toBe('tortillas-cuantas');
+  });
+
+  it('answers what the question is about, not whom it is for', () => {
+    expect(findAnswer('que le doy de cenar a mi esposo')?.id).toBe('que-cenar');
+    expect(findAnswer('que puedo comer')?.id).toBe('plato-del-bien-comer');
+    // Sharing one's medicine is recognised by its rule, however it is asked.
+    expect(findAnswer('¿mi esposo puede tomar de mis pastillas?')?.id).toBe('no-compartir-medicinas');
+  });
+
   it('says it does not know, and points to the doctor, rather than guess', () => {
     expect(findAnswer('quien gano el partido ayer')).toBeNull();
     expect(answerQuestion('que opinas del clima')).toContain(NO_ANSWER);

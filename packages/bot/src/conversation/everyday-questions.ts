@@ -11,12 +11,28 @@ import { foldText } from '@vitalia/parser';
 
 const fold = foldText;
 
+/**
+ * How a word sounds in Mexican Spanish, so the commonest spelling slips still match: "senar" is "cenar",
+ * "asucar" is "azúcar", "dulse" is "dulce", "bolillo"/"volillo", "hielo"/"yelo". Both the library and the
+ * question go through it, so it only ever merges words that sound the same.
+ */
+export function soundAlike(folded: string): string {
+  return folded
+    .replace(/c([ei])/g, 's$1')
+    .replace(/z/g, 's')
+    .replace(/v/g, 'b')
+    .replace(/ll/g, 'y')
+    .replace(/^h/, '');
+}
+
 /** Words that carry no topic: without them "¿y el mango?" is "mango". */
 const STOP_WORDS = new Set(
   (
     'a al algo con de del el en es esta este eso esto la las le lo los me mi mis muy no o para pero por que ' +
     'se si sin su sus te tu un una unos unas y ya yo como cuanto cuanta cuantos cuantas cual cuando puedo ' +
-    'puede debo tengo hay hace hacer oiga oye mija doctor doctora doctorcito bueno malo bien mal'
+    'puede debo tengo hay hace hacer oiga oye mija doctor doctora doctorcito bueno malo bien mal ' +
+    // Who it is for says nothing of the topic: "¿qué le doy de cenar a mi esposo?" is about dinner.
+    'doy dar esposo esposa marido senora mama hijo hija hermano hermana suegra abuela abuelo nieto nieta'
   ).split(' '),
 );
 
@@ -33,6 +49,12 @@ const SEARCH_OPTIONS = {
   prefix: (term: string) => term.length >= 5,
 };
 
+/** A word that carries the topic, as it sounds; null for stop words and very short words. */
+function contentTerm(term: string): string | null {
+  const word = fold(term);
+  return STOP_WORDS.has(word) || word.length < 3 ? null : soundAlike(word);
+}
+
 let index: MiniSearch<EverydayAnswer & { text: string }> | null = null;
 
 function search() {
@@ -40,10 +62,7 @@ function search() {
   index = new MiniSearch<EverydayAnswer & { text: string }>({
     fields: ['text', 'keywords'],
     storeFields: ['id'],
-    processTerm: (term) => {
-      const word = fold(term);
-      return STOP_WORDS.has(word) || word.length < 3 ? null : word;
-    },
+    processTerm: contentTerm,
     searchOptions: SEARCH_OPTIONS,
   });
   index.addAll(EVERYDAY_ANSWERS.map((answer) => ({ ...answer, text: answer.questions.join(' ') })));
@@ -62,8 +81,11 @@ export const MEDICINE_CHANGE_ANSWER_ID = 'cambiar-dosis-o-suspender';
 
 /** Asking to give one's own medicine to someone else: the "never share it" answer wins over any match. */
 const SHARING_MEDICINE =
-  /\b(le doy|le puedo dar|le damos|le presto|darle|le di)\b.{0,30}\b(mis?|tus?)\b.{0,20}\b(pastillas?|medicinas?|medicamentos?|metformina|losartan|insulina|enalapril|amlodipino)\b/;
+  /\b(le doy|le puedo dar|le damos|le presto|darle|le di|puede tomar(se)?|pueden tomar(se)?)\b.{0,30}\b(mis?|tus?)\b.{0,20}\b(pastillas?|medicinas?|medicamentos?|metformina|losartan|insulina|enalapril|amlodipino)\b/;
 const SHARING_MEDICINE_ANSWER_ID = 'no-compartir-medicinas';
+
+/** Answers given only when their rule above recognises the question, never by a loose search match. */
+const RULE_ONLY_ANSWERS = new Set([SHARING_MEDICINE_ANSWER_ID]);
 
 /** The best answer to a question, or null when none is confident. */
 export function findAnswer(question: string): EverydayAnswer | null {
@@ -73,13 +95,11 @@ export function findAnswer(question: string): EverydayAnswer | null {
   if (MEDICINE_CHANGE.test(folded) && MEDICINE_WORDS.test(folded) && !/\b(olvid|se me paso)/.test(folded)) {
     return EVERYDAY_ANSWERS.find((answer) => answer.id === MEDICINE_CHANGE_ANSWER_ID) ?? null;
   }
-  const contentTerm = (term: string) => {
-    const word = fold(term);
-    return STOP_WORDS.has(word) || word.length < 3 ? null : word;
-  };
   // A meter's error code ("E-4", "Er 3") is too short to search for: it is an error.
   const searched = question.replace(/\b(?:e|er|err)\s*-?\s*\d{1,2}\b/gi, ' error ');
-  const [best] = search().search(searched, { processTerm: contentTerm, ...SEARCH_OPTIONS });
+  const [best] = search()
+    .search(searched, { processTerm: contentTerm, ...SEARCH_OPTIONS })
+    .filter((result) => !RULE_ONLY_ANSWERS.has(result.id as string));
   if (!best || best.score < CONFIDENT_SCORE) return null;
   // One shared word of a longer question ("quién" of "¿quién ganó el partido ayer?") is not a match.
   const asked = new Set(

@@ -94,7 +94,9 @@ export function othersPart(
     const laid = readingLines(interpretation);
     if (laid.category) lines.push(laid.category);
     if (interpretation.whatToDoNow) urgent.push(`🚨 Para esa persona: ${interpretation.whatToDoNow.text}`);
-    else if (interpretation.advice) lines.push(`👉 Para esa persona: ${interpretation.advice.text}`);
+    // The advice speaks to the person who measured ("coméntalo con tu médico"): quoted, for the sender
+    // to pass on, so "tu médico" is that person's doctor.
+    else if (interpretation.advice) lines.push(`👉 Para esa persona, dile: «${interpretation.advice.text}»`);
   }
   lines.push(OWN_ACCOUNT_HINT);
   return { urgent: urgent.length ? urgent.join('\n') : null, lines, warned };

@@ -17,6 +17,20 @@ export const COMIDA: readonly EverydayAnswer[] = [
     source: 'nom-043-plato-del-bien-comer',
   },
   {
+    id: 'que-cenar',
+    topic: 'comida',
+    questions: [
+      '¿Qué puedo cenar?',
+      '¿Qué es bueno de cenar?',
+      '¿Qué ceno para que no amanezca alta el azúcar?',
+      'Ideas de cena para diabéticos',
+    ],
+    keywords: ['cenar', 'ceno', 'cena ligera', 'merendar'],
+    answer:
+      'Una buena cena es ligera y temprana, unas 2 o 3 horas antes de dormir: verduras como nopales, calabacita o ensalada, algo de proteína como pollo, huevo, queso fresco o frijoles, y una tortilla de maíz. En la noche evita el pan dulce, los tamales y el café o el atole con azúcar. Si usas insulina o pastillas como la glibenclamida, no te saltes la cena.',
+    source: 'ada-soc-5-nutrition',
+  },
+  {
     id: 'tortillas-cuantas',
     topic: 'comida',
     questions: [
@@ -219,8 +233,10 @@ export const COMIDA: readonly EverydayAnswer[] = [
       '¿Cómo debe ser mi plato?',
       '¿Cómo combino mis comidas?',
       '¿Qué es una dieta balanceada?',
+      '¿Qué puedo comer?',
+      '¿Qué comida es buena para la diabetes?',
     ],
-    keywords: ['plato del bien comer', 'dieta', 'balanceada', 'grupos de alimentos', 'combinar'],
+    keywords: ['plato del bien comer', 'dieta', 'balanceada', 'grupos de alimentos', 'combinar', 'qué comer'],
     answer:
       'El Plato del Bien Comer es la guía mexicana para comer sano. Tiene tres grupos: verduras y frutas (muchas), cereales (suficientes, de preferencia integrales, como la tortilla de maíz) y leguminosas con alimentos de origen animal (frijol, lenteja, huevo, pollo, pescado). La idea es combinar los tres grupos en cada comida y tomar agua natural.',
     source: 'nom-043-plato-del-bien-comer',
