@@ -212,11 +212,14 @@ describe('imports from the iPhone Health app', () => {
     } finally {
       clearInterval(sampler);
     }
-    // The file and its XML were never held in memory: the process grew far less than the file. What it
-    // grows (about 30 MB here, two thirds of it while receiving) is the upload's chunks, freed by the
-    // collector in bulk; the parser itself stays within a few MB whatever the file's size.
-    expect(afterUpload - baseline).toBeLessThan(zipBytes / 2);
-    expect(peak - baseline).toBeLessThan(zipBytes * 0.7);
+    // The file and its XML were never held whole: holding the 50 MB upload would grow the process by at
+    // least the file's size, and holding the XML (many times larger unzipped) by far more. What it does
+    // grow (25 to 35 MB, most of it while receiving) is the upload's chunks, freed by the collector in
+    // bulk once their external memory passes V8's threshold (about 32 MB), so it depends on when the
+    // collector runs, not on the file: on a loaded machine it reached 29.7 MB while receiving. The parser
+    // itself stays within a few MB whatever the file's size.
+    expect(afterUpload - baseline).toBeLessThan(zipBytes);
+    expect(peak - baseline).toBeLessThan(zipBytes);
 
     expect(job.state).toBe('ready');
     const preview = job.preview!;

@@ -1,37 +1,12 @@
-import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { importReply } from '@vitalia/contracts/replies';
 import { metricsRequests } from '@vitalia/contracts/requests';
 import { IMPORT_LIMITS, type Services } from '@vitalia/services';
-import { HttpRefusal } from '../../plugins/error-handler';
 import { schemaRoutes } from '../route-support';
+import { uploadedStream } from './limit-upload';
 
 const NOT_CSV = 'Envía el archivo como CSV (Content-Type: text/csv).';
 const TOO_LARGE = `El archivo es demasiado grande (máximo ${IMPORT_LIMITS.bytes / (1024 * 1024)} MB).`;
-
-/**
- * The upload as a stream that fails with a 413 once it passes `maxBytes`. The rest of the upload is still
- * read and thrown away, so the client finishes sending and then gets the answer (destroying the request
- * would cut the connection before any reply).
- */
-function limitUpload(body: Readable, maxBytes: number): Readable {
-  const limited = new PassThrough();
-  let seen = 0;
-  body.on('data', (chunk: Buffer) => {
-    seen += chunk.length;
-    if (limited.destroyed) return;
-    if (seen > maxBytes) {
-      limited.destroy(new HttpRefusal(413, TOO_LARGE));
-      return;
-    }
-    if (!limited.write(chunk)) body.pause();
-  });
-  limited.on('drain', () => body.resume());
-  limited.on('close', () => body.resume());
-  body.on('end', () => limited.end());
-  body.on('error', (error) => limited.destroy(error));
-  return limited;
-}
 
 export function registerCsvRoutes(
   scope: FastifyInstance,
@@ -63,11 +38,12 @@ export function registerCsvRoutes(
     '/import.csv',
     { query: patientQuery, reply: { 200: importReply }, bodyLimit: IMPORT_LIMITS.bytes },
     async ({ query }, request) => {
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > IMPORT_LIMITS.bytes) throw new HttpRefusal(413, TOO_LARGE);
-      const body = request.body as Readable | undefined;
-      if (!body || typeof body.pipe !== 'function') throw new HttpRefusal(415, NOT_CSV);
-      return csv.importCsv(request.userId, limitUpload(body, IMPORT_LIMITS.bytes), query.paciente_id);
+      const upload = uploadedStream(request, {
+        maxBytes: IMPORT_LIMITS.bytes,
+        tooLarge: TOO_LARGE,
+        notAFile: NOT_CSV,
+      });
+      return csv.importCsv(request.userId, upload, query.paciente_id);
     },
   );
 }

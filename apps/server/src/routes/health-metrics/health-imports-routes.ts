@@ -1,36 +1,12 @@
-import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { HEALTH_IMPORT_MESSAGES } from '@vitalia/contracts/health-imports';
 import { healthImportReply, healthImportsReply } from '@vitalia/contracts/replies';
 import { metricsRequests } from '@vitalia/contracts/requests';
 import type { Services } from '@vitalia/services';
-import { HttpRefusal } from '../../plugins/error-handler';
 import { schemaRoutes } from '../route-support';
+import { uploadedStream } from './limit-upload';
 
 const NOT_A_FILE = 'Envía el archivo como cuerpo de la solicitud (application/zip o text/csv).';
-
-/**
- * The upload as a stream that fails with a 413 once it passes `maxBytes`; the rest is read and thrown
- * away so the client finishes sending and then reads the answer.
- */
-function limitUpload(body: Readable, maxBytes: number, tooLarge: string): Readable {
-  const limited = new PassThrough();
-  let seen = 0;
-  body.on('data', (chunk: Buffer) => {
-    seen += chunk.length;
-    if (limited.destroyed) return;
-    if (seen > maxBytes) {
-      limited.destroy(new HttpRefusal(413, tooLarge));
-      return;
-    }
-    if (!limited.write(chunk)) body.pause();
-  });
-  limited.on('drain', () => body.resume());
-  limited.on('close', () => body.resume());
-  body.on('end', () => limited.end());
-  body.on('error', (error) => limited.destroy(error));
-  return limited;
-}
 
 /**
  * `/imports/`: files from health apps (Apple Health's export.zip, a CSV with a column map), stored and
@@ -54,10 +30,7 @@ export function registerHealthImportRoutes(
     '/imports/',
     { query: healthImportQuery, reply: { 202: healthImportReply }, bodyLimit: maxBytes },
     async ({ query }, request, reply) => {
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > maxBytes) throw new HttpRefusal(413, tooLarge);
-      const body = request.body as Readable | undefined;
-      if (!body || typeof body.pipe !== 'function') throw new HttpRefusal(415, NOT_A_FILE);
+      const upload = uploadedStream(request, { maxBytes, tooLarge, notAFile: NOT_A_FILE });
       const job = await healthImports.upload(
         request.userId,
         {
@@ -66,7 +39,7 @@ export function registerHealthImportRoutes(
           columnMap: query.map,
           fileName: query.file_name,
         },
-        limitUpload(body, maxBytes, tooLarge),
+        upload,
       );
       return reply.code(202).send(job);
     },

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PublicChatItem } from '@vitalia/contracts/public-chat';
 import { ErrorBox } from '../../components/ui/error-box';
-import { LogoMark } from '../../components/ui/logo';
 import { ApiError } from '../../lib/api-client';
 import { siteConfig, TRY_CHAT_TEXT_PARAM } from '../../lib/site-config';
+import { ChatHeader } from '../member/chat/chat-header';
 import type { ListRow } from '../member/api/chat-api';
 import { chatPollInterval } from '../member/api/chat-polling';
 import { ChatComposer } from '../member/chat/chat-composer';
@@ -124,18 +124,7 @@ export default function TryChatPage() {
         aria-labelledby="chat-simulado"
         className="mt-4 flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
       >
-        <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-2">
-          <LogoMark className="h-9 w-9" />
-          <div className="min-w-0">
-            <h2 id="chat-simulado" className="font-semibold text-slate-900">
-              {siteConfig.productName}
-            </h2>
-            <p className="text-xs text-slate-600">Asistente de salud</p>
-          </div>
-          <span className="ml-auto rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
-            Simulación
-          </span>
-        </div>
+        <ChatHeader headingId="chat-simulado" badge="Simulación" />
         <MessageLog
           items={visitorConversation(sent, replies)}
           handlers={handlers}

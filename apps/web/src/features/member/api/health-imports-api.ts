@@ -3,7 +3,8 @@ import type {
   HealthImportFormatKey,
   HealthImportReply,
 } from '@vitalia/contracts/health-imports';
-import { ApiError, apiErrorFromReply, apiHeaders, apiRequest, apiUrl } from '../../../lib/api-client';
+import { apiRequest, apiUrl } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 const IMPORTS = '/health-metrics/api/imports/';
 
@@ -36,33 +37,8 @@ export function uploadHealthImport(
     file_name: file.name.slice(0, 200),
     ...(map ? { map: JSON.stringify(map) } : {}),
   });
-  const headers = apiHeaders(url);
-  return new Promise<HealthImportReply>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
-    request.setRequestHeader('Content-Type', format === 'csv' ? 'text/csv' : 'application/zip');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.upload.onload = () => onProgress(1);
-    request.onload = () => {
-      const text = request.responseText;
-      if (request.status < 200 || request.status >= 300) {
-        reject(apiErrorFromReply(request.status, text, Boolean(headers.Authorization)));
-        return;
-      }
-      try {
-        resolve(JSON.parse(text) as HealthImportReply);
-      } catch {
-        reject(new ApiError('Respuesta no JSON del servidor al importar.', request.status, null));
-      }
-    };
-    request.onerror = () => reject(new TypeError('network error'));
-    request.onabort = () => reject(new DOMException('aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(file);
-  });
+  const contentType = format === 'csv' ? 'text/csv' : 'application/zip';
+  return uploadWithProgress<HealthImportReply>(url, file, contentType, onProgress, signal);
 }
 
 /** The header row of a CSV file, read from its first bytes (the delimiter the server will use too). */

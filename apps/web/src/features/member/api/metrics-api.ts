@@ -8,7 +8,8 @@ import type {
   SeriesReply,
 } from '@vitalia/contracts/metrics';
 import type { Profile } from '@vitalia/contracts/member';
-import { ApiError, apiErrorFromReply, apiHeaders, apiRequest, apiUrl } from '../../../lib/api-client';
+import { apiErrorFromReply, apiHeaders, apiRequest, apiUrl } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 const METRICS = '/health-metrics/api';
 
@@ -115,41 +116,12 @@ export async function fetchCsvExport(
 /** Up to 20 MB per import (CONTRACTS.md section 3). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
-/**
- * POSTs a CSV file to import.csv with XMLHttpRequest, whose upload reports progress (fetch cannot).
- * `onProgress` gets the share sent, 0 to 1; it reaches 1 once the whole file is on its way.
- */
+/** POSTs a CSV file to import.csv; `onProgress` gets the share sent, 0 to 1. */
 export function uploadCsvImport(
   file: Blob,
   onProgress: (sent: number) => void,
   signal?: AbortSignal,
 ): Promise<ImportReply> {
   const url = apiUrl(`${METRICS}/import.csv`);
-  const headers = apiHeaders(url);
-  return new Promise<ImportReply>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
-    request.setRequestHeader('Content-Type', 'text/csv');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.upload.onload = () => onProgress(1);
-    request.onload = () => {
-      const text = request.responseText;
-      if (request.status < 200 || request.status >= 300) {
-        reject(apiErrorFromReply(request.status, text, Boolean(headers.Authorization)));
-        return;
-      }
-      try {
-        resolve(JSON.parse(text) as ImportReply);
-      } catch {
-        reject(new ApiError('Respuesta no JSON del servidor al importar.', request.status, null));
-      }
-    };
-    request.onerror = () => reject(new TypeError('network error'));
-    request.onabort = () => reject(new DOMException('aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(file);
-  });
+  return uploadWithProgress<ImportReply>(url, file, 'text/csv', onProgress, signal);
 }

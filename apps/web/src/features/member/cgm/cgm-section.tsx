@@ -5,7 +5,7 @@
  */
 import type { CgmReportReply } from '@vitalia/contracts/metrics';
 import { GMI_UNAVAILABLE_TEXT } from '@vitalia/domain/cgm';
-import { NUM, ReportSection, ReportTable, TD, TH } from '../report/report-section';
+import { ColumnHeads, NUM, ReportSection, ReportTable, TD } from '../report/report-section';
 import { periodPhrase } from '../report/report-format';
 import { AgpChart } from './agp-chart';
 import {
@@ -45,19 +45,13 @@ function TimeInRanges({ cgm }: { cgm: CgmReportReply }) {
         ))}
       </div>
       <ReportTable label="Tiempo en cada rango de glucosa">
-        <thead>
-          <tr>
-            <th scope="col" className={TH}>
-              Rango
-            </th>
-            <th scope="col" className={`${TH} ${NUM}`}>
-              Porcentaje
-            </th>
-            <th scope="col" className={`${TH} ${NUM}`}>
-              Tiempo al día
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            'Rango',
+            { label: 'Porcentaje', numeric: true },
+            { label: 'Tiempo al día', numeric: true },
+          ]}
+        />
         <tbody>
           {RANGE_ROWS.map((row) => (
             <tr key={row.key}>
@@ -75,19 +69,7 @@ function TimeInRanges({ cgm }: { cgm: CgmReportReply }) {
         Metas para la mayoría de los adultos con diabetes
       </h3>
       <ReportTable label="Metas de tiempo en rango">
-        <thead>
-          <tr>
-            <th scope="col" className={TH}>
-              Meta
-            </th>
-            <th scope="col" className={`${TH} ${NUM}`}>
-              Resultado
-            </th>
-            <th scope="col" className={TH}>
-              ¿Se cumple?
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Meta', { label: 'Resultado', numeric: true }, '¿Se cumple?']} />
         <tbody>
           {cgm.targets.map((target) => (
             <tr key={target.id}>
@@ -114,28 +96,16 @@ function TimeInRanges({ cgm }: { cgm: CgmReportReply }) {
 function GlucoseProfile({ cgm, variant }: { cgm: CgmReportReply; variant: CgmVariant }) {
   const table = (
     <ReportTable label="Perfil de glucosa por hora del día, en mg/dL">
-      <thead>
-        <tr>
-          <th scope="col" className={TH}>
-            Hora
-          </th>
-          <th scope="col" className={`${TH} ${NUM}`}>
-            5 %
-          </th>
-          <th scope="col" className={`${TH} ${NUM}`}>
-            25 %
-          </th>
-          <th scope="col" className={`${TH} ${NUM}`}>
-            Mediana
-          </th>
-          <th scope="col" className={`${TH} ${NUM}`}>
-            75 %
-          </th>
-          <th scope="col" className={`${TH} ${NUM}`}>
-            95 %
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          'Hora',
+          { label: '5 %', numeric: true },
+          { label: '25 %', numeric: true },
+          { label: 'Mediana', numeric: true },
+          { label: '75 %', numeric: true },
+          { label: '95 %', numeric: true },
+        ]}
+      />
       <tbody>
         {hourlyRows(cgm.profile).map((bucket) => (
           <tr key={bucket.minute}>

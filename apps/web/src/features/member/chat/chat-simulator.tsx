@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { LogoMark } from '../../../components/ui/logo';
+import { ChatHeader } from './chat-header';
 import { siteConfig } from '../../../lib/site-config';
 import type { ListRow } from '../api/chat-api';
 import { ChatComposer } from './chat-composer';
@@ -73,18 +73,7 @@ export function ChatSimulator() {
       className="flex h-[calc(100dvh-10.5rem)] min-h-[26rem] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       {/* On a phone the banner says it all: the conversation keeps the room. */}
-      <div className="hidden items-center gap-3 border-b border-slate-200 px-4 py-2 sm:flex">
-        <LogoMark className="h-9 w-9" />
-        <div className="min-w-0">
-          <h2 id="chat-with-bot" className="font-semibold text-slate-900">
-            {siteConfig.productName}
-          </h2>
-          <p className="text-xs text-slate-600">Asistente de salud</p>
-        </div>
-        <span className="ml-auto rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
-          Simulador
-        </span>
-      </div>
+      <ChatHeader headingId="chat-with-bot" badge="Simulador" className="hidden sm:flex" />
       <p
         role="note"
         className="border-b border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:px-4"

@@ -1,5 +1,5 @@
 import type { ReportReply } from '@vitalia/contracts/metrics';
-import { NUM, ReportSection, ReportTable, TD, TH } from './report-section';
+import { ColumnHeads, NUM, ReportSection, ReportTable, TD } from './report-section';
 import { adherenceShare, formatPercent } from './report-format';
 
 /**
@@ -30,22 +30,14 @@ export function AdherenceTable({
     body = (
       <>
         <ReportTable label="Adherencia a medicamentos">
-          <thead>
-            <tr>
-              <th scope="col" className={TH}>
-                Medicamento
-              </th>
-              <th scope="col" className={`${TH} ${NUM}`}>
-                Tomadas
-              </th>
-              <th scope="col" className={`${TH} ${NUM}`}>
-                Programadas
-              </th>
-              <th scope="col" className={`${TH} ${NUM}`}>
-                %
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              'Medicamento',
+              { label: 'Tomadas', numeric: true },
+              { label: 'Programadas', numeric: true },
+              { label: '%', numeric: true },
+            ]}
+          />
           <tbody>
             {adherence.map((row) => {
               const share = adherenceShare(row.taken, row.scheduled);

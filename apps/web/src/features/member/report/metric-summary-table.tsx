@@ -1,5 +1,5 @@
 import type { ReportMetric } from '@vitalia/contracts/metrics';
-import { NUM, ReportSection, ReportTable, TD, TH } from './report-section';
+import { ColumnHeads, NUM, ReportSection, ReportTable, TD } from './report-section';
 import { summaryFigure } from './report-format';
 
 /** Resumen por métrica: readings, average, minimum and maximum of each metric in the period. */
@@ -8,25 +8,15 @@ export function MetricSummaryTable({ metrics }: { metrics: readonly ReportMetric
   return (
     <ReportSection title="Resumen por métrica" keep>
       <ReportTable label="Resumen por métrica">
-        <thead>
-          <tr>
-            <th scope="col" className={TH}>
-              Métrica
-            </th>
-            <th scope="col" className={`${TH} ${NUM}`}>
-              Lecturas
-            </th>
-            <th scope="col" className={`${TH} ${NUM}`}>
-              Promedio
-            </th>
-            <th scope="col" className={`${TH} ${NUM}`}>
-              Mínimo
-            </th>
-            <th scope="col" className={`${TH} ${NUM}`}>
-              Máximo
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            'Métrica',
+            { label: 'Lecturas', numeric: true },
+            { label: 'Promedio', numeric: true },
+            { label: 'Mínimo', numeric: true },
+            { label: 'Máximo', numeric: true },
+          ]}
+        />
         <tbody>
           {metrics.map((row) => (
             <tr key={row.metric}>

@@ -1,6 +1,6 @@
 import type { ReadingReply } from '@vitalia/contracts/metrics';
 import { classifyBloodPressure } from '@vitalia/domain/classify-blood-pressure';
-import { ReportSection, ReportTable, TD, TH } from './report-section';
+import { ColumnHeads, ReportSection, ReportTable, TD } from './report-section';
 
 /**
  * For the doctor: the period's blood pressures under both standards. The person is told one category (the
@@ -21,19 +21,7 @@ export function PressureCategories({ readings }: { readings: readonly ReadingRep
   return (
     <ReportSection title="Presión arterial según las dos guías" keep>
       <ReportTable label="Presión arterial según las dos guías">
-        <thead>
-          <tr>
-            <th scope="col" className={TH}>
-              NOM-030-SSA2-2009
-            </th>
-            <th scope="col" className={TH}>
-              AHA/ACC 2025
-            </th>
-            <th scope="col" className={TH}>
-              Lecturas
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['NOM-030-SSA2-2009', 'AHA/ACC 2025', 'Lecturas']} />
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.nom}|${row.aha}`}>

@@ -49,3 +49,24 @@ export function ReportTable({ label, children }: { label: string; children: Reac
 export const TH = 'border-b-2 border-slate-300 px-2 py-2 font-semibold text-slate-700 whitespace-nowrap';
 export const TD = 'border-b border-slate-200 px-2 py-2 text-slate-900';
 export const NUM = 'text-right tabular-nums';
+
+/** One column's heading: its text, right-aligned when the column holds numbers. */
+export type ColumnHead = string | { label: string; numeric: true };
+
+/** A report table's header row. */
+export function ColumnHeads({ columns }: { columns: readonly ColumnHead[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => {
+          const label = typeof column === 'string' ? column : column.label;
+          return (
+            <th key={label} scope="col" className={typeof column === 'string' ? TH : `${TH} ${NUM}`}>
+              {label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

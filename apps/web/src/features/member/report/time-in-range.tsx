@@ -1,5 +1,5 @@
 import type { ReportReply } from '@vitalia/contracts/metrics';
-import { NUM, ReportSection, ReportTable, TD, TH } from './report-section';
+import { ColumnHeads, NUM, ReportSection, ReportTable, TD } from './report-section';
 import { roundShares } from './report-format';
 
 type TimeInRange = NonNullable<ReportReply['glucose_time_in_range']>;
@@ -25,16 +25,7 @@ export function TimeInRange({ shares }: { shares: TimeInRange }) {
         ))}
       </div>
       <ReportTable label="Glucosa: tiempo en rango">
-        <thead>
-          <tr>
-            <th scope="col" className={TH}>
-              Rango
-            </th>
-            <th scope="col" className={`${TH} ${NUM}`}>
-              Porcentaje de lecturas
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Rango', { label: 'Porcentaje de lecturas', numeric: true }]} />
         <tbody>
           {BANDS.map((band, index) => (
             <tr key={band.key}>
