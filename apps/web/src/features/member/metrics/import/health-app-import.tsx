@@ -13,64 +13,14 @@ import {
   uploadHealthImport,
 } from '../../api/health-imports-api';
 import { METRICS_QUERY_KEY, useProfileTimeZone } from '../../api/metrics-queries';
+import { ColumnSelect } from './column-select';
+import { METRIC_NAMES, Preview } from './health-import-preview';
 import { formatFileSize, formatProgress } from './import-summary';
-
-const METRIC_NAMES: Record<string, string> = {
-  glucosa: 'Glucosa',
-  presion: 'Presión arterial',
-  peso: 'Peso',
-  frecuencia_cardiaca: 'Frecuencia cardiaca',
-};
-const metricName = (metric: string) => METRIC_NAMES[metric] ?? metric;
-/** In the person's time zone (their profile's), as the rest of the member area shows times. */
-const formatWhen = (iso: string, timeZone: string | undefined) =>
-  new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-const formatDay = (iso: string, timeZone: string | undefined) =>
-  new Date(iso).toLocaleDateString('es-MX', { dateStyle: 'medium', timeZone });
-const formatValue = (row: { metric: string; value: number; value2: number | null; unit: string }) =>
-  row.value2 === null ? `${row.value} ${row.unit}` : `${row.value}/${row.value2} ${row.unit}`;
 
 type Format = 'apple_health' | 'csv';
 type Upload = { step: 'idle' } | { step: 'uploading'; sent: number } | { step: 'failed'; message: string };
 
 const EMPTY_MAP = { fecha: '', hora: '', valor: '', valor2: '', metrica: '', unidad: '' };
-
-/** A select of the CSV's columns (or none, for the optional ones). */
-function ColumnSelect({
-  label,
-  value,
-  columns,
-  optional,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  columns: string[];
-  optional?: boolean;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-      >
-        <option value="">{optional ? 'No tiene' : 'Elige una columna'}</option>
-        {columns.map((column) => (
-          <option key={column} value={column}>
-            {column}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** The job as the server reports it, polled while it works. */
 function useHealthImport(id: number | null) {
@@ -83,81 +33,6 @@ function useHealthImport(id: number | null) {
       return state === 'analyzing' || state === 'queued' || state === 'running' ? 1000 : false;
     },
   });
-}
-
-function Preview({ job, timeZone }: { job: HealthImportReply; timeZone: string | undefined }) {
-  const preview = job.preview;
-  if (!preview) return null;
-  const total = preview.metrics.reduce((sum, { count }) => sum + count, 0);
-  return (
-    <div className="space-y-3 text-sm text-slate-700">
-      <p>
-        Encontramos <strong>{total.toLocaleString('es-MX')}</strong> lecturas
-        {preview.from && preview.to
-          ? `, del ${formatDay(preview.from, timeZone)} al ${formatDay(preview.to, timeZone)}`
-          : ''}
-        .
-      </p>
-      <ul className="grid grid-cols-2 gap-2">
-        {preview.metrics.map(({ metric, count }) => (
-          <li key={metric} className="rounded-lg bg-slate-50 px-3 py-2">
-            <span className="block text-xs text-slate-600">{metricName(metric)}</span>
-            <span className="text-lg font-semibold text-slate-900 tabular-nums">
-              {count.toLocaleString('es-MX')}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p>
-        Ya tienes guardadas <strong>{preview.duplicates.toLocaleString('es-MX')}</strong>: no se repetirán.
-        {preview.rejected > 0 && (
-          <>
-            {' '}
-            <strong>{preview.rejected.toLocaleString('es-MX')}</strong> no se pueden leer y se omitirán.
-          </>
-        )}
-      </p>
-      {preview.first.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-xs">
-            <caption className="mb-1 text-left text-sm font-semibold text-slate-900">
-              Así se guardarán las primeras
-            </caption>
-            <thead>
-              <tr className="text-slate-600">
-                <th className="py-1 pr-2 font-medium">Fecha</th>
-                <th className="py-1 pr-2 font-medium">Métrica</th>
-                <th className="py-1 pr-2 font-medium">Valor</th>
-                <th className="py-1 font-medium">Aparato</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.first.map((row, index) => (
-                <tr key={index} className="border-t border-slate-100">
-                  <td className="py-1 pr-2">{formatWhen(row.measured_at, timeZone)}</td>
-                  <td className="py-1 pr-2">{metricName(row.metric)}</td>
-                  <td className="py-1 pr-2 tabular-nums">{formatValue(row)}</td>
-                  <td className="py-1">{row.device ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {preview.errors.length > 0 && (
-        <details>
-          <summary className="cursor-pointer font-medium text-slate-900">Ver lo que se omitirá</summary>
-          <ul className="mt-1 max-h-48 space-y-1 overflow-y-auto text-red-800">
-            {preview.errors.map((error) => (
-              <li key={`${error.position}-${error.detail}`}>
-                Registro {error.position}: {error.detail}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-    </div>
-  );
 }
 
 /**
