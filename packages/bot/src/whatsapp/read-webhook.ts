@@ -52,7 +52,12 @@ function contactOf(contacts: Json[], phone: string | null, waUserId: string | nu
       (phone !== null && phoneOf(contact.wa_id) === phone) ||
       (waUserId !== null && bsuidOf(contact.user_id) === waUserId),
   );
-  return found ?? (contacts.length === 1 ? contacts[0] : undefined);
+  if (found) return found;
+  // A lone contact that names nobody is the sender's; one that names someone else is not.
+  const [only] = contacts;
+  return contacts.length === 1 && only && only.wa_id === undefined && only.user_id === undefined
+    ? only
+    : undefined;
 }
 
 /** A `system` message: a number change (`user_changed_number`) or a BSUID change (`user_changed_user_id`). */
@@ -94,7 +99,7 @@ function readMessage(raw: unknown, now: Date, contacts: Json[]): NewInboundMessa
     waMessageId: id,
     waId,
     waUserId,
-    profileName: text(profile.name, 200),
+    profileName: text(profile.name, 200)?.trim() ?? null,
     sentAt: timestampOf(raw.timestamp, now),
   };
   if (raw.type === 'text' && isObject(raw.text)) {
