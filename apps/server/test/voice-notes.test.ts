@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildInboundWebhook,
@@ -8,6 +10,7 @@ import {
   type SentMessage,
   type TranscriptionServer,
 } from '@vitalia/testkit';
+import { loggerOptions } from '../src/app';
 import { actingAs } from './support/test-app';
 import { APP_SECRET, createChatTestApp, textOf, type ChatTestApp } from './support/chat-app';
 
@@ -17,12 +20,20 @@ import { APP_SECRET, createChatTestApp, textOf, type ChatTestApp } from './suppo
  */
 let t: ChatTestApp;
 let stt: TranscriptionServer;
+/** The server's log at trace level: no transcript, value or key may reach it. */
+const logLines: string[] = [];
 beforeAll(async () => {
   stt = await startTranscriptionServer();
-  t = await createChatTestApp({
-    TRANSCRIPTION_URL: stt.url,
-    TRANSCRIPTION_API_KEY: stt.apiKey,
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      logLines.push(String(chunk));
+      callback();
+    },
   });
+  t = await createChatTestApp(
+    { TRANSCRIPTION_URL: stt.url, TRANSCRIPTION_API_KEY: stt.apiKey },
+    { logger: pino(loggerOptions('trace'), sink) },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -84,6 +95,10 @@ describe('voice notes with a speech-to-text service', () => {
     const again = await t.exchange({ from: ana.waId, buttonReply: yes });
     expect(textOf(again)).toMatch(/ya no está pendiente/);
     expect(await readingsOf(ana)).toHaveLength(1);
+    const log = logLines.join('');
+    expect(log).toContain('/webhooks/whatsapp');
+    for (const secret of ['Me salió la glucosa', 'Escuché', stt.apiKey, t.graph.token])
+      expect(log).not.toContain(secret);
   });
 
   it('stores nothing on "No" and asks for the value in writing', async () => {
@@ -164,6 +179,14 @@ describe('voice notes with a speech-to-text service', () => {
     expect(textOf(await sendVoice(paco.waId, huge))).toMatch(/muy largo/);
     expect(t.graph.mediaRequests.filter((r) => r.id === huge)).toEqual([{ id: huge, kind: 'metadata' }]);
     expect(stt.transcribed).toHaveLength(1);
+
+    // A size announced too small, served without a length: the download itself stops past 16 MB.
+    const bytes = Buffer.alloc(16 * 1024 * 1024 + 1);
+    stt.setTranscript(bytes, 'glucosa 112');
+    const understated = t.graph.addMedia({ bytes, fileSize: 1000, chunked: true });
+    expect(textOf(await sendVoice(paco.waId, understated))).toMatch(/muy largo/);
+    expect(stt.transcribed).toHaveLength(1);
+    expect(await readingsOf(paco)).toEqual([]);
   });
 
   it('answers a webhook delivered twice once, transcribing once', async () => {

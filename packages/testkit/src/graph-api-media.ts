@@ -16,6 +16,8 @@ export interface MediaSpec {
   id?: string;
   /** `file_size` as announced, when a test needs it to differ from the bytes' length. */
   fileSize?: number;
+  /** Served in chunks without a Content-Length, so only the bytes read tell the size. */
+  chunked?: boolean;
 }
 
 export interface GraphMedia {
@@ -33,6 +35,7 @@ interface StoredMedia {
   fileSize: number;
   sha256: string;
   expired: boolean;
+  chunked: boolean;
 }
 
 const URL_LIFETIME_MS = 5 * 60_000;
@@ -70,6 +73,7 @@ export function createGraphMedia(options: { token: string; version: string }) {
         fileSize: spec.fileSize ?? spec.bytes.length,
         sha256: createHash('sha256').update(spec.bytes).digest('hex'),
         expired: false,
+        chunked: spec.chunked ?? false,
       });
       return id;
     },
@@ -124,12 +128,25 @@ export function createGraphMedia(options: { token: string; version: string }) {
       return true;
     }
     mediaRequests.push({ id: address.id, kind: 'download' });
-    res
-      .writeHead(200, {
-        'content-type': found.mimeType,
-        'content-length': String(found.bytes.length),
-      })
-      .end(found.bytes);
+    if (!found.chunked) {
+      res
+        .writeHead(200, { 'content-type': found.mimeType, 'content-length': String(found.bytes.length) })
+        .end(found.bytes);
+      return true;
+    }
+    res.writeHead(200, { 'content-type': found.mimeType });
+    const size = 256 * 1024;
+    let offset = 0;
+    const next = () => {
+      // A client that stopped reading ends the response; the rest is never sent.
+      while (offset < found.bytes.length && !res.destroyed) {
+        const chunk = found.bytes.subarray(offset, offset + size);
+        offset += chunk.length;
+        if (!res.write(chunk)) return void res.once('drain', next);
+      }
+      if (!res.destroyed) res.end();
+    };
+    next();
     return true;
   }
 
