@@ -130,6 +130,9 @@ describe('voice notes with a speech-to-text service', () => {
     await t.say(eva.waId, 'hola');
     const question = await sendVoice(eva.waId, voiceNote('¿Puedo comer tortillas?'));
     expect(textOf(question)).toEqual(textOf(await t.say(eva.waId, '¿Puedo comer tortillas?')));
+    const husband = await sendVoice(eva.waId, voiceNote('Mi esposo tiene la presión en 160/100'));
+    expect(buttonsOf(husband)).not.toContain('Sí, guárdala');
+    expect(textOf(husband)).toMatch(/No guardé en tu registro/);
     const noise = await sendVoice(eva.waId, voiceNote('ehh mmm'));
     expect(textOf(noise)).toMatch(/Escuché: «ehh mmm», pero no lo entendí/);
     expect(await readingsOf(eva)).toEqual([]);

@@ -91,8 +91,10 @@ export function createVoiceTurns(options: { transcriber?: Transcriber; readText:
       pending?.kind === 'value_again' || pending?.kind === 'reminded' ? pending.metric : undefined;
     let parsed = parseMessage(transcript, { expectedMetric: expected });
     if (pending?.kind === 'reminded' && pending.context) parsed = withReminderContext(parsed, pending);
-    const { own } = splitBySubject(parsed);
+    const { own, others } = splitBySubject(parsed);
     if (own.readings.length > 0 || meterWordOf(own)) return own.readings;
+    // Someone else's reading is never stored in the sender's record: answered as written.
+    if (others.length > 0) return null;
     const onlyAsks = parsed.intents.includes('question') && own.implausible.length === 0;
     return /\d/.test(transcript) && !onlyAsks ? [] : null;
   }
