@@ -149,17 +149,22 @@ describe('voice notes with a speech-to-text service', () => {
     expect(await readingsOf(rosa)).toEqual([]);
   });
 
-  it('tries again after a 429 and gives up kindly when the service stays busy', async () => {
+  it('tries again after a 429 or a 500 and gives up kindly when the service stays busy', async () => {
     const luis = await t.patient('Luis');
     stt.failNext(1, 429);
     const readBack = await sendVoice(luis.waId, voiceNote('peso 72.5'));
     expect(textOf(readBack)).toMatch(/¿Guardo tu peso de 72.5 kg\?/);
     expect(stt.calls).toBe(2);
 
+    stt.failNext(2, 500);
+    const afterErrors = await sendVoice(luis.waId, voiceNote('peso 72.8'));
+    expect(textOf(afterErrors)).toMatch(/¿Guardo tu peso de 72.8 kg\?/);
+    expect(stt.calls).toBe(2 + 3);
+
     stt.failNext(Infinity, 429);
     const busy = await sendVoice(luis.waId, voiceNote('peso 73'));
     expect(textOf(busy)).toMatch(/Ahorita no pude escuchar tu mensaje de voz.*escribes/);
-    expect(stt.calls).toBe(2 + 3);
+    expect(stt.calls).toBe(5 + 3);
     expect(await readingsOf(luis)).toEqual([]);
   });
 

@@ -76,10 +76,14 @@ export function createGraphMediaClient(options: GraphMediaOptions) {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const headers = { authorization: `Bearer ${options.token}` };
 
-  async function metadataOf(mediaId: string): Promise<Json | MediaProblem> {
+  /** Each request's own limit, and the caller's (the whole voice note's budget) when given. */
+  const signalOf = (outer?: AbortSignal) =>
+    outer ? AbortSignal.any([outer, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+
+  async function metadataOf(mediaId: string, outer?: AbortSignal): Promise<Json | MediaProblem> {
     const response = await doFetch(`${options.apiUrl}/${encodeURIComponent(mediaId)}`, {
       headers,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: signalOf(outer),
     });
     if (!response.ok) {
       await response.body?.cancel();
@@ -91,18 +95,15 @@ export function createGraphMediaClient(options: GraphMediaOptions) {
   }
 
   return {
-    async fetchAudio(mediaId: string): Promise<FetchedMedia> {
+    async fetchAudio(mediaId: string, outer?: AbortSignal): Promise<FetchedMedia> {
       try {
-        const metadata = await metadataOf(mediaId);
+        const metadata = await metadataOf(mediaId, outer);
         if (typeof metadata === 'string') return { ok: false, problem: metadata };
         const mimeType = audioTypeOf(metadata.mime_type);
         if (!mimeType) return { ok: false, problem: 'not_audio' };
         const size = sizeOf(metadata.file_size);
         if (size !== null && size > maxBytes) return { ok: false, problem: 'too_large' };
-        const response = await doFetch(String(metadata.url), {
-          headers,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
+        const response = await doFetch(String(metadata.url), { headers, signal: signalOf(outer) });
         if (!response.ok) {
           await response.body?.cancel();
           // The address lasts about five minutes: after that the download answers 404.

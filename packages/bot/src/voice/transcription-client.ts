@@ -27,7 +27,13 @@ export interface TranscriberOptions {
   /** Tries after a 429 or a 5xx before giving up (2: three calls in all). */
   retries?: number;
   retryBaseMs?: number;
+  /** One call's limit. */
   timeoutMs?: number;
+  /**
+   * The whole voice note's limit (fetch, transcription, retries): kept under the inbound worker's
+   * 60-second claim, so another worker does not take the message over while it is being heard.
+   */
+  budgetMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -58,9 +64,14 @@ export function createTranscriber(options: TranscriberOptions): Transcriber {
   const retries = options.retries ?? 2;
   const retryBaseMs = options.retryBaseMs ?? 400;
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const budgetMs = options.budgetMs ?? 45_000;
 
   /** One call; 'retry' for a 429, a 5xx or a connection that failed. */
-  async function post(bytes: Uint8Array, mimeType: string): Promise<Transcription | 'retry'> {
+  async function post(
+    bytes: Uint8Array,
+    mimeType: string,
+    budget: AbortSignal,
+  ): Promise<Transcription | 'retry'> {
     const form = new FormData();
     const name = `nota-de-voz.${EXTENSIONS[mimeType] ?? 'ogg'}`;
     form.append('file', new Blob([bytes], { type: mimeType }), name);
@@ -72,7 +83,7 @@ export function createTranscriber(options: TranscriberOptions): Transcriber {
         method: 'POST',
         headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {},
         body: form,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.any([budget, AbortSignal.timeout(timeoutMs)]),
       });
       if (response.status === 429 || response.status >= 500) {
         await response.body?.cancel();
@@ -89,13 +100,14 @@ export function createTranscriber(options: TranscriberOptions): Transcriber {
 
   return {
     async transcribe(mediaId) {
+      const budget = AbortSignal.timeout(budgetMs);
       // At once: the media's address expires within minutes.
-      const audio = await media.fetchAudio(mediaId);
+      const audio = await media.fetchAudio(mediaId, budget);
       if (!audio.ok) return audio;
       for (let attempt = 0; ; attempt += 1) {
-        const result = await post(audio.bytes, audio.mimeType);
+        const result = await post(audio.bytes, audio.mimeType, budget);
         if (result !== 'retry') return result;
-        if (attempt >= retries) return { ok: false, problem: 'busy' };
+        if (attempt >= retries || budget.aborted) return { ok: false, problem: 'busy' };
         await pause(retryBaseMs * 2 ** attempt);
       }
     },
