@@ -104,8 +104,8 @@ export interface Turn {
 /**
  * What the engine made of a message, for logs and for scoring conversations: 'stored', 'corrected',
  * 'asked:<metric>', 'command:<name>', 'greeting', 'thanks', 'consent', 'medication_taken', 'unknown',
- * 'unsupported', 'signup:<step>' (a number with no account, signup-turns.ts), 'repeat' (a message
- * already answered).
+ * 'unsupported', 'signup:<step>' (a number with no account, signup-turns.ts), 'voice:<step>' (a voice
+ * note read back, declined, or not heard: voice-turns.ts), 'repeat' (a message already answered).
  */
 export type TurnLabel = string;
 
