@@ -1,4 +1,10 @@
-import { createBot, createCloudApiChannel, createSimulatorChannel, type Bot } from '@vitalia/bot';
+import {
+  createBot,
+  createCloudApiChannel,
+  createSimulatorChannel,
+  createTranscriber,
+  type Bot,
+} from '@vitalia/bot';
 import { createScheduler, type Scheduler } from '@vitalia/scheduler';
 import { DatabaseError, type Database } from '@vitalia/db';
 import { createServices, type Services } from '@vitalia/services';
@@ -63,6 +69,15 @@ export function createConfiguredBot(
     priceMxn: config.priceMxn,
     appSecret: whatsapp.appSecret,
     phoneNumberId: whatsapp.mode === 'cloud' ? whatsapp.phoneNumberId : undefined,
+    // Voice notes come from WhatsApp only: their audio is fetched from the Graph API with its token.
+    transcriber:
+      whatsapp.mode === 'cloud' && config.transcription
+        ? createTranscriber({
+            ...config.transcription,
+            graphApiUrl: whatsapp.apiUrl,
+            graphToken: whatsapp.token as string,
+          })
+        : undefined,
     now,
     idleMs: config.chat.idleMs,
     // 200 a round, 32 in flight: a minute of 10,000 reminders leaves in seconds (see the scheduler bench);

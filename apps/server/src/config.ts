@@ -49,6 +49,9 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: optionalText,
   WHATSAPP_VERIFY_TOKEN: optionalText,
   WHATSAPP_API_URL: httpUrl.default(DEFAULT_WHATSAPP_API_URL),
+  TRANSCRIPTION_URL: httpUrl.optional(),
+  TRANSCRIPTION_API_KEY: optionalText,
+  TRANSCRIPTION_MODEL: z.string().trim().min(1).max(200).default('whisper-1'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -122,6 +125,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       verifyToken: e.WHATSAPP_VERIFY_TOKEN,
       apiUrl: stripTrailingSlash(e.WHATSAPP_API_URL),
     },
+    /** Voice notes: an OpenAI-compatible speech-to-text service; unset, voice notes get a request to write. */
+    transcription: e.TRANSCRIPTION_URL
+      ? {
+          url: stripTrailingSlash(e.TRANSCRIPTION_URL),
+          apiKey: e.TRANSCRIPTION_API_KEY,
+          model: e.TRANSCRIPTION_MODEL,
+        }
+      : null,
     stripe: {
       mode: e.STRIPE_SECRET_KEY ? ('stripe' as const) : ('test' as const),
       secretKey: e.STRIPE_SECRET_KEY,

@@ -72,6 +72,19 @@ describe('configuration', () => {
     for (const name of ['PORT', 'TZ_DEFAULT', 'DATABASE_URL', 'TRIAL_DAYS']) expect(message).toContain(name);
   });
 
+  it('reads the speech-to-text service for voice notes, off when unset', () => {
+    expect(loadConfig({}).transcription).toBeNull();
+    expect(
+      loadConfig({ TRANSCRIPTION_URL: 'https://api.openai.com/v1/', TRANSCRIPTION_API_KEY: 'sk-x' })
+        .transcription,
+    ).toEqual({ url: 'https://api.openai.com/v1', apiKey: 'sk-x', model: 'whisper-1' });
+    expect(
+      loadConfig({ TRANSCRIPTION_URL: 'http://stt.local:9000', TRANSCRIPTION_MODEL: 'whisper-large-v3' })
+        .transcription,
+    ).toEqual({ url: 'http://stt.local:9000', apiKey: undefined, model: 'whisper-large-v3' });
+    expect(() => loadConfig({ TRANSCRIPTION_URL: 'ftp://stt.local' })).toThrow(/TRANSCRIPTION_URL/);
+  });
+
   it('asks for the whole set of WhatsApp and Stripe credentials', () => {
     expect(() => loadConfig({ WHATSAPP_TOKEN: 't' })).toThrow(
       /WHATSAPP_PHONE_NUMBER_ID.*\n.*WHATSAPP_APP_SECRET.*\n.*WHATSAPP_VERIFY_TOKEN/,

@@ -1,6 +1,7 @@
 import type { InboundRow } from '@vitalia/db';
 import type { Services } from '@vitalia/services';
 import type { Channel } from './channels/channel';
+import type { Transcriber } from './voice/transcription-client';
 import { createConversationEngine } from './conversation/engine';
 import { createInboundWorker } from './workers/inbound-worker';
 import { createOutboundSender, type SenderOptions } from './workers/outbound-sender';
@@ -22,6 +23,7 @@ export { verifyWhatsAppSignature } from './whatsapp/signature';
 export { answerVerificationHandshake } from './whatsapp/verification';
 export { createConversationEngine, keepOneEmoji } from './conversation/engine';
 export { retryDelaySeconds } from './workers/outbound-sender';
+export { createTranscriber, type Transcriber, type TranscriberOptions } from './voice/transcription-client';
 
 export interface BotOptions {
   services: Services;
@@ -41,6 +43,8 @@ export interface BotOptions {
   /** How often idle workers look for work another process stored. */
   idleMs?: number;
   sender?: SenderOptions;
+  /** TRANSCRIPTION_URL set: voice notes are transcribed with it (createTranscriber). */
+  transcriber?: Transcriber;
   inboundLeaseSeconds?: number;
   onError?: (error: unknown, context: string) => void;
 }
@@ -61,6 +65,7 @@ export function createBot(options: BotOptions) {
     defaultTimeZone: options.defaultTimeZone,
     priceMxn: options.priceMxn,
     now,
+    transcriber: options.transcriber,
   });
   const sender = createPoller(createOutboundSender(chat, options.channel, options.sender), {
     idleMs: options.idleMs ?? 1000,

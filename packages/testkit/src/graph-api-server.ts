@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGraphMedia, type GraphMedia } from './graph-api-media';
 import {
   defaultCode,
   GraphError,
@@ -61,7 +62,7 @@ export interface ReadReceipt {
   receivedAt: Date;
 }
 
-export interface GraphApiServer {
+export interface GraphApiServer extends GraphMedia {
   /** Base address including the version (what WHATSAPP_API_URL is set to). */
   readonly url: string;
   readonly token: string;
@@ -258,8 +259,13 @@ export async function startGraphApiServer(options: GraphApiServerOptions = {}): 
     };
   };
 
+  const media = createGraphMedia({ token, version });
+  let origin = '';
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname.split('/').filter(Boolean);
+    const requestUrl = new URL(req.url ?? '/', 'http://localhost');
+    // Media people sent (voice notes): metadata and download, apart from the messages endpoint.
+    if (media.handle(req, res, requestUrl, origin)) return;
+    const path = requestUrl.pathname.split('/').filter(Boolean);
     if (path.at(-1) === 'messages') requests += 1;
     handle(req, path).then(
       (answer) => {
@@ -278,6 +284,7 @@ export async function startGraphApiServer(options: GraphApiServerOptions = {}): 
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
 
   return {
     url: `http://127.0.0.1:${port}/${version}`,
@@ -285,6 +292,9 @@ export async function startGraphApiServer(options: GraphApiServerOptions = {}): 
     phoneNumberId,
     sent,
     readReceipts,
+    addMedia: media.store.addMedia,
+    expireMedia: media.store.expireMedia,
+    mediaRequests: media.store.mediaRequests,
     get requests() {
       return requests;
     },
@@ -341,6 +351,7 @@ export async function startGraphApiServer(options: GraphApiServerOptions = {}): 
       asyncRules = [];
       latencyMs = 0;
       refusals.length = 0;
+      media.reset();
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);

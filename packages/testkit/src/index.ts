@@ -56,4 +56,11 @@ export {
   type WebhookTarget,
 } from './stripe-api-wire';
 export { startStripeApiServer, type StripeApiServer } from './stripe-api-server';
+export {
+  startTranscriptionServer,
+  type TranscriptionRequest,
+  type TranscriptionServer,
+  type TranscriptionServerOptions,
+} from './transcription-server';
+export type { GraphMedia, MediaSpec } from './graph-api-media';
 export { startDexcomShareServer, type DexcomShareServer, type ShareValue } from './dexcom-share-server';

@@ -71,6 +71,8 @@ export interface InboundSpec {
   /** A template's quick-reply button pressed: WhatsApp sends it as type "button" with its payload. */
   templateButton?: { payload: string; text: string };
   kind?: 'image' | 'audio' | 'location' | 'system' | 'reaction' | 'sticker' | 'document' | 'video';
+  /** For `kind: 'audio'`: the media id at the Graph API (see addMedia) and the type WhatsApp announces. */
+  media?: { id: string; mimeType?: string };
   /** The wamid of the business message a button/list reply or reaction refers to (fresh when omitted). */
   contextId?: string;
 }
@@ -123,7 +125,14 @@ function messageContent(spec: InboundSpec, businessNumber: string): Record<strin
         image: { ...(spec.text ? { caption: spec.text } : {}), ...media('image/jpeg') },
       };
     case 'audio':
-      return { type: 'audio', audio: { ...media('audio/ogg; codecs=opus'), voice: true } };
+      return {
+        type: 'audio',
+        audio: {
+          ...media(spec.media?.mimeType ?? 'audio/ogg; codecs=opus'),
+          ...(spec.media ? { id: spec.media.id } : {}),
+          voice: true,
+        },
+      };
     case 'video':
       return { type: 'video', video: media('video/mp4') };
     case 'sticker':

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   buildInboundWebhook,
   newWamid,
@@ -40,11 +41,12 @@ export function textOf(message: SentMessage): string {
 /** The server in WhatsApp Cloud API mode against a local Graph API, listening on a loopback port. */
 export async function createChatTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; logger?: FastifyBaseLogger } = {},
 ): Promise<ChatTestApp> {
   const graph = await startGraphApiServer();
   const app = await createTestApp({
     now: options.now,
+    logger: options.logger,
     env: {
       WHATSAPP_TOKEN: graph.token,
       WHATSAPP_PHONE_NUMBER_ID: graph.phoneNumberId,

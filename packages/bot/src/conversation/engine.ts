@@ -28,6 +28,8 @@ import { createReminderRequestTurns } from './reminder-request-turns';
 import { createSignupTurns, REGISTERED } from './signup-turns';
 import { askWhichMetric, continuedMetric, metricOfOption, rereadWithAnswer } from './which-metric-turns';
 import { meterWordOf, understood, withReminderContext } from './understood';
+import { createVoiceTurns, setVoiceAside } from './voice-turns';
+import type { Transcriber } from '../voice/transcription-client';
 import { foldForReply, questionLines, smallTalkReply, splitBySubject, symptomsOf } from './understanding';
 import * as say from './replies';
 import {
@@ -52,6 +54,8 @@ export interface EngineOptions {
   priceMxn: number;
   defaultTimeZone: string;
   now: () => Date;
+  /** Voice notes are transcribed with it (TRANSCRIPTION_URL); without it they are answered with a request to write. */
+  transcriber?: Transcriber;
 }
 
 /**
@@ -270,12 +274,17 @@ export function createConversationEngine(options: EngineOptions) {
     }
   }
 
-  async function respond(turn: Turn): Promise<Outcome> {
+  const voice = createVoiceTurns({ transcriber: options.transcriber, readText });
+
+  async function respond(turn: Turn, heldVoice: ReturnType<typeof setVoiceAside>['held']): Promise<Outcome> {
     const { inbound } = turn;
     // The account was just made in the chat: the welcome and the readings it held come first.
     const owed = turn.conversation.pending as Pending | null;
     if (owed?.kind === 'welcome') return signup.welcome(turn, owed);
+    if (inbound.kind === 'audio') return voice.answerAudio(turn);
     if (inbound.kind === 'interactive') {
+      const voiceAnswer = await voice.answerButton(turn, heldVoice, inbound.body ?? '');
+      if (voiceAnswer) return voiceAnswer;
       const command = commandOfOption(inbound.body ?? '');
       if (command) return runCommand(turn, command);
       const followup = followupAnswerOfOption(inbound.body ?? '');
@@ -332,16 +341,20 @@ export function createConversationEngine(options: EngineOptions) {
     const { account, conversation } = opened;
     const late =
       conversation.last_message_sent_at !== null && inbound.sent_at < conversation.last_message_sent_at;
+    // A voice note's readings wait for "Sí, guárdala" only: any other message is read without them.
+    const aside = setVoiceAside(conversation, inbound.sent_at);
     const turn: Turn = {
       inbound,
       account,
-      conversation,
+      conversation: aside.conversation,
       timeZone: account.time_zone ?? options.defaultTimeZone,
       late,
     };
-    const outcome = await respond(turn);
+    const outcome = await respond(turn, aside.held);
     let reply = outcome.reply;
     const patch: ConversationPatch = { ...outcome.patch };
+    if (aside.conversation !== conversation && patch.pending === undefined)
+      patch.pending = aside.conversation.pending;
     // After the free trial with no payment nothing is lost: the reading is stored, and once a day the reply
     // carries the way to pay.
     if (

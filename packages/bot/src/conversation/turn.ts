@@ -47,7 +47,20 @@ export type Pending =
    * An account just made in the chat (signup-turns.ts): the welcome is owed, with the readings said
    * before the account existed, stored now. Written with the account, so a retry still owes it.
    */
-  | { kind: 'welcome'; held: HeldSignupReadings | null; askedAt: string };
+  | { kind: 'welcome'; held: HeldSignupReadings | null; askedAt: string }
+  /**
+   * A voice note's readings, read back and not stored until the person presses "Sí, guárdala"
+   * (voice-turns.ts): the transcript is read again then as the text it is, keyed by the voice note's id
+   * and dated when it was sent. Any other message drops it; `previous` is the question open before it.
+   */
+  | {
+      kind: 'voice_reading';
+      transcript: string;
+      messageId: string;
+      sentAt: string;
+      askedAt: string;
+      previous: Pending | null;
+    };
 
 /**
  * Readings a person said before their account existed, as the readings service will take them (dated
@@ -91,8 +104,8 @@ export interface Turn {
 /**
  * What the engine made of a message, for logs and for scoring conversations: 'stored', 'corrected',
  * 'asked:<metric>', 'command:<name>', 'greeting', 'thanks', 'consent', 'medication_taken', 'unknown',
- * 'unsupported', 'signup:<step>' (a number with no account, signup-turns.ts), 'repeat' (a message
- * already answered).
+ * 'unsupported', 'signup:<step>' (a number with no account, signup-turns.ts), 'voice:<step>' (a voice
+ * note read back, declined, or not heard: voice-turns.ts), 'repeat' (a message already answered).
  */
 export type TurnLabel = string;
 

@@ -62,6 +62,30 @@ describe('the webhook reader', () => {
   });
 });
 
+describe('voice notes', () => {
+  it('reads an audio message as kind audio with its media id and type, nothing else', () => {
+    const webhook = buildInboundWebhook({
+      from: '5215512345678',
+      kind: 'audio',
+      media: { id: '1234567890123456', mimeType: 'audio/ogg; codecs=opus' },
+    });
+    const [message] = readWebhook(webhook, NOW).messages;
+    expect(message).toMatchObject({
+      kind: 'audio',
+      body: null,
+      title: null,
+      mediaId: '1234567890123456',
+      mediaType: 'audio/ogg; codecs=opus',
+    });
+  });
+
+  it('takes an audio message without a media id as one it cannot use', () => {
+    const webhook = buildInboundWebhook({ from: '5215512345678', kind: 'audio' });
+    delete webhook.entry[0].changes[0].value.messages[0].audio.id;
+    expect(readWebhook(webhook, NOW).messages).toMatchObject([{ kind: 'unsupported' }]);
+  });
+});
+
 describe('other numbers of the business account', () => {
   const ofNumber = (phoneNumberId: string) => {
     const body = textWebhook('glucosa 110');

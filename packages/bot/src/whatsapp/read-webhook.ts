@@ -120,6 +120,12 @@ function readMessage(raw: unknown, now: Date, contacts: Json[]): NewInboundMessa
     if (payload) return { ...base, kind: 'interactive', body: payload, title: text(raw.button.text, 200) };
     return null;
   }
+  // A voice note (or any audio): its media id, to fetch the audio from the Graph API while it lasts.
+  if (raw.type === 'audio' && isObject(raw.audio)) {
+    const mediaId = text(raw.audio.id, 200);
+    const mediaType = text(raw.audio.mime_type, 200);
+    if (mediaId) return { ...base, kind: 'audio', body: null, title: null, mediaId, mediaType };
+  }
   // A reaction (an emoji on one of our messages) is not a message to answer, nor is a system notice.
   if (raw.type === 'reaction' || raw.type === 'system') return null;
   return { ...base, kind: 'unsupported', body: null, title: null };

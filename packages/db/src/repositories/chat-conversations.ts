@@ -161,7 +161,9 @@ export function createChatConversationsRepository(db: Queryable) {
            title = CASE WHEN $16::boolean THEN NULL ELSE title END,
            wa_id = CASE WHEN $16::boolean THEN '' ELSE wa_id END,
            wa_user_id = CASE WHEN $16::boolean THEN NULL ELSE wa_user_id END,
-           profile_name = CASE WHEN $16::boolean THEN NULL ELSE profile_name END
+           profile_name = CASE WHEN $16::boolean THEN NULL ELSE profile_name END,
+           media_id = CASE WHEN $16::boolean THEN NULL ELSE media_id END,
+           media_type = CASE WHEN $16::boolean THEN NULL ELSE media_type END
          WHERE id = $1`,
         [
           turn.inboundId,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../driver';
 
-export type InboundKind = 'text' | 'interactive' | 'unsupported';
+/** audio: a voice note, `media_id` names it at the Graph API (the audio itself is never stored). */
+export type InboundKind = 'text' | 'interactive' | 'unsupported' | 'audio';
 
 export interface NewInboundMessage {
   waMessageId: string;
@@ -16,6 +17,9 @@ export interface NewInboundMessage {
   title: string | null;
   /** Known when the message does not come from WhatsApp (the simulator writes as a signed-in user). */
   userId?: number | null;
+  /** A voice note's media id at the Graph API and the MIME type WhatsApp announced. */
+  mediaId?: string | null;
+  mediaType?: string | null;
 }
 
 export interface InboundRow {
@@ -29,6 +33,8 @@ export interface InboundRow {
   kind: InboundKind;
   body: string | null;
   title: string | null;
+  media_id: string | null;
+  media_type: string | null;
   attempts: number;
 }
 
@@ -41,7 +47,7 @@ export interface InboundHistoryRow {
 }
 
 const COLUMNS =
-  'id, wa_message_id, wa_id, wa_user_id, profile_name, user_id, sent_at, kind, body, title, attempts';
+  'id, wa_message_id, wa_id, wa_user_id, profile_name, user_id, sent_at, kind, body, title, media_id, media_type, attempts';
 
 /**
  * One sender's messages are handled in order under one lease: the sender is their BSUID when WhatsApp
@@ -60,9 +66,9 @@ export function createChatInboundRepository(db: Queryable) {
       const [row] = await db.query<{ n: number }>(
         `WITH inserted AS (
            INSERT INTO chat_inbound (wa_message_id, wa_id, sent_at, kind, body, title, user_id, wa_user_id,
-                                     profile_name)
+                                     profile_name, media_id, media_type)
            SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::text[], $6::text[],
-                                $7::bigint[], $8::text[], $9::text[])
+                                $7::bigint[], $8::text[], $9::text[], $10::text[], $11::text[])
            ON CONFLICT (wa_message_id) DO NOTHING
            RETURNING 1)
          SELECT count(*)::int AS n FROM inserted`,
@@ -76,6 +82,8 @@ export function createChatInboundRepository(db: Queryable) {
           messages.map((m) => m.userId ?? null),
           messages.map((m) => m.waUserId ?? null),
           messages.map((m) => m.profileName ?? null),
+          messages.map((m) => m.mediaId ?? null),
+          messages.map((m) => m.mediaType ?? null),
         ],
       );
       return row?.n ?? 0;

@@ -106,6 +106,10 @@ export function PrivacyDataSections() {
           <li>
             Meta Platforms, Inc., a través de WhatsApp, para enviar y recibir los mensajes del asistente.
           </li>
+          <li>
+            el proveedor de reconocimiento de voz que tengamos contratado, que convierte en texto los mensajes
+            de voz que envías al asistente; no guardamos el audio.
+          </li>
         </ul>
       </LegalSection>
     </>
