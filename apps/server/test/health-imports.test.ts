@@ -167,7 +167,9 @@ describe('imports from the iPhone Health app', () => {
   it('streams a 50 MB export.zip, previews it, imports it in the background across a restart, adds nothing again, and undoes it', async () => {
     expect(zipBytes).toBeGreaterThan(48 * 1024 * 1024);
     expect((await stat(zipPath)).size).toBe(zipBytes);
-    const first = await startServer({ IMPORT_LEASE_SECONDS: '5' });
+    // Its own upload folder, the same for both processes, on either database (the default differs).
+    const importDir = join(dir, 'uploads');
+    const first = await startServer({ IMPORT_LEASE_SECONDS: '5', IMPORT_DIR: importDir });
     servers.push(first);
     const ana = await createUser(fetchTransport(first.url), { withToken: true });
     const call = callAs(first.url, ana.token);
@@ -263,7 +265,7 @@ describe('imports from the iPhone Health app', () => {
     await waitFor(first, ana.token, job.id, (j) => j.state === 'running' && j.imported > 0, 120_000);
     await first.kill();
     const second = await startServer(
-      { IMPORT_LEASE_SECONDS: '5' },
+      { IMPORT_LEASE_SECONDS: '5', IMPORT_DIR: importDir },
       { database: first.database, port: Number(new URL(first.url).port) },
     );
     servers.push(second);
@@ -297,7 +299,7 @@ describe('imports from the iPhone Health app', () => {
     expect(list.imports.map((i) => i.state)).toEqual(['done', 'undone', 'canceled']);
     // Uploads are deleted once their job is over.
     const { readdir } = await import('node:fs/promises');
-    expect(await readdir(join(first.database.dataDir, 'imports'))).toEqual([]);
+    expect(await readdir(importDir)).toEqual([]);
   }, 600_000);
 
   it("refuses in Spanish what it cannot take, and never shows another person's import", async () => {
