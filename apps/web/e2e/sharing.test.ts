@@ -69,8 +69,10 @@ describe('Sharing with a relative in Chromium', () => {
     await expect
       .poll(() => son.getByRole('button', { name: 'Registrarme' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
+    await son.getByLabel('Tu nombre').fill('Hijo');
     await son.getByLabel('Correo electrónico').fill(sonEmail);
-    await son.getByLabel('Teléfono de WhatsApp').fill(newUsPhone());
+    // A United States number, typed with its "+1": this browser is Mexican, so México is preselected.
+    await son.getByLabel('Teléfono de WhatsApp').fill(`+1${newUsPhone()}`);
     await son.getByLabel('Contraseña', { exact: true }).fill('clave-del-hijo-1');
     await son.getByLabel('Confirmar contraseña').fill('clave-del-hijo-1');
     await son.getByRole('button', { name: 'Registrarme' }).click();
