@@ -165,6 +165,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     const email = uniqueEmail();
     const page = await openPage('/signup', VIEWPORTS.phone);
     await fillSignup(page, {
+      firstName: 'Cata',
       email,
       phone: newUsPhone(),
       password: 'clave-de-cata',
@@ -201,6 +202,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     const email = uniqueEmail();
     const page = await openPage('/signup');
     await fillSignup(page, {
+      firstName: 'Dora',
       email,
       phone: newUsPhone(),
       password: 'clave-de-dora',
