@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScheduler } from '@vitalia/scheduler';
 import type { SentMessage } from '@vitalia/testkit';
 import { createChatTestApp, textOf, type ChatTestApp } from './support/chat-app';
+import { minuteClock } from './support/minute-clock';
 import { actingAs, type RegisteredUser } from './support/test-app';
 
 /** Reminders sent by chat at the person's local time, and what the person answers to them. */
@@ -9,7 +10,7 @@ const ZONE = 'America/Mexico_City';
 const MINUTE = 60_000;
 
 describe('reminders by chat', () => {
-  const clock = { now: new Date() };
+  const clock = minuteClock(ZONE);
   let t: ChatTestApp;
   beforeAll(async () => {
     t = await createChatTestApp(
@@ -19,18 +20,7 @@ describe('reminders by chat', () => {
   });
   afterAll(() => t.close());
 
-  const advance = (ms: number) => (clock.now = new Date(clock.now.getTime() + ms));
-  /** Moves the clock to 5 s past the next whole minute. */
-  const startOfNextMinute = () =>
-    (clock.now = new Date(Math.floor(clock.now.getTime() / MINUTE) * MINUTE + MINUTE + 5000));
-  /** The local "HH:MM" of the clock plus `ms`. */
-  const localTime = (ms: number) =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(clock.now.getTime() + ms));
+  const { advance, startOfNextMinute, localTime } = clock;
   const seconds = () => Math.floor(clock.now.getTime() / 1000);
   const runDue = () => t.parts.scheduler.runDue();
 
@@ -369,7 +359,7 @@ describe('reminders by chat', () => {
 });
 
 describe('medication reminder buttons under attack', () => {
-  const clock = { now: new Date() };
+  const clock = minuteClock(ZONE);
   let t: ChatTestApp;
   beforeAll(async () => {
     t = await createChatTestApp({ TZ_DEFAULT: ZONE }, { now: () => clock.now });

@@ -50,11 +50,26 @@ function schedulerEnv(graph: GraphApiServer): Record<string, string> {
   };
 }
 
-/** People with one daily glucose reminder each, at 08:00 local. */
-async function peopleWithReminders(server: RunningServer, count: number) {
+/**
+ * People with one daily glucose reminder each, at 08:00 local. Each proves their number as on the web, with
+ * the code sign-up queued to it (read in the outbound queue): reminders go only to proven numbers.
+ */
+async function peopleWithReminders(server: RunningServer, count: number, db: Database) {
   const api = fetchTransport(server.url);
   for (let i = 0; i < count; i++) {
     const user = await createUser(api, { withToken: true });
+    const [queued] = await rawQuery<{ message: { params: string[] } }>(
+      db,
+      `SELECT o.message FROM chat_outbound o JOIN users u ON u.id = o.user_id
+       WHERE u.email = $1 AND o.dedupe_key LIKE 'phone-proof:%'`,
+      [user.email],
+    );
+    const verified = await fetch(`${server.url}/health-users/phone/verify/`, {
+      method: 'POST',
+      headers: { ...bearer(user.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ code: queued!.message.params[0] }),
+    });
+    expect(verified.status).toBe(204);
     const response = await fetch(`${server.url}/health-users/alert_schedules/`, {
       method: 'POST',
       headers: { ...bearer(user.token), 'content-type': 'application/json' },
@@ -96,7 +111,7 @@ describe.runIf(process.env.DATABASE_URL)('the scheduler across processes on Post
     const db = await openDatabase({ kind: 'postgres', url: one.database.databaseUrl! });
     cleanup.unshift(() => db.close());
 
-    await peopleWithReminders(one, 30);
+    await peopleWithReminders(one, 30, db);
     expect(await makeRemindersDue(db)).toBe(30);
     const { total, distinct } = await reminderRecipients(graph, 30, 1_500);
     expect(distinct).toBe(30);
@@ -120,13 +135,17 @@ describe.runIf(process.env.DATABASE_URL)('the scheduler across processes on Post
     graph.setStatusWebhook({ url: `${first.url}/webhooks/whatsapp`, appSecret: APP_SECRET });
     const db = await openDatabase({ kind: 'postgres', url: first.database.databaseUrl! });
     cleanup.unshift(() => db.close());
-    await peopleWithReminders(first, 40);
+    await peopleWithReminders(first, 40, db);
+    const codes = () => graph.sent.filter((m) => m.body.template?.name === 'vitalia_codigo').length;
+    await expect.poll(codes, { timeout: 30_000 }).toBe(40);
 
-    // Sends hang: the process dies with reminders claimed, some queued, some handed to WhatsApp.
+    // Sends hang: the process dies with reminders claimed, some queued, some handed to WhatsApp (counted
+    // from here: the sign-up codes went before).
+    const before = graph.requests;
     graph.setLatency(1_000);
     await makeRemindersDue(db);
     const deadline = Date.now() + 20_000;
-    while (graph.requests < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    while (graph.requests - before < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     await first.kill();
     const killedAt = Date.now();
     graph.setLatency(0);
@@ -154,7 +173,7 @@ describe.runIf(process.env.DATABASE_URL)('the scheduler across processes on Post
     cleanup.push(() => api.close());
     const db = await openDatabase({ kind: 'postgres', url: api.database.databaseUrl! });
     cleanup.unshift(() => db.close());
-    await peopleWithReminders(api, 3);
+    await peopleWithReminders(api, 3, db);
     await makeRemindersDue(db);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(graph.sent).toHaveLength(0);

@@ -33,8 +33,9 @@ describe('sign-up, login, guard and logout in Chromium', () => {
 
   async function fillSignup(
     page: Page,
-    fields: { email?: string; phone?: string; password?: string; confirm?: string },
+    fields: { firstName?: string; email?: string; phone?: string; password?: string; confirm?: string },
   ) {
+    if (fields.firstName !== undefined) await page.getByLabel('Tu nombre').fill(fields.firstName);
     if (fields.email !== undefined) await page.getByLabel('Correo electrónico').fill(fields.email);
     if (fields.phone !== undefined) await page.getByLabel('Teléfono de WhatsApp').fill(fields.phone);
     if (fields.password !== undefined)
@@ -82,6 +83,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
       )
       .toBe(true);
     await fillSignup(page, {
+      firstName: 'Ana',
       email,
       phone: newUsPhone(),
       password: 'clave-de-ana-1',
@@ -93,11 +95,13 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     expect(stored.token).toBeTruthy();
     expect(stored.healthToken).toBe(stored.token);
     expect(stored.email).toBe(email);
-    await expect.poll(() => page.getByRole('link', { name: /Usuario/ }).isVisible()).toBe(true);
+    // The header greets her by the name she gave at sign-up (issue "WhatsApp first": no more "Usuario").
+    await expect.poll(() => page.getByRole('link', { name: /Ana/ }).isVisible()).toBe(true);
     await page.context().close();
 
     const again = await openPage('/signup');
     await fillSignup(again, {
+      firstName: 'Ana',
       email,
       phone: newUsPhone(),
       password: 'clave-de-ana-1',
@@ -117,6 +121,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     const email = uniqueEmail();
     const signup = await openPage('/signup');
     await fillSignup(signup, {
+      firstName: 'Beto',
       email,
       phone: newUsPhone(),
       password: 'clave-de-beto',
@@ -160,6 +165,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     const email = uniqueEmail();
     const page = await openPage('/signup', VIEWPORTS.phone);
     await fillSignup(page, {
+      firstName: 'Cata',
       email,
       phone: newUsPhone(),
       password: 'clave-de-cata',
@@ -196,6 +202,7 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     const email = uniqueEmail();
     const page = await openPage('/signup');
     await fillSignup(page, {
+      firstName: 'Dora',
       email,
       phone: newUsPhone(),
       password: 'clave-de-dora',

@@ -1,10 +1,15 @@
 import { z } from 'zod/mini';
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages';
+import {
+  AUTH_MESSAGES,
+  FIRST_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './auth-messages';
 import { checkNewPassword, SECURITY_MESSAGES } from './account-security';
 import { normalizePhone } from './phone';
 import { hasForbiddenCharacters, TEXT_MESSAGES, type Validation } from './validation';
 
-export { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+export { AUTH_MESSAGES, FIRST_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 export { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from './legal';
 
 export interface RegistrationInput {
@@ -12,6 +17,11 @@ export interface RegistrationInput {
   password: string;
   /** E.164 */
   phone: string;
+  /**
+   * The first name, trimmed (`first_name` in the body). Optional in the API, as before it was asked, so
+   * outside callers keep working; the web form requires it.
+   */
+  firstName?: string;
 }
 
 /**
@@ -42,13 +52,14 @@ function readTextFields<K extends string>(
 
 /**
  * Sign-up rules in the order SPEC.md section 5 gives them; the web form and the server share this, so the
- * server answers exactly what the form would have said. `confirmPassword` is checked when given (the form).
+ * server answers exactly what the form would have said. `confirmPassword` is checked when given (the form);
+ * the first name is checked after the rest, required when `requireName` (the form), else optional.
  */
 export function validateRegistration(
   body: unknown,
-  options: { confirmPassword?: string } = {},
+  options: { confirmPassword?: string; requireName?: boolean } = {},
 ): Validation<RegistrationInput> {
-  const fields = readTextFields(body, ['email', 'password', 'phone'] as const);
+  const fields = readTextFields(body, ['email', 'password', 'phone', 'first_name'] as const);
   if (!fields.ok) return fields;
   const email = fields.value.email.trim().toLowerCase();
   const { password, phone } = fields.value;
@@ -64,7 +75,10 @@ export function validateRegistration(
   }
   if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, detail: AUTH_MESSAGES.passwordTooLong };
   if (!isAccountEmail(email)) return { ok: false, detail: AUTH_MESSAGES.emailInvalid };
-  return { ok: true, value: { email, password, phone: e164 } };
+  const firstName = fields.value.first_name.trim().replace(/\s+/g, ' ');
+  if (!firstName && options.requireName) return { ok: false, detail: AUTH_MESSAGES.firstNameMissing };
+  if (firstName.length > FIRST_NAME_MAX_LENGTH) return { ok: false, detail: AUTH_MESSAGES.firstNameTooLong };
+  return { ok: true, value: { email, password, phone: e164, ...(firstName ? { firstName } : {}) } };
 }
 
 /** The e-mail rule of an account (sign-up, "Completa tu cuenta"), on a trimmed, lowercased address. */

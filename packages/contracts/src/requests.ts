@@ -13,6 +13,7 @@ import {
 import { validateAlertSettings } from './alerts';
 import { validateCompleteAccount, validateLinkToken, validateLogin, validateRegistration } from './auth';
 import { validateChatInput } from './chat';
+import { validatePhoneChange, validatePhoneCode } from './phone-proof';
 import {
   MEMBER_MESSAGES,
   validateMeasurementReminder,
@@ -140,6 +141,12 @@ export const authRequests = {
   registerBody: requestSchema((body) => validateRegistration(body)),
   loginBody: requestSchema(validateLogin),
   linkSessionBody: requestSchema(validateLinkToken),
+};
+
+/** `/health-users/phone`: proof of the account's number, and a new number. */
+export const phoneProofRequests = {
+  verifyBody: requestSchema(validatePhoneCode),
+  changeBody: requestSchema(validatePhoneChange),
 };
 
 /** `/health-users`: password reset and change, sessions. */

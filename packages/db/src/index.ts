@@ -52,6 +52,7 @@ export type {
 } from './repositories/occurrences';
 export type { AdherenceRow, NewDose, WeeklyReportRow } from './repositories/medication-doses';
 export type { PacienteRow, PatientOwner } from './repositories/pacientes';
+export type { PhoneProofCodeRow, PhoneProofKind, PhoneStatusRow } from './repositories/phone-proofs';
 export type { PatientMetricRow } from './repositories/patient-metrics';
 export type { HealthImportFormat, HealthImportRow, HealthImportState } from './repositories/health-imports';
 export type { DeviceGlucoseRow, NightscoutSiteRow, NightscoutTreatmentRow } from './repositories/nightscout';

@@ -26,6 +26,7 @@ import { createPacientesRepository } from './repositories/pacientes';
 import { createPatientAccessLogRepository } from './repositories/patient-access-log';
 import { createPatientMetricsRepository } from './repositories/patient-metrics';
 import { createPersonalDataRepository } from './repositories/personal-data';
+import { createPhoneProofsRepository } from './repositories/phone-proofs';
 import { createPurposeOptOutsRepository } from './repositories/purpose-opt-outs';
 import { createPatientSharesRepository } from './repositories/patient-shares';
 import { createRateLimitsRepository } from './repositories/rate-limits';
@@ -93,6 +94,7 @@ export function createRepositories(q: Queryable) {
     patientShares: named('patientShares', createPatientSharesRepository(q)),
     patientAccessLog: named('patientAccessLog', createPatientAccessLogRepository(q)),
     credentials: named('credentials', createCredentialsRepository(q)),
+    phoneProofs: named('phoneProofs', createPhoneProofsRepository(q)),
     nightscout: named('nightscout', createNightscoutRepository(q)),
     cgmStream: named('cgmStream', createCgmStreamRepository(q)),
     healthImports: named('healthImports', createHealthImportsRepository(q)),

@@ -161,7 +161,7 @@ export async function dispatchDueBatch(options: DispatchOptions): Promise<Dispat
     }
     const composed = services.chat.composeProactive(
       // No phone: an account WhatsApp knows only by its BSUID is written to at its conversation's address.
-      { first_name: row.first_name, telefono: row.telefono },
+      { first_name: row.first_name, telefono: row.telefono, phone_proven: row.phone_proven },
       row.wa_id === null
         ? null
         : {

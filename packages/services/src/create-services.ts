@@ -1,6 +1,7 @@
 import type { Database } from '@vitalia/db';
 import { createAccountsService } from './accounts/accounts-service';
 import { createPasswordsService } from './accounts/passwords-service';
+import { createPhoneProofService } from './accounts/phone-proof-service';
 import { createCostlyReads } from './costly-reads';
 import { createSessionsService } from './accounts/sessions-service';
 import { createAccessCodeSender } from './chat/access-code-message';
@@ -108,11 +109,16 @@ export function createServices(options: ServiceOptions) {
     stream: cgmStream,
     now,
   });
+  const sendAccessCode = createAccessCodeSender({ db, now });
+  const phoneProof = createPhoneProofService({ db, sendAccessCode, now });
   const accounts = createAccountsService({
     db,
     trialDays: options.trialDays,
     signupLimitPerHour: options.signupLimitPerHour,
     now,
+    // The number typed at sign-up gets its code at once (CONTRACTS.md section 6).
+    onRegistered: (userId, phone) =>
+      phoneProof.afterSignup(userId, phone).catch((error: unknown) => options.onBackgroundError?.(error)),
   });
   return {
     access,
@@ -122,6 +128,7 @@ export function createServices(options: ServiceOptions) {
     recordReadings,
     readingConsequences,
     accounts,
+    phoneProof,
     reminders: createRemindersService({ db, onSchedulesChanged }),
     medications: createMedicationsService({ db, onSchedulesChanged }),
     profile: createProfileService({ db, defaultTimeZone: options.defaultTimeZone, now, onSchedulesChanged }),
@@ -141,7 +148,7 @@ export function createServices(options: ServiceOptions) {
     sharing: createSharingService({ db, access, defaultTimeZone: options.defaultTimeZone, now }),
     passwords: createPasswordsService({
       db,
-      sendAccessCode: createAccessCodeSender({ db, now }),
+      sendAccessCode,
       now,
       onError: options.onBackgroundError,
     }),

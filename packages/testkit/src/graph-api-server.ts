@@ -86,6 +86,11 @@ export interface GraphApiServer extends GraphMedia {
   setStatusWebhook(target: StatusWebhookTarget | undefined): void;
   waitForSent(count: number, timeoutMs?: number): Promise<SentMessage[]>;
   sentTo(waId: string): SentMessage[];
+  /**
+   * Removes the sends that match and returns them: for a helper that reads a message as its person would
+   * (the code that proves a number) so the test after it sees only what came next.
+   */
+  takeSent(predicate: (message: SentMessage) => boolean): SentMessage[];
   reset(): void;
   close(): Promise<void>;
 }
@@ -340,6 +345,11 @@ export async function startGraphApiServer(options: GraphApiServerOptions = {}): 
     sentTo(waId) {
       const wanted = waId.replace(/^\+/, '');
       return sent.filter((m) => String(m.body.to ?? m.body.recipient).replace(/^\+/, '') === wanted);
+    },
+    takeSent(predicate) {
+      const taken = sent.filter(predicate);
+      for (const message of taken) sent.splice(sent.indexOf(message), 1);
+      return taken;
     },
     reset() {
       sent.length = 0;

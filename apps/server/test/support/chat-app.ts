@@ -23,8 +23,14 @@ export interface ChatTestApp extends TestApp {
   say(waId: string, text: string): Promise<SentMessage>;
   /** Sends one inbound message and waits for its reply. */
   exchange(spec: InboundSpec): Promise<SentMessage>;
-  /** A registered patient and the wa_id WhatsApp gives their number (Mexico's 521 form). */
-  patient(firstName?: string): Promise<RegisteredUser & { waId: string }>;
+  /**
+   * A registered patient and the wa_id WhatsApp gives their number (Mexico's 521 form). Their number is
+   * proven as on the web: the code sign-up sent is read at the Graph API (and taken off its record) and
+   * entered; `{ proven: false }` leaves it unproven, the code message still on the record.
+   */
+  patient(firstName?: string, options?: { proven?: boolean }): Promise<RegisteredUser & { waId: string }>;
+  /** The 6-digit code the last code message to `recipient` carried, taken off the Graph API's record. */
+  takeCode(recipient: string): Promise<string>;
 }
 
 /** The text a person reads in a message the app sent. */
@@ -88,6 +94,20 @@ export async function createChatTestApp(
     }
   }
 
+  async function takeCode(recipient: string): Promise<string> {
+    const isCode = (m: SentMessage) =>
+      String(m.body.to) === recipient &&
+      m.body.type === 'template' &&
+      m.body.template?.name === 'vitalia_codigo';
+    const deadline = Date.now() + 15_000;
+    while (!graph.sent.some(isCode)) {
+      if (Date.now() > deadline) throw new Error(`no code reached ${recipient}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const taken = graph.takeSent(isCode);
+    return textOf(taken[taken.length - 1]!);
+  }
+
   return {
     ...app,
     graph,
@@ -98,8 +118,14 @@ export async function createChatTestApp(
       return exchange({ from: waId, text });
     },
     exchange,
-    async patient(firstName = 'Ana') {
-      const user = await registerUser(app.app);
+    takeCode,
+    async patient(firstName = 'Ana', { proven = true } = {}) {
+      const user = await registerUser(app.app, {}, { proven: false });
+      if (proven) {
+        const code = await takeCode(user.phone.slice(1));
+        const verified = await actingAs(app.app, user)('POST', '/health-users/phone/verify/', { code });
+        if (verified.statusCode !== 204) throw new Error(`verify: ${verified.body}`);
+      }
       if (firstName) {
         const put = await actingAs(app.app, user)('PUT', '/health-users/profile/', {
           email: user.email,

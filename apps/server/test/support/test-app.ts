@@ -63,6 +63,7 @@ export async function createTestApp(
     webDistDir: options.webDistDir,
   });
   await app.ready();
+  queries.set(app, query);
   return {
     app,
     parts,
@@ -77,12 +78,43 @@ export async function createTestApp(
 
 export type RegisteredUser = SignedInUser;
 
-/** Registers a user through the API, as the web form does, and returns their credentials and token. */
-export function registerUser(
+/**
+ * Registers a user through the API, as the web form does, and returns their credentials and token. Their
+ * number is then proven as a person does on the web (CONTRACTS.md section 6): the code sign-up sent to it
+ * is entered. `{ proven: false }` leaves it unproven.
+ */
+export async function registerUser(
   app: FastifyInstance,
   overrides: Partial<UserCredentials> = {},
+  { proven = true }: { proven?: boolean } = {},
 ): Promise<RegisteredUser> {
-  return createUser(injectTransport(app), { ...overrides, withToken: true });
+  const user = await createUser(injectTransport(app), { ...overrides, withToken: true });
+  if (proven) await proveWithQueuedCode(app, user);
+  return user;
+}
+
+/** Each test app's SQL, for helpers that get only the Fastify app. */
+const queries = new WeakMap<FastifyInstance, TestApp['query']>();
+
+/**
+ * Enters the latest code that proves the user's number, read from what the app queued to that number
+ * (the Graph API's side of the outbound queue: in simulator mode nothing leaves the database).
+ */
+export async function proveWithQueuedCode(
+  app: FastifyInstance,
+  user: { token: string; email: string },
+): Promise<void> {
+  const query = queries.get(app);
+  if (!query) throw new Error('not an app of createTestApp');
+  const [row] = await query<{ message: { params?: string[]; text?: string } }>(
+    `SELECT o.message FROM chat_outbound o JOIN users u ON u.id = o.user_id
+     WHERE lower(u.email) = lower($1) AND o.dedupe_key LIKE 'phone-proof:%' ORDER BY o.id DESC LIMIT 1`,
+    [user.email],
+  );
+  const code = row?.message.params?.[0] ?? /\d{6}/.exec(row?.message.text ?? '')?.[0];
+  if (!code) throw new Error('no code was queued to the number');
+  const verified = await actingAs(app, user)('POST', '/health-users/phone/verify/', { code });
+  if (verified.statusCode !== 204) throw new Error(`verify: ${verified.body}`);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,6 +1,7 @@
 import type { ConversationPatch, InboundRow, SubscriptionRow } from '@vitalia/db';
 import { parseMessage, readReminderRequest, type ParseResult } from '@vitalia/parser';
 import { LOW_BELOW } from '@vitalia/domain';
+import { takeChatLinkCode } from '@vitalia/contracts/phone-proof';
 import type { Services } from '@vitalia/services';
 import { createCommandTurns } from './command-turns';
 import {
@@ -63,6 +64,13 @@ export interface EngineOptions {
  * chat, signup-turns.ts) and queues exactly one reply. Readings go through the readings service (source whatsapp,
  * the message id as their unique key), so handling a message twice stores nothing twice.
  */
+/** The message without a chat link's code (CONTRACTS.md section 6), and the code. */
+function withoutChatLinkCode(inbound: InboundRow): { inbound: InboundRow; linkCode: string | null } {
+  if (inbound.kind !== 'text' || !inbound.body) return { inbound, linkCode: null };
+  const { code, text } = takeChatLinkCode(inbound.body);
+  return code ? { inbound: { ...inbound, body: text }, linkCode: code } : { inbound, linkCode: null };
+}
+
 export function createConversationEngine(options: EngineOptions) {
   const { services, publicUrl, now } = options;
   const { chat } = services;
@@ -316,7 +324,9 @@ export function createConversationEngine(options: EngineOptions) {
     return readText(turn, inbound.body ?? '');
   }
 
-  return async function handle(inbound: InboundRow): Promise<TurnLabel> {
+  return async function handle(received: InboundRow): Promise<TurnLabel> {
+    // A site chat link's code rides in its prefilled text: taken out before anything reads the message.
+    const { inbound, linkCode } = withoutChatLinkCode(received);
     // A message claimed before (its worker died) may have been answered already: never act twice.
     if (inbound.attempts > 1 && (await chat.alreadyAnswered(inbound))) {
       await chat.finishTurn({ inbound, account: null, reply: null });
@@ -339,6 +349,7 @@ export function createConversationEngine(options: EngineOptions) {
       if (!opened) throw new Error('The account made in the chat was not found for its number');
     }
     const { account, conversation } = opened;
+    if (linkCode) await services.phoneProof.spendChatLinkCode(account.user_id, linkCode);
     const late =
       conversation.last_message_sent_at !== null && inbound.sent_at < conversation.last_message_sent_at;
     // A voice note's readings wait for "Sí, guárdala" only: any other message is read without them.

@@ -11,6 +11,11 @@ export interface ChatAccount {
   telefono: string | null;
   /** The business-scoped user id WhatsApp gave with the account's phone (or alone); null until then. */
   wa_user_id: string | null;
+  /**
+   * Whether the product may start messages to the account (CONTRACTS.md section 6): its phone was proven
+   * (a message from it, or the code sent to it), or it has no phone (WhatsApp gave only the BSUID).
+   */
+  phone_proven: boolean;
 }
 
 export interface ConversationRow {
@@ -65,7 +70,8 @@ export interface FinishedTurn {
 }
 
 const ACCOUNT_SELECT = `SELECT u.id AS user_id, p.id AS paciente_id, u.first_name, u.time_zone, p.telefono,
-  p.wa_user_id FROM pacientes p JOIN users u ON u.id = p.user_id`;
+  p.wa_user_id, (p.telefono IS NULL OR p.telefono_verified_at IS NOT NULL) AS phone_proven
+  FROM pacientes p JOIN users u ON u.id = p.user_id`;
 
 export function createChatConversationsRepository(db: Queryable) {
   return {
@@ -102,6 +108,13 @@ export function createChatConversationsRepository(db: Queryable) {
              AND p.wa_user_id IS DISTINCT FROM $5::text
              AND NOT EXISTS (SELECT 1 FROM pacientes o WHERE o.wa_user_id = $5::text)
            RETURNING p.wa_user_id),
+         -- A real message from the account's phone proves it (the simulator's, with a user, does not).
+         proven AS (
+           UPDATE pacientes p SET telefono_verified_at = $4, updated_at = now()
+           FROM account
+           WHERE p.id = account.paciente_id AND $1::bigint IS NULL AND p.telefono = ANY($2::text[])
+             AND p.telefono_verified_at IS NULL
+           RETURNING p.id),
          conversation AS (
            INSERT INTO chat_conversations (user_id, wa_id, last_inbound_at)
            SELECT user_id,
@@ -115,7 +128,8 @@ export function createChatConversationsRepository(db: Queryable) {
              updated_at = now()
            RETURNING ${COLUMNS})
          SELECT account.paciente_id, account.first_name, account.time_zone, account.telefono,
-           coalesce((SELECT wa_user_id FROM learned), account.wa_user_id) AS wa_user_id, conversation.*,
+           coalesce((SELECT wa_user_id FROM learned), account.wa_user_id) AS wa_user_id,
+           account.phone_proven OR EXISTS (SELECT 1 FROM proven) AS phone_proven, conversation.*,
            (SELECT row_to_json(s) FROM (
               SELECT user_id, status, trial_ends_at, current_period_end, provider_customer_id,
                 provider_subscription_id, cancel_at_period_end, provider_state_at
@@ -124,11 +138,28 @@ export function createChatConversationsRepository(db: Queryable) {
         [input.userId, input.phones, input.phone, input.at, input.waUserId],
       );
       if (!row) return undefined;
-      const { paciente_id, first_name, time_zone, telefono, wa_user_id, subscription, ...conversation } = row;
+      const {
+        paciente_id,
+        first_name,
+        time_zone,
+        telefono,
+        wa_user_id,
+        phone_proven,
+        subscription,
+        ...conversation
+      } = row;
       const date = (value: unknown) =>
         value === null || value === undefined ? null : new Date(value as string);
       return {
-        account: { user_id: row.user_id, paciente_id, first_name, time_zone, telefono, wa_user_id },
+        account: {
+          user_id: row.user_id,
+          paciente_id,
+          first_name,
+          time_zone,
+          telefono,
+          wa_user_id,
+          phone_proven,
+        },
         conversation: conversation as ConversationRow,
         // The plan rides along with the turn (JSON carries its times as text).
         subscription: subscription && {

@@ -201,8 +201,10 @@ export function createChatOutboundRepository(db: Queryable) {
     /** A user's latest messages, newest first (the simulator's history). */
     async listForUser(userId: number, limit: number): Promise<OutboundHistoryRow[]> {
       return db.query<OutboundHistoryRow>(
+        // A code that proves a number never shows on the web: whoever typed someone else's number
+        // would read it there.
         `SELECT id, message, state, delivery_status, created_at FROM chat_outbound
-         WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
+         WHERE user_id = $1 AND dedupe_key NOT LIKE 'phone-proof:%' ORDER BY id DESC LIMIT $2`,
         [userId, limit],
       );
     },

@@ -54,6 +54,8 @@ export interface ClaimedOccurrence {
   first_name: string;
   time_zone: string | null;
   telefono: string | null;
+  /** Whether the product may start messages to the person: their phone is proven, or they have none. */
+  phone_proven: boolean;
   wa_id: string | null;
   last_inbound_at: Date | null;
   proactive_paused_at: Date | null;
@@ -109,14 +111,16 @@ const CLAIM_DUE_SQL = `WITH claimed AS (
   RETURNING *)
 SELECT c.id, c.kind, c.user_id, c.source_key, c.local_due, c.due_at, c.plan, c.repeats_id,
        c.alert_schedule_id, c.medication_schedule_id, c.medicamento_id,
-       u.first_name, u.time_zone, p.telefono, cv.wa_id, cv.last_inbound_at, cv.proactive_paused_at,
+       u.first_name, u.time_zone, p.telefono, coalesce(p.proven, true) AS phone_proven, cv.wa_id, cv.last_inbound_at, cv.proactive_paused_at,
        cv.pending, a.metric_key,
        COALESCE(a.frecuencia, ms.frecuencia) AS frecuencia, COALESCE(a.hora, ms.hora) AS hora,
        COALESCE(a.weekday, ms.weekday) AS weekday, COALESCE(a.month_day, ms.month_day) AS month_day,
        m.nombre, m.dosis
 FROM claimed c
 JOIN users u ON u.id = c.user_id
-LEFT JOIN LATERAL (SELECT telefono FROM pacientes WHERE user_id = c.user_id ORDER BY id LIMIT 1) p ON true
+LEFT JOIN LATERAL (
+  SELECT telefono, telefono IS NULL OR telefono_verified_at IS NOT NULL AS proven
+  FROM pacientes WHERE user_id = c.user_id ORDER BY id LIMIT 1) p ON true
 LEFT JOIN chat_conversations cv ON cv.user_id = c.user_id
 LEFT JOIN alert_schedules a ON a.id = c.alert_schedule_id
 LEFT JOIN medication_schedules ms ON ms.id = c.medication_schedule_id

@@ -34,10 +34,13 @@ export function createPacientesRepository(db: Queryable) {
       userId: number;
       telefono: string | null;
       waUserId?: string | null;
+      /** When the phone was proven: at creation for an account made in the chat (it wrote from it). */
+      telefonoVerifiedAt?: Date | null;
     }): Promise<PacienteRow> {
       const [row] = await db.query<PacienteRow>(
-        `INSERT INTO pacientes (user_id, telefono, wa_user_id) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
-        [input.userId, input.telefono, input.waUserId ?? null],
+        `INSERT INTO pacientes (user_id, telefono, wa_user_id, telefono_verified_at) VALUES ($1, $2, $3, $4)
+         RETURNING ${COLUMNS}`,
+        [input.userId, input.telefono, input.waUserId ?? null, input.telefonoVerifiedAt ?? null],
       );
       return row!;
     },

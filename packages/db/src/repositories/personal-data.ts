@@ -23,7 +23,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   },
   {
     name: 'pacientes',
-    sql: `SELECT id, telefono, wa_user_id, fecha_nacimiento, created_at, updated_at FROM pacientes
+    sql: `SELECT id, telefono, telefono_verified_at, wa_user_id, fecha_nacimiento, created_at, updated_at FROM pacientes
           WHERE user_id = $1 ORDER BY id`,
   },
   {
@@ -54,6 +54,12 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   {
     name: 'sign_in_links',
     sql: 'SELECT purpose, created_at, expires_at, used_at FROM link_tokens WHERE user_id = $1 ORDER BY id',
+  },
+  {
+    // The codes that prove a number: the number each was for and when, never the code.
+    name: 'phone_proof_codes',
+    sql: `SELECT kind, telefono, created_at, expires_at, closed_at FROM phone_proof_codes
+          WHERE user_id = $1 ORDER BY id`,
   },
   {
     name: 'login_attempts',

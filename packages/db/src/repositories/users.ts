@@ -22,10 +22,11 @@ const COLUMNS = 'id, email, first_name, last_name, time_zone, created_at';
 
 export function createUsersRepository(db: Queryable) {
   return {
-    async insert(input: { email: string; passwordHash: string }): Promise<UserRow> {
+    /** A web sign-up; the first name, when given, is the profile's (shown in the header and reports). */
+    async insert(input: { email: string; passwordHash: string; firstName?: string }): Promise<UserRow> {
       const [row] = await db.query<UserRow>(
-        `INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING ${COLUMNS}`,
-        [input.email, input.passwordHash],
+        `INSERT INTO users (email, password_hash, first_name) VALUES ($1, $2, coalesce($3, '')) RETURNING ${COLUMNS}`,
+        [input.email, input.passwordHash, input.firstName ?? null],
       );
       return row!;
     },

@@ -46,10 +46,18 @@ export interface AccountsOptions {
   /** Accounts created from one client address per hour. */
   signupLimitPerHour: number;
   now: () => Date;
+  /** After a web sign-up is committed: the code that proves the number goes out (never throws). */
+  onRegistered?: (userId: number, phone: string) => Promise<void>;
 }
 
 /** Sign-up, sign-in, sign-out and session checks. */
-export function createAccountsService({ db, trialDays, signupLimitPerHour, now }: AccountsOptions) {
+export function createAccountsService({
+  db,
+  trialDays,
+  signupLimitPerHour,
+  now,
+  onRegistered,
+}: AccountsOptions) {
   const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
   function signupRefusal(oldest: Date | null): RateLimitedError {
@@ -127,7 +135,7 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
      * too, so probing for accounts costs the same as creating them.
      */
     async register(input: RegistrationInput, clientAddress: string, userAgent?: string): Promise<AuthReply> {
-      const { email, password, phone } = input;
+      const { email, password, phone, firstName } = input;
       await countSignupAttempt(clientAddress);
       const [emailTaken, phoneTaken] = await Promise.all([
         db.repos.users.existsWithEmail(email),
@@ -135,9 +143,10 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
       ]);
       if (emailTaken || phoneTaken) throw new ConflictError(ACCOUNT_MESSAGES.alreadyRegistered);
       const passwordHash = await hashPassword(password);
+      let registered: { reply: AuthReply; userId: number };
       try {
-        return await db.transaction(async (repos) => {
-          const user = await repos.users.insert({ email, passwordHash });
+        registered = await db.transaction(async (repos) => {
+          const user = await repos.users.insert({ email, passwordHash, firstName });
           await repos.pacientes.insert({ userId: user.id, telefono: phone });
           await repos.consents.insert({
             userId: user.id,
@@ -150,7 +159,7 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
             trialEndsAt: new Date(now().getTime() + trialDays * DAY_MS),
           });
           const token = await issueToken(repos, user.id, userAgent);
-          return { success: true as const, token, email: user.email };
+          return { reply: { success: true as const, token, email: user.email }, userId: user.id };
         });
       } catch (error) {
         // Two sign-ups racing past the checks above meet the unique indexes instead.
@@ -162,6 +171,8 @@ export function createAccountsService({ db, trialDays, signupLimitPerHour, now }
         }
         throw error;
       }
+      await onRegistered?.(registered.userId, phone);
+      return registered.reply;
     },
 
     /**

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
   RESET_CODE_MINUTES,
   SECURITY_MESSAGES,
@@ -10,6 +10,7 @@ import type { Database } from '@vitalia/db';
 import type { AccessCodeSender } from '../chat/access-code-message';
 import { ForbiddenError, InvalidInputError, RateLimitedError } from '../errors';
 import { endCredentialsBefore } from './credential-event';
+import { hashCode, sameHash } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { createToken, hashToken } from './tokens';
 
@@ -41,16 +42,6 @@ const SCOPES = {
   resetAddress: 'reset_address',
   confirmAddress: 'reset_confirm_address',
 } as const;
-
-function hashCode(salt: string, code: string): string {
-  return createHash('sha256').update(`${salt}:${code}`).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * Changing the password signed in, and resetting it with a six-digit code sent by WhatsApp (there is no

@@ -1,7 +1,7 @@
 import type { Database } from '@vitalia/db';
 import type { OutboundMessage } from '@vitalia/contracts/chat';
 import { assertWithinLimits, insideServiceWindow, templateMessage } from './whatsapp-policy';
-import { addressOfAccount, isPhoneAddress } from './phone-match';
+import { addressOfAccount, isPhoneAddress, recipientOfPhone } from './phone-match';
 
 export type AccessCodeResult = 'queued' | 'duplicate' | 'no_phone';
 
@@ -30,14 +30,21 @@ export function createAccessCodeSender({ db, now }: { db: Database; now: () => D
     code: string;
     minutes: number;
     dedupeKey: string;
+    /**
+     * The number (E.164) the code proves, when it is not the one the account is written to (a new number
+     * asked for in Mi Perfil): always the template, since that number opened no 24-hour window.
+     */
+    to?: string;
   }): Promise<AccessCodeResult> {
     const [account, conversation] = await Promise.all([
       chatConversations.findAccountByUser(input.userId),
       chatConversations.find(input.userId),
     ]);
-    const recipient = account && addressOfAccount(account, conversation);
-    if (!recipient) return 'no_phone';
-    const free = insideServiceWindow(conversation?.last_inbound_at, now());
+    const current = account && addressOfAccount(account, conversation);
+    const other = input.to !== undefined && input.to !== account?.telefono;
+    const recipient = other && input.to ? recipientOfPhone(input.to) : current;
+    if (!account || !recipient) return 'no_phone';
+    const free = !other && insideServiceWindow(conversation?.last_inbound_at, now());
     if (!isPhoneAddress(recipient)) {
       // A BSUID only: no authentication template can go; inside the window, say to ask in the chat.
       if (!free) return 'no_phone';

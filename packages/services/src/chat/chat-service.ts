@@ -42,7 +42,7 @@ export interface StatusUpdate {
   errorTitle: string | null;
 }
 
-export type ProactiveResult = 'queued' | 'duplicate' | 'paused' | 'no_phone';
+export type ProactiveResult = 'queued' | 'duplicate' | 'paused' | 'no_phone' | 'unproven';
 
 /**
  * WhatsApp's notice that a person's identity changed (a `system` message): `user_changed_number` (the old
@@ -103,6 +103,15 @@ export function botChatItem(row: OutboundHistoryRow): ChatItem {
   };
 }
 
+/** Who a proactive message is for, as composing it needs. */
+export interface ProactiveAccount {
+  first_name: string;
+  telefono: string | null;
+  wa_user_id?: string | null;
+  /** Nothing the product starts goes to a number not proven (CONTRACTS.md section 6). */
+  phone_proven: boolean;
+}
+
 export interface ComposedProactive {
   dedupeKey: string;
   recipient: string;
@@ -123,16 +132,17 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
 
   /**
    * What a proactive message becomes for one person: 'paused' after BAJA, 'no_phone' without a number,
-   * else the message to queue (free text inside the 24-hour window with its template as fallback, the
+   * 'unproven' while their number is not proven (it may be a stranger's), else the message to queue (free text inside the 24-hour window with its template as fallback, the
    * template outside it).
    */
   function composeProactive(
-    account: { first_name: string; telefono: string | null; wa_user_id?: string | null } | null | undefined,
+    account: ProactiveAccount | null | undefined,
     conversation: Pick<ConversationRow, 'wa_id' | 'last_inbound_at' | 'proactive_paused_at'> | null,
     input: ProactiveInput,
-  ): ComposedProactive | 'paused' | 'no_phone' {
+  ): ComposedProactive | 'paused' | 'no_phone' | 'unproven' {
     const recipient = account ? addressOfAccount(account, conversation) : null;
     if (!account || !recipient) return 'no_phone';
+    if (!account.phone_proven) return 'unproven';
     if (conversation?.proactive_paused_at) return 'paused';
     const template = templateMessage(
       input.template,
@@ -282,6 +292,7 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
           first_name: account.first_name,
           telefono: account.telefono,
           wa_user_id: account.wa_user_id,
+          phone_proven: account.phone_proven,
         },
         conversation ?? null,
         input,

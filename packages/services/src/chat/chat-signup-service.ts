@@ -114,7 +114,8 @@ export function createChatSignupService({
             // As a web sign-up: no zone of its own means TZ_DEFAULT.
             timeZone: zone === defaultTimeZone ? null : zone,
           });
-          await repos.pacientes.insert({ userId: user.id, telefono, waUserId });
+          // Made from WhatsApp itself: the number wrote to the bot, so it is proven at creation.
+          await repos.pacientes.insert({ userId: user.id, telefono, waUserId, telefonoVerifiedAt: now() });
           for (const [purpose, documentVersion] of [
             ['health_data_processing', PRIVACY_NOTICE_VERSION],
             ['terms', TERMS_VERSION],

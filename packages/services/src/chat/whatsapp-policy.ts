@@ -118,7 +118,8 @@ export const TEMPLATES = {
     body: 'Hola {{1}}, no pudimos cobrar tu suscripción de Vitalia. Actualiza tu método de pago aquí: {{2}} Tus datos están a salvo.',
     params: ['first name', 'the billing portal address'],
   },
-  // A code the person asked for on the web ("¿Olvidaste tu contraseña?"); sent even after BAJA. Meta's
+  // A code the person asked for on the web ("¿Olvidaste tu contraseña?", or the code that proves the number
+  // typed at sign-up or in Mi Perfil); sent even after BAJA. Meta's
   // preset authentication text in es_MX, with the security recommendation, the expiry and a copy-code
   // button. Meta sends it only to a phone number, never to a BSUID (error 131062).
   accessCode: {

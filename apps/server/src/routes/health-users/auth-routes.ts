@@ -5,13 +5,20 @@ import type { Services } from '@vitalia/services';
 import { schemaRoutes } from '../route-support';
 
 /** Sign-up and sign-in: the public part of /health-users. */
-export function registerAuthRoutes(scope: FastifyInstance, { accounts }: Pick<Services, 'accounts'>) {
+export function registerAuthRoutes(
+  scope: FastifyInstance,
+  { accounts }: Pick<Services, 'accounts'>,
+  wakeSender: () => void,
+) {
   const routes = schemaRoutes(scope);
   const reply = { 200: authReply, 201: authReply };
 
-  routes.post('/register/', { body: authRequests.registerBody, reply }, async ({ body }, request, res) =>
-    res.code(201).send(await accounts.register(body, request.ip, request.headers['user-agent'])),
-  );
+  // Sign-up queues the code that proves the number (CONTRACTS.md section 6): the sender is woken for it.
+  routes.post('/register/', { body: authRequests.registerBody, reply }, async ({ body }, request, res) => {
+    const registered = await accounts.register(body, request.ip, request.headers['user-agent']);
+    wakeSender();
+    return res.code(201).send(registered);
+  });
 
   routes.post('/login/', { body: authRequests.loginBody, reply }, async ({ body }, request) =>
     accounts.login(body, request.ip, request.headers['user-agent']),

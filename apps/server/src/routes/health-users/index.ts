@@ -11,6 +11,7 @@ import { registerHomeRoutes } from './home-routes';
 import { registerMedicationRoutes } from './medications-routes';
 import { registerNotificationRoutes } from './notifications-routes';
 import { registerPrivacyRoutes, type ErasureBilling } from './privacy-routes';
+import { registerPhoneProofRoutes } from './phone-proof-routes';
 import { registerProfileRoutes } from './profile-routes';
 import { registerSharingRoutes } from './sharing-routes';
 import { registerWeeklyReportRoutes } from './weekly-report-routes';
@@ -24,7 +25,7 @@ export async function healthUsersRoutes(
   options: Services & { publicUrl: string; bot: Bot; billing: ErasureBilling },
 ) {
   const services = options;
-  registerAuthRoutes(scope, services);
+  registerAuthRoutes(scope, services, () => options.bot.wakeSender());
   registerPasswordResetRoutes(scope, services, () => options.bot.wakeSender());
   await scope.register(async (member) => {
     requireBearerToken(member, services.accounts);
@@ -34,6 +35,7 @@ export async function healthUsersRoutes(
     registerAlertSettingsRoutes(member, services);
     registerMedicationRoutes(member, services);
     registerProfileRoutes(member, services);
+    registerPhoneProofRoutes(member, services, () => options.bot.wakeSender());
     registerNotificationRoutes(member, services);
     registerChatRoutes(member, services, options.bot);
     registerWeeklyReportRoutes(member, services);

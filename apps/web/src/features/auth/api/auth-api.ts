@@ -25,8 +25,12 @@ async function postCredentials(path: string, payload: Record<string, string>): P
   }
 }
 
-export const registerAccount = (payload: { email: string; password: string; phone: string }) =>
-  postCredentials('/health-users/register/', payload);
+export const registerAccount = (payload: {
+  email: string;
+  password: string;
+  phone: string;
+  first_name: string;
+}) => postCredentials('/health-users/register/', payload);
 
 export const logIn = (payload: { email: string; password: string }) =>
   postCredentials('/health-users/login/', payload);

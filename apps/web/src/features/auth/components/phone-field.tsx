@@ -8,7 +8,8 @@ import { phoneReading } from './phone-reading';
 
 const PHONE_LABELS = { ...labels, country: 'País del teléfono' };
 
-const countryName = (country: Country) => labels[country] ?? country;
+/** A country's name in Spanish, as the selector shows it. */
+export const countryName = (country: Country) => labels[country] ?? country;
 
 export function isPhoneValid(value: string | undefined): boolean {
   return Boolean(value && isValidPhoneNumber(value));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Country } from 'react-phone-number-input';
-import { phoneReading, readingText } from './phone-reading';
+import { countryOfLanguages, phoneReading, readBack, readingText } from './phone-reading';
 
 const names: Partial<Record<Country, string>> = { US: 'Estados Unidos', MX: 'México' };
 const name = (country: Country) => names[country] ?? country;
@@ -33,5 +33,32 @@ describe('phoneReading', () => {
       'Escribe tu número con «+» y el código de tu país (por ejemplo, +52 para México), o elige tu país.',
     );
     expect(hint(undefined, '+525512345678', true)).toBe('Se leerá como +52 55 1234 5678.');
+  });
+});
+
+describe('countryOfLanguages', () => {
+  it('takes the region of the browser’s first language that names one', () => {
+    expect(countryOfLanguages(['es-MX', 'es', 'en-US'])).toBe('MX');
+    expect(countryOfLanguages(['en-US'])).toBe('US');
+    expect(countryOfLanguages(['es', 'es-419', 'es-CO'])).toBe('CO');
+    expect(countryOfLanguages(['zh-Hant-TW'])).toBe('TW');
+  });
+
+  it('falls back to the spec’s United States when no language names a country', () => {
+    expect(countryOfLanguages([])).toBe('US');
+    expect(countryOfLanguages(undefined)).toBe('US');
+    expect(countryOfLanguages(['es'])).toBe('US');
+  });
+});
+
+describe('readBack', () => {
+  it('reads the number back in its own national format with the country', () => {
+    expect(readBack('+523323456789', name)).toBe('Te escribiremos al 33 2345 6789 (México).');
+    expect(readBack('+12015550123', name)).toBe('Te escribiremos al (201) 555-0123 (Estados Unidos).');
+  });
+
+  it('says nothing while the number is not valid', () => {
+    expect(readBack(undefined, name)).toBeNull();
+    expect(readBack('+52551', name)).toBeNull();
   });
 });

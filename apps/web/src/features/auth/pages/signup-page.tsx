@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { validateRegistration } from '@vitalia/contracts/auth';
+import { FIRST_NAME_MAX_LENGTH, validateRegistration } from '@vitalia/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
@@ -9,12 +9,19 @@ import { siteConfig } from '../../../lib/site-config';
 import { registerAccount } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { destinationAfterSignIn } from '../components/return-destination';
-import { isPhoneValid, PhoneField } from '../components/phone-field';
+import { countryName, isPhoneValid, PhoneField } from '../components/phone-field';
+import { countryOfLanguages, readBack } from '../components/phone-reading';
+
+/** The browser's region preselects the phone's country (SPEC.md's United States when it names none). */
+const browserCountry = () =>
+  countryOfLanguages(typeof navigator === 'undefined' ? undefined : navigator.languages);
 
 export default function SignupPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
+  const [defaultCountry] = useState(browserCountry);
   const [phone, setPhone] = useState<string | undefined>();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -26,7 +33,11 @@ export default function SignupPage() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     // The same rules, in the same order, as the server (SPEC.md section 5).
-    const checked = validateRegistration({ email, password, phone: phone ?? '' }, { confirmPassword });
+    // The name is optional for the API's other callers; the form asks it, to greet the person by it.
+    const checked = validateRegistration(
+      { email, password, phone: phone ?? '', first_name: firstName },
+      { confirmPassword, requireName: true },
+    );
     if (!checked.ok) {
       setError(checked.detail);
       return;
@@ -34,7 +45,12 @@ export default function SignupPage() {
     setError(null);
     setAlreadyRegistered(false);
     setSubmitting(true);
-    const outcome = await registerAccount({ email: email.trim(), password, phone: checked.value.phone });
+    const outcome = await registerAccount({
+      email: email.trim(),
+      password,
+      phone: checked.value.phone,
+      first_name: checked.value.firstName ?? '',
+    });
     setSubmitting(false);
     if (outcome.kind === 'error') {
       setAlreadyRegistered(outcome.status === 409);
@@ -73,6 +89,15 @@ export default function SignupPage() {
           </p>
         )}
         <TextField
+          label="Tu nombre"
+          name="given-name"
+          autoComplete="given-name"
+          maxLength={FIRST_NAME_MAX_LENGTH}
+          hint="Así te saludaremos en Vitalia y en WhatsApp."
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+        />
+        <TextField
           label="Correo electrónico"
           type="email"
           name="email"
@@ -80,7 +105,12 @@ export default function SignupPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <PhoneField value={phone} onChange={setPhone} />
+        <PhoneField value={phone} onChange={setPhone} defaultCountry={defaultCountry} />
+        {readBack(phone, countryName) ? (
+          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800" role="status">
+            {readBack(phone, countryName)} Te enviaremos un código para confirmar que es tuyo.
+          </p>
+        ) : null}
         <TextField
           label="Contraseña"
           type="password"

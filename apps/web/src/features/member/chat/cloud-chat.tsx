@@ -1,4 +1,5 @@
 import { chatUrl, siteConfig } from '../../../lib/site-config';
+import { useChatLinkMessage } from '../api/phone-proof-queries';
 import { ChatIcon } from './chat-icons';
 
 /** "+15550001234": the chat number as people read it. */
@@ -9,6 +10,8 @@ const shownNumber = () => `+${siteConfig.chatNumber}`;
  * the chat, which opens WhatsApp.
  */
 export function CloudChat() {
+  // While the number is not proven, the link's message carries the code that proves it.
+  const linkText = useChatLinkMessage();
   return (
     <section className="max-w-xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Escríbenos por WhatsApp</h2>
@@ -18,7 +21,7 @@ export function CloudChat() {
         después de comer» o «presión 130/85».
       </p>
       <a
-        href={chatUrl()}
+        href={chatUrl(linkText ?? undefined)}
         target="_blank"
         rel="noopener noreferrer"
         className="mt-4 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"

@@ -7,6 +7,7 @@ import { AdherenceCard } from './adherence-card';
 import { MedicationsCard } from './medications-card';
 import { MetricCard } from './metric-card';
 import { NoticeProvider } from './notice';
+import { PhoneProofCard } from './phone-proof-card';
 import { WeeklyReportCard } from './weekly-report-card';
 import { WelcomeSummary } from './welcome-summary';
 
@@ -50,6 +51,7 @@ export function HomePanel() {
             </Button>
           </div>
         )}
+        <PhoneProofCard />
         <WelcomeSummary home={home.data} />
         <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3">
           {REMINDER_METRICS.map((metric) => (

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { chatUrl, siteConfig } from '../../../lib/site-config';
+import { useChatLinkMessage } from '../api/phone-proof-queries';
 import { signOut } from './sign-out';
 
 const CHAT_ICON = 'M21 11.5a8.5 8.5 0 0 1-12.3 7.6L3 21l1.9-5.7A8.5 8.5 0 1 1 21 11.5z';
@@ -45,6 +46,8 @@ function Icon({ path }: { path: string }) {
 
 /** The member area's navigation: a fixed column on wide screens, a sliding panel on small ones. */
 export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  // While the number is not proven, the chat link's message carries the code that proves it.
+  const chatMessage = useChatLinkMessage();
   return (
     <aside
       id="member-sidebar"
@@ -64,7 +67,7 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
               {entry.to === '/health/chat' && siteConfig.whatsappMode === 'cloud' ? (
                 // With WhatsApp connected the chat is on the phone: the entry opens it.
                 <a
-                  href={chatUrl()}
+                  href={chatUrl(chatMessage ?? undefined)}
                   target="_blank"
                   rel="noopener noreferrer"
                   onClick={onNavigate}

@@ -7,6 +7,7 @@ import { PageTitle } from '../components/page-title';
 import { AlertSettingsSection } from '../profile/alert-settings-section';
 import { CompleteAccountSection } from '../profile/complete-account-section';
 import { PrivacySection } from '../privacy/privacy-section';
+import { PhoneChangeSection } from '../profile/phone-change-section';
 import { ProfileForm } from '../profile/profile-form';
 import { PasswordChangeSection } from '../security/password-change-section';
 import { SessionsSection } from '../security/sessions-section';
@@ -47,6 +48,7 @@ export default function ProfilePage() {
       <>
         {madeInChat && <CompleteAccountSection />}
         <ProfileForm data={profile.data} />
+        {profile.data.paciente?.telefono && <PhoneChangeSection />}
         <AlertSettingsSection />
         {!madeInChat && <PasswordChangeSection />}
         <SessionsSection />

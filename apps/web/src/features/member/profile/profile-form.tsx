@@ -143,7 +143,7 @@ export function ProfileForm({ data }: { data: ProfileData }) {
         type="tel"
         value={formatPhoneForDisplay(data.paciente?.telefono)}
         readOnly
-        hint="Es el número con el que te registraste; el bot de Vitalia lo usa para escribirte por WhatsApp. No se puede cambiar aquí."
+        hint="Es el número con el que te registraste; el bot de Vitalia lo usa para escribirte por WhatsApp. Para cambiarlo, usa «Cambiar mi número de WhatsApp» más abajo."
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail, uniqueMxPhone, type SentMessage } from '@vitalia/testkit';
+import { actingAs, shareWith, type RegisteredUser } from './support/test-app';
+import { createChatTestApp, textOf, type ChatTestApp } from './support/chat-app';
+import { minuteClock } from './support/minute-clock';
+
+/**
+ * A proven phone (CONTRACTS.md section 6): web sign-up sends a 6-digit code on the authentication template;
+ * nothing the product starts goes to the number until the code is entered or the number writes; a new
+ * number from Mi Perfil replaces the old one only once proven.
+ */
+const ZONE = 'America/Mexico_City';
+const MINUTE = 60_000;
+const clock = minuteClock(ZONE);
+let t: ChatTestApp;
+beforeAll(async () => {
+  t = await createChatTestApp({ TZ_DEFAULT: ZONE }, { now: () => clock.now });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const { advance, startOfNextMinute, localTime } = clock;
+
+type Person = RegisteredUser & { waId: string };
+const recipientOf = (person: { phone: string }) => person.phone.slice(1);
+const call = (person: { token: string }) => actingAs(t.app, person);
+const phoneStatus = async (person: Person) => (await call(person)('GET', '/health-users/phone/')).json();
+const verify = (person: Person, code: string) =>
+  call(person)('POST', '/health-users/phone/verify/', { code });
+/** Another code than `code`, of six digits. */
+const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+const codesTo = (recipient: string) =>
+  t.graph.sentTo(recipient).filter((m) => m.body.template?.name === 'vitalia_codigo');
+
+async function addReminder(person: Person, hora: string) {
+  const response = await call(person)('POST', '/health-users/alert_schedules/', {
+    metric_key: 'glucosa',
+    frecuencia: 'daily',
+    hora,
+  });
+  expect(response.statusCode).toBeLessThan(300);
+}
+
+/** Sets a reminder two minutes ahead and runs the scheduler past it; returns what reached the number. */
+async function remindAndRun(person: Person): Promise<SentMessage[]> {
+  startOfNextMinute();
+  await addReminder(person, localTime(2 * MINUTE));
+  advance(2 * MINUTE);
+  await t.parts.scheduler.runDue();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  return t.graph.sentTo(recipientOf(person)).filter((m) => m.body.template?.name !== 'vitalia_codigo');
+}
+
+const occurrenceOutcomes = (person: Person) =>
+  t.query<{ state: string; outcome: string }>(
+    `SELECT o.state, o.outcome FROM occurrences o JOIN users u ON u.id = o.user_id
+     WHERE u.email = $1 AND o.kind = 'reading_reminder' AND o.state <> 'pending' ORDER BY o.id`,
+    [person.email],
+  );
+
+describe('proof of the phone typed at web sign-up', () => {
+  it('sends a 6-digit code on the authentication template; a wrong code is refused in Spanish, the right one proves', async () => {
+    const ana = await t.patient('Ana', { proven: false });
+    const [sent] = await t.graph.waitForSent(1).then(() => codesTo(recipientOf(ana)));
+    expect(sent).toBeDefined();
+    // Meta's authentication template: the code in the body and in the copy-code button (index 0).
+    expect(sent!.body.template.language.code).toBe('es_MX');
+    const code = textOf(sent!);
+    expect(code).toMatch(/^\d{6}$/);
+    const button = sent!.body.template.components.find((c: { type: string }) => c.type === 'button');
+    expect(button).toMatchObject({ sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] });
+    // The code is never shown on the web (whoever typed a stranger's number would read it there).
+    const chat = (await call(ana)('GET', '/health-users/chat/')).json();
+    expect(JSON.stringify(chat.items)).not.toContain(code);
+
+    expect(await phoneStatus(ana)).toEqual({ telefono: ana.phone, verified: false, pending_telefono: null });
+    const wrong = await verify(ana, wrongOf(code));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toMatch(/código no es correcto/);
+    const malformed = await verify(ana, '12ab');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().detail).toMatch(/6 números/);
+
+    const right = await verify(ana, code);
+    expect(right.statusCode).toBe(204);
+    expect((await phoneStatus(ana)).verified).toBe(true);
+    // Used once: a second time it is refused, and nothing more is sent.
+    const again = await verify(ana, code);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toMatch(/ya está verificado/);
+    const resend = await call(ana)('POST', '/health-users/phone/code/');
+    expect(resend.statusCode).toBe(409);
+  });
+
+  it('closes a code after 5 wrong tries: the right one no longer works', async () => {
+    const beto = await t.patient('Beto', { proven: false });
+    const code = await t.takeCode(recipientOf(beto));
+    for (let i = 0; i < 5; i++) expect((await verify(beto, wrongOf(code))).statusCode).toBe(400);
+    const late = await verify(beto, code);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().detail).toMatch(/Enviar otro código/);
+    expect((await phoneStatus(beto)).verified).toBe(false);
+  });
+
+  it('a code expires after 10 minutes', async () => {
+    const cata = await t.patient('Cata', { proven: false });
+    const code = await t.takeCode(recipientOf(cata));
+    advance(10 * MINUTE + 1000);
+    const expired = await verify(cata, code);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().detail).toMatch(/venció/);
+  });
+
+  it('«Enviar otro código» is rate limited (429 in Spanish with Retry-After); a new code replaces the old one', async () => {
+    const dani = await t.patient('Dani', { proven: false });
+    const first = await t.takeCode(recipientOf(dani));
+    const soon = await call(dani)('POST', '/health-users/phone/code/');
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().detail).toMatch(/Espera 1 minuto/);
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
+
+    advance(61_000);
+    const resent = await call(dani)('POST', '/health-users/phone/code/');
+    expect(resent.statusCode).toBe(202);
+    const second = await t.takeCode(recipientOf(dani));
+    expect((await verify(dani, first)).statusCode).toBe(400);
+    expect((await verify(dani, second)).statusCode).toBe(204);
+
+    // At most 5 codes an hour, sign-up's included.
+    const emma = await t.patient('Emma', { proven: false });
+    for (let i = 0; i < 4; i++) {
+      advance(61_000);
+      expect((await call(emma)('POST', '/health-users/phone/code/')).statusCode).toBe(202);
+    }
+    advance(61_000);
+    const sixth = await call(emma)('POST', '/health-users/phone/code/');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().detail).toMatch(/varios códigos/);
+  });
+
+  it('another person’s session cannot use the code', async () => {
+    const fede = await t.patient('Fede', { proven: false });
+    const gabi = await t.patient('Gabi', { proven: false });
+    const fedeCode = await t.takeCode(recipientOf(fede));
+    const stolen = await verify(gabi, fedeCode);
+    expect(stolen.statusCode).toBe(400);
+    expect((await phoneStatus(fede)).verified).toBe(false);
+    expect((await phoneStatus(gabi)).verified).toBe(false);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/health-users/phone/verify/',
+      payload: { code: fedeCode },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('nothing proactive to an unproven number', () => {
+  it('a reminder is not sent to a number not proven, and is sent once it is', async () => {
+    const hugo = await t.patient('Hugo', { proven: false });
+    const code = await t.takeCode(recipientOf(hugo));
+    expect(await remindAndRun(hugo)).toEqual([]);
+    expect(await occurrenceOutcomes(hugo)).toEqual([{ state: 'skipped', outcome: 'unproven' }]);
+
+    expect((await verify(hugo, code)).statusCode).toBe(204);
+    const sent = await remindAndRun(hugo);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.template.name).toBe('vitalia_recordatorio_lectura');
+  });
+
+  it('a caregiver whose number is not proven gets the crisis in the bell but no WhatsApp, until proven', async () => {
+    const rosa = await t.patient('Rosa');
+    const luis = await t.patient('Luis', { proven: false });
+    const luisCode = await t.takeCode(recipientOf(luis));
+    await shareWith(t.app, rosa, luis, 'lectura_alertas');
+    const logGlucose = (value: number) =>
+      call(rosa)('POST', '/health-metrics/api/readings/', {
+        metric: 'glucosa',
+        value,
+        measured_at: new Date(clock.now.getTime() - 60_000).toISOString(),
+      });
+
+    expect((await logGlucose(320)).statusCode).toBe(201);
+    const bell = async () =>
+      (
+        (await call(luis)('GET', '/health-users/notifications/')).json().items as Array<{ kind: string }>
+      ).filter((item) => item.kind === 'caregiver_alert');
+    await expect.poll(async () => (await bell()).length, { timeout: 10_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(t.graph.sentTo(recipientOf(luis))).toEqual([]);
+
+    expect((await verify(luis, luisCode)).statusCode).toBe(204);
+    advance(5 * MINUTE);
+    expect((await logGlucose(330)).statusCode).toBe(201);
+    await expect.poll(() => t.graph.sentTo(recipientOf(luis)).length, { timeout: 10_000 }).toBe(1);
+    expect(t.graph.sentTo(recipientOf(luis))[0]!.body.template.name).toBe('vitalia_alerta_cuidador');
+  });
+
+  it('a password-reset code the person asked for still goes to an unproven number', async () => {
+    const ines = await t.patient('Inés', { proven: false });
+    await t.takeCode(recipientOf(ines));
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/health-users/password-reset/',
+      payload: { email: ines.email },
+    });
+    expect(asked.statusCode).toBe(202);
+    await expect.poll(() => codesTo(recipientOf(ines)).length, { timeout: 10_000 }).toBe(1);
+  });
+});
+
+describe('proof by a message from the number', () => {
+  it('the chat link’s code in the first message proves the number and is not read as a reading', async () => {
+    const juan = await t.patient('Juan', { proven: false });
+    await t.takeCode(recipientOf(juan));
+    const minted = await call(juan)('POST', '/health-users/phone/chat-code/');
+    expect(minted.statusCode).toBe(200);
+    const { text } = minted.json() as { code: string; text: string };
+    expect(text).toMatch(/^\(Código de verificación: [A-Z]{8}\)$/);
+
+    const reply = await t.say(juan.waId, `Hola, quiero empezar con Vitalia ${text}`);
+    expect(textOf(reply)).not.toMatch(/mg\/dL|registr/i);
+    expect(
+      await t.query(
+        'SELECT 1 FROM readings r JOIN pacientes p ON p.id = r.paciente_id WHERE p.telefono = $1',
+        [juan.phone],
+      ),
+    ).toEqual([]);
+    expect((await phoneStatus(juan)).verified).toBe(true);
+    const codes = await t.query<{ closed: boolean }>(
+      `SELECT c.closed_at IS NOT NULL AS closed FROM phone_proof_codes c JOIN users u ON u.id = c.user_id
+       WHERE u.email = $1 AND c.kind = 'chat_link'`,
+      [juan.email],
+    );
+    expect(codes).toEqual([{ closed: true }]);
+    // Proven: no code for the links any more.
+    expect((await call(juan)('POST', '/health-users/phone/chat-code/')).json().code).toBeNull();
+  });
+
+  it('any message from the registered number proves it', async () => {
+    const karla = await t.patient('Karla', { proven: false });
+    await t.takeCode(recipientOf(karla));
+    await t.say(karla.waId, 'hola');
+    expect((await phoneStatus(karla)).verified).toBe(true);
+  });
+});
+
+describe('a new number from Mi Perfil', () => {
+  it('gets a code; the old number stays until the new one is proven, then is replaced', async () => {
+    const luz = await t.patient('Luz');
+    const other = await t.patient('Otra');
+    const taken = await call(luz)('POST', '/health-users/phone/change/', { phone: other.phone });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toMatch(/ya pertenece a otra cuenta/);
+    const bad = await call(luz)('POST', '/health-users/phone/change/', { phone: '+52 12' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toMatch(/no parece válido/);
+
+    const newPhone = uniqueMxPhone();
+    advance(61_000);
+    const asked = await call(luz)('POST', '/health-users/phone/change/', { phone: newPhone });
+    expect(asked.statusCode).toBe(202);
+    const code = await t.takeCode(newPhone.slice(1));
+    expect(await phoneStatus(luz)).toEqual({
+      telefono: luz.phone,
+      verified: true,
+      pending_telefono: newPhone,
+    });
+    // Until then reminders still go to the old number.
+    expect(await remindAndRun(luz)).toHaveLength(1);
+
+    expect((await verify(luz, code)).statusCode).toBe(204);
+    expect(await phoneStatus(luz)).toEqual({ telefono: newPhone, verified: true, pending_telefono: null });
+    const [paciente] = (await call(luz)('GET', '/health-users/pacientes/')).json();
+    expect(paciente.telefono).toBe(newPhone);
+    const before = t.graph.sentTo(recipientOf(luz)).length;
+    const sent = await remindAndRun({ ...luz, phone: newPhone });
+    expect(sent).toHaveLength(1);
+    expect(t.graph.sentTo(recipientOf(luz))).toHaveLength(before);
+  });
+});
+
+describe('the first name at sign-up', () => {
+  it('is stored as the profile’s name; optional for outside callers; too long is refused in Spanish', async () => {
+    const register = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/health-users/register/', payload: body });
+    const base = () => ({ email: uniqueEmail(), password: 'contraseña-segura', phone: uniqueMxPhone() });
+    const named = await register({ ...base(), first_name: '  María   José ' });
+    expect(named.statusCode).toBe(201);
+    const profile = (await call(named.json())('GET', '/health-users/profile/')).json();
+    expect(profile.first_name).toBe('María José');
+    expect((await register(base())).statusCode).toBe(201);
+    const long = await register({ ...base(), first_name: 'a'.repeat(61) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().detail).toMatch(/hasta 60 caracteres/);
+  });
+});

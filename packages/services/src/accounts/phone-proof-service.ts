@@ -1,0 +1,257 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import {
+  CHAT_LINK_CODE_ALPHABET,
+  CHAT_LINK_CODE_LENGTH,
+  PHONE_CODE_MINUTES,
+  PHONE_PROOF_MESSAGES,
+  type PhoneStatus,
+} from '@vitalia/contracts/phone-proof';
+import { DatabaseError, type Database, type PhoneProofKind, type Repositories } from '@vitalia/db';
+import type { AccessCodeSender } from '../chat/access-code-message';
+import { ConflictError, InvalidInputError, NotFoundError, RateLimitedError } from '../errors';
+import { hashCode, sameHash } from './one-time-codes';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** How long the code of a chat link stays valid. */
+const CHAT_LINK_DAYS = 7;
+
+/** The limits of proving a number; shared by every process through the database. */
+export const PHONE_PROOF_LIMITS = {
+  /** Codes sent to one account per hour (sign-up's included). */
+  codesPerHour: 5,
+  /** Seconds between two codes to one account. */
+  secondsBetweenCodes: 60,
+  /** Wrong tries before a code closes. */
+  wrongCodes: 5,
+  /** Codes entered by one account per hour, right or wrong (each new code opens more tries). */
+  triesPerHour: 20,
+} as const;
+
+const SCOPES = { send: 'phone_code_send', verify: 'phone_code_verify' } as const;
+
+function chatLinkCode(): string {
+  let code = '';
+  for (let i = 0; i < CHAT_LINK_CODE_LENGTH; i++)
+    code += CHAT_LINK_CODE_ALPHABET[randomInt(CHAT_LINK_CODE_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * Proof of the account's phone (CONTRACTS.md section 6): a 6-digit code sent by WhatsApp on the
+ * authentication template (the path of password-reset codes) and entered on the web, or a code the site's
+ * chat links carry, brought by a message from the number. A new number asked for in Mi Perfil gets a code
+ * too and replaces the account's only once proven. Until the phone is proven the product starts no
+ * message to it (see composeProactive).
+ */
+export function createPhoneProofService(options: {
+  db: Database;
+  sendAccessCode: AccessCodeSender;
+  now: () => Date;
+}) {
+  const { db, sendAccessCode, now } = options;
+
+  /** Counts one use of `scope` by the account, refused past `perHour` (or `gapSeconds` after the last). */
+  async function spend(
+    repos: Repositories,
+    scope: string,
+    userId: number,
+    limits: { perHour: number; gapSeconds?: number },
+    message: (minutes: number) => string,
+  ): Promise<void> {
+    const at = now();
+    const subject = String(userId);
+    await repos.rateLimits.lock(scope, subject);
+    const hour = await repos.rateLimits.countSince(scope, subject, new Date(at.getTime() - HOUR_MS));
+    let freesAt: number | null = null;
+    if (hour.count >= limits.perHour) freesAt = (hour.oldest ?? at).getTime() + HOUR_MS;
+    else if (limits.gapSeconds) {
+      const gapMs = limits.gapSeconds * 1000;
+      const recent = await repos.rateLimits.countSince(scope, subject, new Date(at.getTime() - gapMs));
+      if (recent.count > 0) freesAt = (recent.oldest ?? at).getTime() + gapMs;
+    }
+    if (freesAt !== null) {
+      const seconds = Math.max(1, Math.ceil((freesAt - at.getTime()) / 1000));
+      throw new RateLimitedError(message(Math.max(1, Math.ceil(seconds / 60))), seconds);
+    }
+    await repos.rateLimits.record(scope, subject, at);
+  }
+
+  async function requireStatus(userId: number) {
+    const status = await db.repos.phoneProofs.status(userId);
+    if (!status) throw new NotFoundError(PHONE_PROOF_MESSAGES.noPhone);
+    return status;
+  }
+
+  /** Stores a new code for `telefono` (closing the open one of its kind) and returns it. */
+  async function storeCode(
+    repos: Repositories,
+    userId: number,
+    kind: PhoneProofKind,
+    telefono: string,
+    code: string,
+    lifetimeMs: number,
+  ): Promise<void> {
+    const codeSalt = randomBytes(16).toString('hex');
+    const at = now();
+    await repos.phoneProofs.replaceCode({
+      userId,
+      kind,
+      telefono,
+      codeSalt,
+      codeHash: hashCode(codeSalt, code),
+      at,
+      expiresAt: new Date(at.getTime() + lifetimeMs),
+    });
+  }
+
+  /**
+   * A new 6-digit code for `telefono`, counted against the account's limits, and queued to that number.
+   * `signup`: the first code, counted but never refused (sign-up has its own limit).
+   */
+  async function sendCode(userId: number, telefono: string, opts: { signup?: boolean } = {}) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await db.transaction(async (repos) => {
+      await repos.phoneProofs.lock(userId);
+      if (opts.signup) await repos.rateLimits.record(SCOPES.send, String(userId), now());
+      else
+        await spend(
+          repos,
+          SCOPES.send,
+          userId,
+          { perHour: PHONE_PROOF_LIMITS.codesPerHour, gapSeconds: PHONE_PROOF_LIMITS.secondsBetweenCodes },
+          PHONE_PROOF_MESSAGES.tooManyCodes,
+        );
+      await storeCode(repos, userId, 'code', telefono, code, PHONE_CODE_MINUTES * MINUTE_MS);
+    });
+    return sendAccessCode({
+      userId,
+      code,
+      minutes: PHONE_CODE_MINUTES,
+      dedupeKey: `phone-proof:${randomUUID()}`,
+      to: telefono,
+    });
+  }
+
+  return {
+    async status(userId: number): Promise<PhoneStatus> {
+      const status = await requireStatus(userId);
+      return {
+        telefono: status.telefono,
+        verified: status.telefono === null || status.telefono_verified_at !== null,
+        pending_telefono: status.pending_telefono,
+      };
+    },
+
+    /** Right after a web sign-up: the code to the number typed there. */
+    async afterSignup(userId: number, telefono: string): Promise<void> {
+      await sendCode(userId, telefono, { signup: true });
+    },
+
+    /** "Enviar otro código": to the new number waiting in Mi Perfil, else to the account's unproven one. */
+    async resend(userId: number): Promise<void> {
+      const status = await requireStatus(userId);
+      const target =
+        status.pending_telefono ?? (status.telefono_verified_at === null ? status.telefono : null);
+      if (!target) throw new ConflictError(PHONE_PROOF_MESSAGES.alreadyProven);
+      await sendCode(userId, target);
+    },
+
+    /**
+     * Mi Perfil: a new number gets a code; the account's number stays in force until the code proves the
+     * new one. A number another account holds is refused before anything is sent.
+     */
+    async requestChange(userId: number, telefono: string): Promise<void> {
+      const status = await requireStatus(userId);
+      if (status.telefono === telefono) throw new ConflictError(PHONE_PROOF_MESSAGES.samePhone);
+      if (await db.repos.pacientes.existsWithPhone(telefono))
+        throw new ConflictError(PHONE_PROOF_MESSAGES.phoneTaken);
+      await sendCode(userId, telefono);
+    },
+
+    /**
+     * Checks a 6-digit code: the account's open code, unexpired, with fewer than PHONE_PROOF_LIMITS
+     * .wrongCodes wrong tries. Proves the account's number, or replaces it by the new one the code was for.
+     */
+    async verify(userId: number, code: string): Promise<void> {
+      const status = await requireStatus(userId);
+      await db.transaction((repos) =>
+        spend(
+          repos,
+          SCOPES.verify,
+          userId,
+          { perHour: PHONE_PROOF_LIMITS.triesPerHour },
+          PHONE_PROOF_MESSAGES.tooManyTries,
+        ),
+      );
+      let outcome: 'proven' | 'wrong' | 'none';
+      try {
+        outcome = await db.transaction(async (repos) => {
+          await repos.phoneProofs.lock(userId);
+          const open = await repos.phoneProofs.findOpenCode(userId, 'code');
+          if (!open) return 'none';
+          const at = now();
+          if (open.expires_at.getTime() <= at.getTime()) {
+            await repos.phoneProofs.closeCode(open.id, at);
+            return 'wrong';
+          }
+          if (!sameHash(hashCode(open.code_salt, code), open.code_hash)) {
+            await repos.phoneProofs.recordWrongCode(open.id, PHONE_PROOF_LIMITS.wrongCodes, at);
+            return 'wrong';
+          }
+          await repos.phoneProofs.closeCode(open.id, at);
+          if (open.telefono === status.telefono)
+            await repos.phoneProofs.markProven(userId, open.telefono, at);
+          else await repos.phoneProofs.replacePhone(userId, open.telefono, at);
+          return 'proven';
+        });
+      } catch (error) {
+        // Another account took the new number while its code was on its way.
+        if (error instanceof DatabaseError && error.isUniqueViolation('pacientes_telefono_key'))
+          throw new ConflictError(PHONE_PROOF_MESSAGES.phoneTaken);
+        throw error;
+      }
+      if (outcome === 'none') {
+        if (status.telefono_verified_at !== null && !status.pending_telefono)
+          throw new ConflictError(PHONE_PROOF_MESSAGES.alreadyProven);
+        throw new InvalidInputError(PHONE_PROOF_MESSAGES.noOpenCode);
+      }
+      if (outcome === 'wrong') throw new InvalidInputError(PHONE_PROOF_MESSAGES.codeInvalid);
+    },
+
+    /**
+     * The code for the site's chat links of a member whose number is not proven (a new one each call,
+     * the previous one stops); null when there is nothing to prove.
+     */
+    async chatLinkCode(userId: number): Promise<string | null> {
+      const status = await requireStatus(userId);
+      if (!status.telefono || status.telefono_verified_at !== null) return null;
+      const code = chatLinkCode();
+      const telefono = status.telefono;
+      await db.transaction(async (repos) => {
+        await repos.phoneProofs.lock(userId);
+        await storeCode(repos, userId, 'chat_link', telefono, code, CHAT_LINK_DAYS * 24 * HOUR_MS);
+      });
+      return code;
+    },
+
+    /**
+     * A message from the account's number brought a chat link's code: the number is proven by the message
+     * itself (the bot marks it when the turn opens); the code is spent here when it is the account's.
+     */
+    async spendChatLinkCode(userId: number, code: string): Promise<boolean> {
+      return db.transaction(async (repos) => {
+        await repos.phoneProofs.lock(userId);
+        const open = await repos.phoneProofs.findOpenCode(userId, 'chat_link');
+        const at = now();
+        if (!open || open.expires_at.getTime() <= at.getTime()) return false;
+        if (!sameHash(hashCode(open.code_salt, code), open.code_hash)) return false;
+        await repos.phoneProofs.closeCode(open.id, at);
+        await repos.phoneProofs.markProven(userId, open.telefono, at);
+        return true;
+      });
+    },
+  };
+}
+
+export type PhoneProofService = ReturnType<typeof createPhoneProofService>;
