@@ -97,7 +97,7 @@ export async function startTranscriptionServer(
       return sendError(res, 413, 'Maximum content size limit exceeded.', 'invalid_request_error', null);
     let form: FormData;
     try {
-      form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+      form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
     } catch {
       return sendError(res, 400, 'Could not parse multipart form.', 'invalid_request_error', null);
     }
