@@ -164,3 +164,45 @@ describe('a reading said of someone the sender does not manage', () => {
     expect(await readingsOf(lupe)).toEqual([]);
   });
 });
+
+describe('a "correction" that says the value already stored', () => {
+  it('changes nothing and says so, instead of "corregí tu lectura"', async () => {
+    const rosa = await player.newPatient();
+    await player.play(rosa, 'mi esposo se checo la asucar y le salio 250');
+    player.advance(1);
+    await player.play(rosa, 'y yo tengo 110');
+    player.advance(1);
+    const { reply } = await player.play(rosa, 'no la de mi esposo no es mia, la mia es 110');
+    expect(reply).toContain('así la tengo guardada');
+    expect(reply).not.toContain('corregí');
+    expect((await readingsOf(rosa)).map((r) => [r.metric, r.value])).toEqual([['glucosa', 110]]);
+  });
+});
+
+describe('advice that asks the reader to write', () => {
+  it('is not passed on for someone else ("dile: «dime cuándo la mediste»")', async () => {
+    const rosa = await player.newPatient();
+    const { reply } = await player.play(rosa, 'mi mama tambien tiene 90 de glucosa');
+    expect(reply).toContain('No guardé en tu registro los valores de otra persona');
+    expect(reply).not.toMatch(/dile: «[^»]*dime/);
+  });
+});
+
+describe("someone else's symptoms", () => {
+  it('are answered for that person, and no number is then expected from the sender', async () => {
+    const rosa = await player.newPatient();
+    const thirst = await player.play(
+      rosa,
+      'mi esposo no quiere ir al doctor tiene mucha sed y orina mucho y ve borroso',
+    );
+    expect(thirst.reply).toContain('Que se mida la glucosa hoy');
+    expect(thirst.reply).toContain('que lo vea un médico hoy');
+    expect(thirst.reply).not.toMatch(/Mídete/);
+    const chest = await player.play(rosa, 'a mi mama le duele el pecho');
+    expect(chest.reply.split('\n')[0]).toMatch(/^🚨 Para esa persona: .*911/);
+    // Her own symptoms stay hers.
+    const own = await player.play(rosa, 'y yo tengo mucha sed y orino mucho');
+    expect(own.reply).toContain('Mídete la glucosa');
+    expect(await readingsOf(rosa)).toEqual([]);
+  });
+});

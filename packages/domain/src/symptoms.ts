@@ -43,6 +43,8 @@ export type SymptomCode = (typeof SYMPTOM_CODES)[number];
 export interface SymptomAdvice {
   id: string;
   text: string;
+  /** The same advice about someone else ("mi esposo tiene mucha sed"), for the person telling it. */
+  forOther?: string;
   source: SourceId;
 }
 
@@ -112,6 +114,12 @@ export const SYMPTOM_ADVICE = {
     text: 'Qué hacer ahora: un dolor de cabeza muy fuerte y repentino, el peor de tu vida, es una emergencia. Llama al 911 o ve a urgencias ahora.',
     source: 'aha-hypertensive-crisis',
   },
+  /** Warning signs told a while ago, while the crisis they came with is still followed up. */
+  toldEarlier: {
+    id: 'sintomas.dichos_antes',
+    text: 'Hace un rato me contaste síntomas de alarma (como dolor de pecho o falta de aire). Aunque el valor baje, esos síntomas pueden ser una emergencia: si los tienes o los tuviste y nadie te ha revisado, llama al 911 o ve a urgencias ahora; no manejes. Si ya te atendieron, escríbeme «estoy bien».',
+    source: 'aha-heart-attack-signs',
+  },
   pressureCrisis: {
     id: 'sintomas.crisis_hipertensiva',
     text: `Qué hacer ahora: la presión con la alta en ${BLOOD_PRESSURE.crisisSystolic} o más o la baja en ${BLOOD_PRESSURE.crisisDiastolic} o más, con esos síntomas, es una emergencia. Llama al 911 o ve a urgencias ya; no manejes.`,
@@ -135,16 +143,22 @@ export const SYMPTOM_ADVICE = {
   low: {
     id: 'sintomas.azucar_baja',
     text: 'Temblor, sudor, mareo o hambre de repente pueden ser señal de azúcar baja. Mídete la glucosa ahora y escríbeme el valor. Si no puedes medirte, toma 15 g de azúcar rápida (½ vaso de jugo o refresco normal, no light).',
+    forOther:
+      'Temblor, sudor, mareo o hambre de repente pueden ser señal de azúcar baja. Que se mida la glucosa ahora; si no puede medirse, que tome 15 g de azúcar rápida (½ vaso de jugo o refresco normal, no light). Si está confundido(a) o no puede tragar, no le den nada por la boca y llamen al 911.',
     source: 'ada-soc-6-hypoglycemia',
   },
   high: {
     id: 'sintomas.azucar_alta',
     text: 'Mucha sed, orinar seguido, visión borrosa o cansancio pueden ser señal de azúcar alta. Mídete la glucosa y escríbeme el valor; si pasa de 250 o tienes vómito, avísame.',
+    forOther:
+      'Mucha sed, orinar seguido, visión borrosa o cansancio pueden ser señal de azúcar alta. Que se mida la glucosa hoy; si pasa de 250, si no tiene con qué medirse o si los síntomas siguen, que lo vea un médico hoy. Si vomita, respira rápido o está confundido(a), llévenlo a urgencias o llamen al 911.',
     source: 'ada-soc-6-glycemic-goals',
   },
   pressure: {
     id: 'sintomas.presion',
     text: 'Dolor de cabeza fuerte, zumbido de oídos o sangrado de nariz pueden acompañar a la presión alta. Siéntate, descansa 5 minutos, mídete la presión y escríbeme los dos números. Si tienes dolor de pecho, visión borrosa o debilidad, llama al 911.',
+    forOther:
+      'Dolor de cabeza fuerte, zumbido de oídos o sangrado de nariz pueden acompañar a la presión alta. Que se siente, descanse 5 minutos y se mida la presión. Si tiene dolor de pecho, visión borrosa o debilidad, llamen al 911.',
     source: 'aha-hypertensive-crisis',
   },
   foot: {

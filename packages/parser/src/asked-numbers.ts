@@ -112,7 +112,8 @@ export function blockAskedNumbers(tokens: readonly Token[], blocked: boolean[]):
       continue;
     }
     const judging = clause.judging || previousQuestion?.judging === true;
-    if (clause.numbers && judging && (!clause.reporting || clause.conditional)) {
+    // A hypothetical question asks whatever it judges: "¿y si tengo 140, eso es diabetes?".
+    if (clause.numbers && (judging || clause.conditional) && (!clause.reporting || clause.conditional)) {
       for (let i = clause.start; i < clause.end; i++) if (tokens[i]?.kind === 'num') blocked[i] = true;
     }
     previousQuestion = clause;

@@ -9,7 +9,7 @@ const QUESTION_OPENERS =
   /^(que|como|cuanto|cuanta|cuantos|cuantas|cual|cuales|cuando|donde|por ?que|para que|cada cuando|puedo|puede|podria|debo|debe|deberia|tengo que|es (malo|bueno|cierto|verdad|normal|peligroso)|esta (bien|mal)|sera|se vale|me (puedo|tomo|la tomo)|hay que|oiga?,? (y )?(que|como|cuanto|puedo|si))\b/;
 /** Phrases that ask wherever they stand: "ah ok y cada cuando me la hago". */
 const QUESTION_ANYWHERE =
-  /\b(cada cuando|cada cuanto|que hago|que puedo|que debo|puedo comer|puedo tomar|se vale|es malo|es bueno|por que me|que significa|que quiere decir|que es eso|cuanto tiempo)\b/;
+  /\b(me recomienda\w*|recomiendeme|recomiendame|cada cuando|cada cuanto|que hago|que puedo|que debo|puedo comer|puedo tomar|se vale|es malo|es bueno|por que me|que significa|que quiere decir|que es eso|cuanto tiempo)\b/;
 const QUESTION_ENDINGS =
   /\b(que hago|que me recomienda\w*|que le digo|esta bien|es normal|verdad|o no|o que)\s*$/;
 
@@ -23,8 +23,12 @@ const STORY_WORDS = 4;
 /** "¡Qué bonito día!", "qué bien": exclamations that open like a question. */
 const EXCLAMATION = /^que (bonit|lind|bien|rico|padre|gusto|bueno|mal|triste|horror|susto|barbaro|alegria)/;
 
+/** WhatsApp's shorthand for the question words: "q" (qué), "xq"/"pq" (por qué). */
+const SHORTHAND = /\b(q|xq|pq)\b/g;
+const unshorten = (word: string) => (word === 'q' ? 'que' : 'por que');
+
 export function isQuestion(original: string, folded: string): boolean {
-  const text = folded.trim();
+  const text = folded.trim().replace(SHORTHAND, unshorten);
   if (/[?¿]/.test(original)) return true;
   if (EXCLAMATION.test(text)) return false;
   return QUESTION_OPENERS.test(text) || QUESTION_ANYWHERE.test(text) || QUESTION_ENDINGS.test(text);

@@ -103,7 +103,10 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
     if (relatives.length > 0) result.relatives = relatives;
   }
   if (readingsWritten.some((form) => form !== null)) result.written = readingsWritten;
-  if (symptoms.length > 0) result.symptoms = symptoms;
+  if (symptoms.length > 0) {
+    result.symptoms = symptoms;
+    if (whose.includes('other') && !speaksOfSelf(tokens)) result.symptomsSubject = 'other';
+  }
   if (readings.length > 0 && saysAlreadyTold(folded)) result.repeated = true;
   // Nothing read: the numbers no rule gave a meaning to (not an age, a price, a clock time...), said of
   // the sender ("salió 340" of a son named before is his, not a number to ask the sender about).

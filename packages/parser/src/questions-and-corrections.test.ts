@@ -15,6 +15,8 @@ describe('values asked about', () => {
     'que tan grave es 300 de azucar',
     '¿qué hago si mi glucosa baja de 70?',
     'a partir de cuanto es presion alta? 140/90?',
+    'y si tengo 140 de asucar eso es diabetes?',
+    '¿si me sale 250 que hago?',
   ])('%s stores nothing', (text) => {
     expect(parseMessage(text).readings).toEqual([]);
   });
@@ -24,6 +26,12 @@ describe('values asked about', () => {
     expect(values('me salio 200 de azucar es mucho?')).toEqual(['glucosa 200']);
     expect(values('¿mi presión 130/80 está bien?')).toEqual(['130/80']);
     expect(values('¿cuánto es normal? yo tengo 130')).toEqual(['glucosa 130']);
+    expect(values('si me salio 140 hoy en ayunas')).toEqual(['glucosa 140']);
+  });
+
+  it('hears WhatsApp shorthand for the question words', () => {
+    expect(parseMessage('q comida me recomienda para la cena').intents).toContain('question');
+    expect(parseMessage('xq me sube en la mañana').intents).toContain('question');
   });
 });
 

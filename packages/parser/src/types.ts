@@ -72,6 +72,8 @@ export interface ParseResult {
   relatives?: string[];
   /** Symptoms said in the message, as the domain's codes ("tremor", "chest_pain"). */
   symptoms?: SymptomCode[];
+  /** Set when the symptoms are someone else's ("mi esposo tiene mucha sed"): the sender never speaks of self. */
+  symptomsSubject?: 'other';
   /**
    * When nothing was read: the numbers of the message that no rule explained (not an age, a price, a
    * clock time...), such as the 150 of "yo ando en 150 de los puros nervios". The bot asks what they are.

@@ -29,6 +29,7 @@ import { createReminderRequestTurns } from './reminder-request-turns';
 import { createSignupTurns, REGISTERED } from './signup-turns';
 import { askWhichMetric, continuedMetric, metricOfOption, rereadWithAnswer } from './which-metric-turns';
 import { meterWordOf, understood, withReminderContext } from './understood';
+import { rememberWarningSigns } from './remembered-warnings';
 import { createVoiceTurns, setVoiceAside } from './voice-turns';
 import type { Transcriber } from '../voice/transcription-client';
 import { foldForReply, questionLines, smallTalkReply, splitBySubject, symptomsOf } from './understanding';
@@ -361,7 +362,7 @@ export function createConversationEngine(options: EngineOptions) {
       timeZone: account.time_zone ?? options.defaultTimeZone,
       late,
     };
-    const outcome = await respond(turn, aside.held);
+    const outcome = await rememberWarningSigns(services, turn, await respond(turn, aside.held));
     let reply = outcome.reply;
     const patch: ConversationPatch = { ...outcome.patch };
     if (aside.conversation !== conversation && patch.pending === undefined)

@@ -58,6 +58,19 @@ describe('everyday questions', () => {
     expect(findAnswer('¿mi esposo puede tomar de mis pastillas?')?.id).toBe('no-compartir-medicinas');
   });
 
+  it('says no remedy replaces a medicine when a question says one does', () => {
+    expect(
+      findAnswer('el nopal si baja la asucar verdad? mi comadre dice q con eso ya no necesita insulina')?.id,
+    ).toBe('nopal-jugo-cura');
+    expect(findAnswer('puedo dejar la metformina si tomo te de canela?')?.id).toBe('nopal-jugo-cura');
+  });
+
+  it('answers what patients asked in the simulator', () => {
+    expect(findAnswer('q comida me recomienda para la cena algo barato')?.id).toBe('que-cenar');
+    expect(findAnswer('le mando audio? es q me cansa escribir')?.id).toBe('mensajes-de-voz');
+    expect(findAnswer('y si tengo 140 de asucar eso es diabetes?')?.id).toBe('una-lectura-no-es-diagnostico');
+  });
+
   it('says it does not know, and points to the doctor, rather than guess', () => {
     expect(findAnswer('quien gano el partido ayer')).toBeNull();
     expect(answerQuestion('que opinas del clima')).toContain(NO_ANSWER);

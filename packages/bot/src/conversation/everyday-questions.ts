@@ -84,6 +84,16 @@ const SHARING_MEDICINE =
   /\b(le doy|le puedo dar|le damos|le presto|darle|le di|puede tomar(se)?|pueden tomar(se)?)\b.{0,30}\b(mis?|tus?)\b.{0,20}\b(pastillas?|medicinas?|medicamentos?|metformina|losartan|insulina|enalapril|amlodipino)\b/;
 const SHARING_MEDICINE_ANSWER_ID = 'no-compartir-medicinas';
 
+/**
+ * A home remedy said to replace a medicine ("mi comadre dice que con el nopal ya no necesita insulina"):
+ * the answer that says no remedy replaces the treatment wins.
+ */
+const REMEDY =
+  /\b(nopal|canela|tes? de|tecitos?|licuados?|jugos?|remedios?|hierbas?|yerbas?|moringa|sabila|guanabana|berenjena|naturista)\b/;
+const REPLACES_MEDICINE =
+  /\b(ya no (la |lo |las |los |le )?(necesit\w*|ocup\w*|tom\w*|us\w*|inyect\w*)|en (vez|lugar) de|sustitu\w*|reemplaz\w*|dej(o|ar|e|ara)\w*|quit\w*)\b/;
+const REMEDY_ANSWER_ID = 'nopal-jugo-cura';
+
 /** Answers given only when their rule above recognises the question, never by a loose search match. */
 const RULE_ONLY_ANSWERS = new Set([SHARING_MEDICINE_ANSWER_ID]);
 
@@ -92,6 +102,8 @@ export function findAnswer(question: string): EverydayAnswer | null {
   const folded = fold(question);
   if (SHARING_MEDICINE.test(folded))
     return EVERYDAY_ANSWERS.find((answer) => answer.id === SHARING_MEDICINE_ANSWER_ID) ?? null;
+  if (REMEDY.test(folded) && REPLACES_MEDICINE.test(folded) && MEDICINE_WORDS.test(folded))
+    return EVERYDAY_ANSWERS.find((answer) => answer.id === REMEDY_ANSWER_ID) ?? null;
   if (MEDICINE_CHANGE.test(folded) && MEDICINE_WORDS.test(folded) && !/\b(olvid|se me paso)/.test(folded)) {
     return EVERYDAY_ANSWERS.find((answer) => answer.id === MEDICINE_CHANGE_ANSWER_ID) ?? null;
   }

@@ -257,6 +257,16 @@ export function createReadingTurns({ services }: { services: Services }) {
         patch = half.missing === 'systolic' ? { v2: half.value } : { value: half.value };
     }
     if (!patch) return null;
+    // "no, la de mi esposo no es mía, la mía es 110" when 110 is what was stored: nothing to correct.
+    const same =
+      (patch.value === undefined || patch.value === previous.value) &&
+      (patch.v2 === undefined || patch.v2 === previous.value2);
+    if (same)
+      return {
+        reply: text(say.alreadyAsStored(describe(previous))),
+        patch: { pending: null },
+        label: 'same',
+      };
     try {
       const corrected = await recordReadings.correct(turn.account.user_id, id, patch, { settle: 'caller' });
       const lines = readingLines(corrected.interpretation, turn.account.first_name);

@@ -58,6 +58,11 @@ export function corrected(description: string): string {
   return `✏️ Listo, corregí tu lectura: ahora es ${description}.`;
 }
 
+/** A "correction" that says the value already stored. */
+export function alreadyAsStored(description: string): string {
+  return `👍 Sí, así la tengo guardada: ${description}. No cambié nada.`;
+}
+
 /** "ya le dije que me salió 320" about the reading just stored: it is not stored twice. */
 export function alreadyStored(description: string, when: string): string {
   return `👍 Sí, ya la tengo guardada: ${description} (${when}). No la guardé otra vez.`;

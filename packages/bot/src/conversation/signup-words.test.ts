@@ -21,6 +21,11 @@ describe('consent in the chat', () => {
     expect(consentAnswerOf(typed('sí'), { strict: true })).toBeNull();
     expect(consentAnswerOf(typed('ok'), { strict: true })).toBeNull();
     expect(consentAnswerOf(typed('no acepto'), { strict: true })).toBe('no');
+    // Said inside a longer message, after thinking it over.
+    expect(consentAnswerOf(typed('ok ya lo pense bien si quiero, como le ago'), { strict: true })).toBe(
+      'yes',
+    );
+    expect(consentAnswerOf(typed('la verdad no quiero, si acaso luego'), { strict: true })).toBeNull();
   });
 
   it('tells a thanks or an ok from a new conversation', () => {

@@ -74,6 +74,10 @@ const COURTESY = new Set([
 
 export type ConsentAnswer = 'yes' | 'no';
 
+/** Consent said inside a longer message: "ok ya lo pensé bien, sí quiero, ¿cómo le hago?". */
+const SAYS_YES = /\b(si|ya|ahora si) (quiero|acepto)\b/;
+const SAYS_NO = /\bno (quiero|acepto)\b/;
+
 /**
  * The answer to "¿Aceptas…?": a pressed button, or a typed word. `strict` (after a "No acepto") takes
  * only an explicit "acepto": a "sí" or an "ok" then is not consent to something they just refused.
@@ -90,8 +94,10 @@ export function consentAnswerOf(
   if (message.kind !== 'text' || !message.body) return null;
   const words = normalizeWords(message.body);
   if (NO.has(words)) return 'no';
-  if (options.strict) return /^(ya |si |pues )?acepto\b/.test(words) && !/\bno\b/.test(words) ? 'yes' : null;
-  return YES.has(words) ? 'yes' : null;
+  const saysYes = SAYS_YES.test(words) && !SAYS_NO.test(words);
+  if (options.strict)
+    return (/^(ya |si |pues )?acepto\b/.test(words) && !/\bno\b/.test(words)) || saysYes ? 'yes' : null;
+  return YES.has(words) || saysYes ? 'yes' : null;
 }
 
 /** A thanks, a goodbye or an "ok" (or emoji alone): no question asked again for it. */

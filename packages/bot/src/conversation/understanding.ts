@@ -55,10 +55,27 @@ export function splitBySubject(parsed: ParseResult): {
 export function symptomsOf(parsed: ParseResult): SymptomJudgement {
   const glucose = parsed.readings.find((r) => r.metric === 'glucosa' && !isBloodPressureReading(r));
   const pressure = parsed.readings.find(isBloodPressureReading);
-  return judgeSymptoms(parsed.symptoms ?? [], {
+  const judgement = judgeSymptoms(parsed.symptoms ?? [], {
     ...(glucose && !isBloodPressureReading(glucose) ? { glucose: glucose.value } : {}),
     ...(pressure ? { systolic: pressure.systolic, diastolic: pressure.diastolic } : {}),
   });
+  return parsed.symptomsSubject === 'other' ? forSomeoneElse(judgement) : judgement;
+}
+
+/**
+ * Someone else's symptoms: said for that person, and nothing asked of the sender (the next bare number
+ * is not the sender's glucose). The general "gracias por contarme cómo te sientes" is for the sender only.
+ */
+function forSomeoneElse(judgement: SymptomJudgement): SymptomJudgement {
+  const { emergency, advice } = judgement;
+  return {
+    emergency: emergency && { ...emergency, text: `Para esa persona: ${emergency.text}` },
+    advice:
+      advice && advice.id !== 'sintomas.general'
+        ? { ...advice, text: advice.forOther ?? `Para esa persona, dile: «${advice.text}»` }
+        : null,
+    measure: null,
+  };
 }
 
 export interface OthersPart {
@@ -96,7 +113,10 @@ export function othersPart(
     if (interpretation.whatToDoNow) urgent.push(`🚨 Para esa persona: ${interpretation.whatToDoNow.text}`);
     // The advice speaks to the person who measured ("coméntalo con tu médico"): quoted, for the sender
     // to pass on, so "tu médico" is that person's doctor.
-    else if (interpretation.advice) lines.push(`👉 Para esa persona, dile: «${interpretation.advice.text}»`);
+    // An advice with a web wording asks the reader to write something ("dime cuándo la mediste"): not
+    // a message to pass on.
+    else if (interpretation.advice && !interpretation.advice.web)
+      lines.push(`👉 Para esa persona, dile: «${interpretation.advice.text}»`);
   }
   lines.push(OWN_ACCOUNT_HINT);
   return { urgent: urgent.length ? urgent.join('\n') : null, lines, warned };

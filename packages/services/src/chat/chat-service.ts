@@ -397,6 +397,8 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
       markDone: chatInbound.markDone,
       retryLater: chatInbound.retryLater,
       countOpen: chatInbound.countOpen,
+      /** A person's latest messages, newest first (what they told the bot a while ago). */
+      recentFrom: chatInbound.listForUser,
       releaseSender: chatSenderLeases.release,
     },
     outbox: {

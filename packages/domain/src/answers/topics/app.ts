@@ -68,6 +68,20 @@ export const APP: readonly EverydayAnswer[] = [
     source: 'product-rule',
   },
   {
+    id: 'mensajes-de-voz',
+    topic: 'app',
+    questions: [
+      '¿Te puedo mandar un audio?',
+      '¿Le mando audio?',
+      '¿Entiendes mensajes de voz?',
+      'Me cansa escribir, ¿puedo hablarte?',
+    ],
+    keywords: ['audio', 'audios', 'nota de voz', 'mensaje de voz', 'grabar', 'hablar'],
+    answer:
+      'Puedes mandarme un mensaje de voz: si lo puedo escuchar, te repito lo que entendí y solo lo guardo cuando me lo confirmes; si no, te pediré que me lo escribas. Escribir el número es lo más seguro, y basta con algo corto, por ejemplo «azúcar 140» o «presión 130/80».',
+    source: 'product-rule',
+  },
+  {
     id: 'como-registrar',
     topic: 'app',
     questions: [

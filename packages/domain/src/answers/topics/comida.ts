@@ -24,8 +24,9 @@ export const COMIDA: readonly EverydayAnswer[] = [
       '¿Qué es bueno de cenar?',
       '¿Qué ceno para que no amanezca alta el azúcar?',
       'Ideas de cena para diabéticos',
+      '¿Qué me recomienda para la cena, algo barato?',
     ],
-    keywords: ['cenar', 'ceno', 'cena ligera', 'merendar'],
+    keywords: ['cenar', 'ceno', 'cena', 'cena ligera', 'merendar', 'barato', 'económica'],
     answer:
       'Una buena cena es ligera y temprana, unas 2 o 3 horas antes de dormir: verduras como nopales, calabacita o ensalada, algo de proteína como pollo, huevo, queso fresco o frijoles, y una tortilla de maíz. En la noche evita el pan dulce, los tamales y el café o el atole con azúcar. Si usas insulina o pastillas como la glibenclamida, no te saltes la cena.',
     source: 'ada-soc-5-nutrition',

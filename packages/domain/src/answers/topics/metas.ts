@@ -90,6 +90,20 @@ export const METAS: readonly EverydayAnswer[] = [
     source: 'nom-015-detection',
   },
   {
+    id: 'una-lectura-no-es-diagnostico',
+    topic: 'metas',
+    questions: [
+      '¿Si tengo 140 de azúcar eso ya es diabetes?',
+      '¿Cómo sé si ya soy diabético?',
+      '¿Con cuánto de glucosa ya es diabetes?',
+      '¿Cómo se sabe si uno tiene diabetes?',
+    ],
+    keywords: ['diagnóstico', 'diabético', 'diabética', 'ya es diabetes', 'cómo sé'],
+    answer:
+      'Una lectura de glucómetro no basta para saberlo: solo tu médico hace el diagnóstico, con estudios de laboratorio, por ejemplo la glucosa en ayunas (126 mg/dL o más en dos ocasiones) o la hemoglobina glucosilada (6.5 % o más). Si tus lecturas salen altas, coméntalo con tu médico para que te pida esos estudios.',
+    source: 'ada-soc-2-diagnosis',
+  },
+  {
     id: 'diabetes-tiene-cura',
     topic: 'metas',
     questions: [
