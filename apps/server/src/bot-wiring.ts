@@ -33,6 +33,7 @@ export function createConfiguredServices(
     chatMessagesPerMinute: config.chatMessagesPerMinute,
     crisisFollowupMinutes: config.crisisFollowupMinutes,
     defaultTimeZone: config.defaultTimeZone,
+    phoneProofRequired: config.whatsapp.mode === 'cloud',
     now,
     healthImports: {
       storageDir: config.healthImports.storageDir,

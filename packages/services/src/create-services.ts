@@ -54,6 +54,11 @@ export interface ServiceOptions {
    * the work is finished later, so the caller still answers. For logs.
    */
   onBackgroundError?: (error: unknown) => void;
+  /**
+   * Whether a number must be proven before proactive messages go to it: with a real WhatsApp channel.
+   * In simulator mode nothing reaches a phone (the signed-in person sees the messages), so no proof.
+   */
+  phoneProofRequired?: boolean;
   /** Imports from health apps: where uploads wait for their job, and how jobs are leased. */
   healthImports?: { storageDir: string; leaseSeconds?: number; pollMs?: number };
 }
@@ -67,7 +72,8 @@ export function createServices(options: ServiceOptions) {
   const occurrences = createOccurrencesService({ db, defaultTimeZone: options.defaultTimeZone, now });
   const onSchedulesChanged = (userId: number) => occurrences.syncUser(userId);
   const charts = createChartsService({ db, access, now });
-  const chat = createChatService({ db, now });
+  const phoneProofRequired = options.phoneProofRequired ?? true;
+  const chat = createChatService({ db, now, phoneProofRequired });
   const tellCaregivers = createTellCaregivers({ db, chat, notifications });
   const alertCaregivers = createCaregiverAlerts(tellCaregivers);
   const crisisFollowups = createCrisisFollowups({
@@ -110,7 +116,7 @@ export function createServices(options: ServiceOptions) {
     now,
   });
   const sendAccessCode = createAccessCodeSender({ db, now });
-  const phoneProof = createPhoneProofService({ db, sendAccessCode, now });
+  const phoneProof = createPhoneProofService({ db, sendAccessCode, now, required: phoneProofRequired });
   const accounts = createAccountsService({
     db,
     trialDays: options.trialDays,

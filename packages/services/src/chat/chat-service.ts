@@ -124,7 +124,16 @@ export interface ComposedProactive {
  * 24-hour window, nothing proactive after BAJA), delivery statuses, the conversation's memory, and the
  * simulator's view of it. The bot's workers and every part that writes to a person call this.
  */
-export function createChatService({ db, now }: { db: Database; now: () => Date }) {
+export function createChatService({
+  db,
+  now,
+  phoneProofRequired = true,
+}: {
+  db: Database;
+  now: () => Date;
+  /** With a real WhatsApp channel: nothing proactive to a number not proven yet. */
+  phoneProofRequired?: boolean;
+}) {
   const { chatInbound, chatOutbound, chatConversations, chatSenderLeases } = db.repos;
 
   const insideWindow = (conversation: Pick<ConversationRow, 'last_inbound_at'> | null | undefined) =>
@@ -142,7 +151,7 @@ export function createChatService({ db, now }: { db: Database; now: () => Date }
   ): ComposedProactive | 'paused' | 'no_phone' | 'unproven' {
     const recipient = account ? addressOfAccount(account, conversation) : null;
     if (!account || !recipient) return 'no_phone';
-    if (!account.phone_proven) return 'unproven';
+    if (phoneProofRequired && !account.phone_proven) return 'unproven';
     if (conversation?.proactive_paused_at) return 'paused';
     const template = templateMessage(
       input.template,
