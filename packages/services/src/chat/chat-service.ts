@@ -8,11 +8,10 @@ import type {
   FinishedTurn,
   InboundRow,
   NewInboundMessage,
-  OutboundHistoryRow,
   Repositories,
 } from '@vitalia/db';
 import { NotFoundError } from '../errors';
-import type { ButtonOption, ChatItem, OutboundMessage } from '@vitalia/contracts/chat';
+import type { ChatItem, OutboundMessage } from '@vitalia/contracts/chat';
 import {
   assertWithinLimits,
   fitMessage,
@@ -20,9 +19,22 @@ import {
   messageText,
   OUTSIDE_WINDOW_ERROR,
   templateMessage,
-  type TemplateKey,
 } from './whatsapp-policy';
 import { addressOfAccount, isPhoneAddress, phoneCandidates } from './phone-match';
+import { botChatItem, simulatedMessage, type SimulatedInput } from './chat-items';
+import {
+  createProactiveComposer,
+  type ComposedProactive,
+  type ProactiveInput,
+  type ProactiveResult,
+} from './proactive-compose';
+export { botChatItem, simulatedMessage, type SimulatedInput } from './chat-items';
+export type {
+  ComposedProactive,
+  ProactiveAccount,
+  ProactiveInput,
+  ProactiveResult,
+} from './proactive-compose';
 
 const replyKey = (waMessageId: string) => `reply:${waMessageId}`;
 
@@ -42,8 +54,6 @@ export interface StatusUpdate {
   errorTitle: string | null;
 }
 
-export type ProactiveResult = 'queued' | 'duplicate' | 'paused' | 'no_phone' | 'unproven';
-
 /**
  * WhatsApp's notice that a person's identity changed (a `system` message): `user_changed_number` (the old
  * phone in `from`, the new one in `system.wa_id`, the new and old BSUIDs in `system.user_id` and
@@ -61,62 +71,6 @@ export interface IdentityChange {
 function storedPhoneOf(digits: string): string[] {
   const candidates = phoneCandidates(digits);
   return /^521\d{10}$/.test(digits) ? [...candidates].reverse() : candidates;
-}
-
-export interface ProactiveInput {
-  dedupeKey: string;
-  message: OutboundMessage;
-  template: TemplateKey;
-  /** The template's parameters after the first name, which is always the first. */
-  templateParams: string[];
-  /** Quick-reply buttons of the template (their ids travel as payloads). */
-  templateButtons?: ButtonOption[];
-  /** The patient the message tells about, when not its recipient: it goes with that patient's data. */
-  aboutPacienteId?: number;
-}
-
-/** What a person writes in a simulator: typed text, or a pressed button or row (with what it showed). */
-export type SimulatedInput = { text: string } | { optionId: string; title: string };
-
-/** A message written in a simulator (no WhatsApp), stored as the webhook stores WhatsApp's. */
-export function simulatedMessage(
-  input: SimulatedInput,
-  from: { waMessageId: string; waId: string; userId: number | null; sentAt: Date },
-): NewInboundMessage {
-  return {
-    ...from,
-    ...('text' in input
-      ? { kind: 'text', body: input.text, title: null }
-      : { kind: 'interactive', body: input.optionId, title: input.title }),
-  };
-}
-
-/** A message the bot queued, as the simulators show it. */
-export function botChatItem(row: OutboundHistoryRow): ChatItem {
-  return {
-    id: `out-${row.id}`,
-    from: 'bot',
-    message: row.message as OutboundMessage,
-    at: row.created_at.toISOString(),
-    status:
-      row.delivery_status ?? (row.state === 'failed' ? 'failed' : row.state === 'sent' ? 'sent' : 'queued'),
-  };
-}
-
-/** Who a proactive message is for, as composing it needs. */
-export interface ProactiveAccount {
-  first_name: string;
-  telefono: string | null;
-  wa_user_id?: string | null;
-  /** Nothing the product starts goes to a number not proven (CONTRACTS.md section 6). */
-  phone_proven: boolean;
-}
-
-export interface ComposedProactive {
-  dedupeKey: string;
-  recipient: string;
-  message: OutboundMessage;
-  fallback: OutboundMessage | null;
 }
 
 /**
@@ -138,36 +92,7 @@ export function createChatService({
 
   const insideWindow = (conversation: Pick<ConversationRow, 'last_inbound_at'> | null | undefined) =>
     insideServiceWindow(conversation?.last_inbound_at, now());
-
-  /**
-   * What a proactive message becomes for one person: 'paused' after BAJA, 'no_phone' without a number,
-   * 'unproven' while their number is not proven (it may be a stranger's), else the message to queue (free text inside the 24-hour window with its template as fallback, the
-   * template outside it).
-   */
-  function composeProactive(
-    account: ProactiveAccount | null | undefined,
-    conversation: Pick<ConversationRow, 'wa_id' | 'last_inbound_at' | 'proactive_paused_at'> | null,
-    input: ProactiveInput,
-  ): ComposedProactive | 'paused' | 'no_phone' | 'unproven' {
-    const recipient = account ? addressOfAccount(account, conversation) : null;
-    if (!account || !recipient) return 'no_phone';
-    if (phoneProofRequired && !account.phone_proven) return 'unproven';
-    if (conversation?.proactive_paused_at) return 'paused';
-    const template = templateMessage(
-      input.template,
-      [account.first_name, ...input.templateParams],
-      input.templateButtons,
-    );
-    const free = insideWindow(conversation);
-    const message = free ? fitMessage(input.message) : template;
-    assertWithinLimits(message);
-    return {
-      dedupeKey: input.dedupeKey,
-      recipient,
-      message,
-      fallback: free ? template : null,
-    };
-  }
+  const composeProactive = createProactiveComposer({ insideWindow, phoneProofRequired });
 
   return {
     /** Stores inbound messages (a message id already stored is skipped); returns how many were new. */

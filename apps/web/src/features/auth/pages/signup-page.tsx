@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
 import { saveSession } from '../../../lib/session';
-import { siteConfig } from '../../../lib/site-config';
+import { chatIsSimulated, siteConfig } from '../../../lib/site-config';
 import { registerAccount } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { destinationAfterSignIn } from '../components/return-destination';
@@ -108,7 +108,9 @@ export default function SignupPage() {
         <PhoneField value={phone} onChange={setPhone} defaultCountry={defaultCountry} />
         {readBack(phone, countryName) ? (
           <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800" role="status">
-            {readBack(phone, countryName)} Te enviaremos un código para confirmar que es tuyo.
+            {readBack(phone, countryName)}
+            {/* With real WhatsApp the number is proven by a code; the simulator reaches no phone. */}
+            {chatIsSimulated() ? '' : ' Te enviaremos un código para confirmar que es tuyo.'}
           </p>
         ) : null}
         <TextField
