@@ -234,6 +234,9 @@ describe('/health/chat with WhatsApp connected (cloud mode) in Chromium', () => 
     CHAT_NUMBER: '5215512345678',
   });
 
+  const WITH_PROOF_CODE =
+    /^https:\/\/wa\.me\/5215512345678\?text=.*C%C3%B3digo%20de%20verificaci%C3%B3n%3A%20[A-Z]+\)$/;
+
   it('the sidebar’s Chat opens WhatsApp, and the page points there instead of simulating', async () => {
     const dora = await registerThroughApi(e2e.server.url, { email: uniqueEmail('dora') });
     const page = await signedInPage(e2e.browser, { token: dora.token }, VIEWPORTS.desktop);
@@ -241,13 +244,15 @@ describe('/health/chat with WhatsApp connected (cloud mode) in Chromium', () => 
     const sidebar = page.getByRole('complementary', { name: 'Menú del panel' });
     const chatEntry = sidebar.getByRole('link', { name: /^Chat/ });
     await expect.poll(() => chatEntry.count()).toBe(1);
-    expect(await chatEntry.getAttribute('href')).toBe('https://wa.me/5215512345678');
+    // Her number is not proven yet: once its one-use code is minted, the link's prefilled text carries it
+    // (the first message from that WhatsApp proves the number).
+    await expect.poll(() => chatEntry.getAttribute('href')).toMatch(WITH_PROOF_CODE);
     expect(await chatEntry.getAttribute('target')).toBe('_blank');
 
     await page.goto(`${e2e.server.url}/health/chat`);
     const openWhatsApp = page.getByRole('link', { name: /^Abrir WhatsApp/ });
     await expect.poll(() => openWhatsApp.count()).toBe(1);
-    expect(await openWhatsApp.getAttribute('href')).toBe('https://wa.me/5215512345678');
+    await expect.poll(() => openWhatsApp.getAttribute('href')).toMatch(WITH_PROOF_CODE);
     await expect.poll(() => page.getByText('+5215512345678').isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Escribe tu mensaje' }).count()).toBe(0);
     expect(await page.getByText(/Simulador/).count()).toBe(0);
