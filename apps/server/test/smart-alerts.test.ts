@@ -317,3 +317,40 @@ describe('readings sent by chat', () => {
     expect(await chatAlerts(ivan)).toHaveLength(1);
   });
 });
+
+describe('readings of several people in one webhook', () => {
+  it('judges each person by their own readings and settings when a worker round takes them together', async () => {
+    const julia = await patient('Julia');
+    const karla = await patient('Karla');
+    const luis = await patient('Luis');
+    const saved = await actingAs(t.app, julia)('PUT', '/health-users/alert_settings/', {
+      dias_sin_lecturas: 5,
+      umbrales: { glucosa: { min: null, max: 150 } },
+    });
+    expect(saved.statusCode).toBe(200);
+    // Nine messages in one delivery, the three people's interleaved: one round of the worker. High but
+    // not crisis values, whose smart alerts are judged together at the round's end.
+    const specs = [0, 1, 2].flatMap((i) => [
+      { from: julia.waId, text: `glucosa ${155 + 5 * i}` },
+      { from: karla.waId, text: `glucosa ${160 + i}` },
+      { from: luis.waId, text: `glucosa ${200 + 10 * i}` },
+    ]);
+    expect((await t.inbound(specs)).status).toBe(200);
+    const keysOf = async (user: Patient) =>
+      (
+        await t.query<{ dedupe_key: string }>(
+          `SELECT dedupe_key FROM chat_outbound WHERE user_id = $1 AND dedupe_key NOT LIKE 'phone-proof:%' ORDER BY id`,
+          [user.userId],
+        )
+      ).map((row) => row.dedupe_key.split(':')[0]);
+    await expect.poll(() => keysOf(luis), { timeout: 15_000 }).toEqual(['reply', 'reply', 'reply', 'alert']);
+    await expect.poll(() => keysOf(julia), { timeout: 15_000 }).toEqual(['reply', 'reply', 'reply', 'alert']);
+    // 160 is under the standard's high mark: Karla's own range is the standard one.
+    await expect.poll(() => keysOf(karla), { timeout: 15_000 }).toEqual(['reply', 'reply', 'reply']);
+    const [juliaAlert] = await bellAlerts(julia);
+    expect(juliaAlert!.body).toMatch(/arriba de 150 mg\/dL, según el rango personal que configuraste/);
+    const [luisAlert] = await chatAlerts(luis);
+    expect(luisAlert!.message.text).toMatch(/Según la ADA/);
+    expect(await bellAlerts(karla)).toEqual([]);
+  });
+});

@@ -59,6 +59,8 @@ export function createBot(options: BotOptions) {
   const now = options.now ?? (() => new Date());
   const { chat } = options.services;
   const onError = options.onError ?? (() => {});
+  // The smart alerts a round's readings owe, judged once per person at the round's end.
+  let owed: number[] = [];
   const handle = createConversationEngine({
     services: options.services,
     publicUrl: options.publicUrl,
@@ -66,6 +68,7 @@ export function createBot(options: BotOptions) {
     priceMxn: options.priceMxn,
     now,
     transcriber: options.transcriber,
+    settleLater: (id) => owed.push(id),
   });
   const sender = createPoller(createOutboundSender(chat, options.channel, options.sender), {
     idleMs: options.idleMs ?? 1000,
@@ -87,7 +90,17 @@ export function createBot(options: BotOptions) {
     },
     {
       leaseSeconds: options.inboundLeaseSeconds,
+      batchSize: 500,
+      concurrency: 8,
       onError: (error) => onError(error, 'inbound message'),
+      async afterRound() {
+        if (owed.length === 0) return;
+        const ids = owed;
+        owed = [];
+        // A failure is reported by the use case; the rows are finished once their claim lapses.
+        await options.services.readingConsequences.settle(ids);
+        sender.wake();
+      },
     },
   );
   const storeInbound = createGroupCommit((messages: Parameters<typeof chat.receive>[0][number][]) =>

@@ -1,8 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { driverOf, type Database } from './database';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+// Found through the package, not this file's place: the server's production build bundles this module
+// into apps/server/dist, and the migrations stay in the package.
+const MIGRATIONS_DIR = join(
+  dirname(createRequire(import.meta.url).resolve('@vitalia/db/package.json')),
+  'migrations',
+);
 // Any fixed number: every process that starts takes this lock, so two servers starting together on one
 // PostgreSQL apply each migration once.
 const MIGRATION_LOCK_KEY = 727_001;
@@ -19,7 +25,7 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFil
     names.map(async (name) => ({
       version: Number(name.slice(0, 4)),
       name,
-      sql: await readFile(new URL(name, `file://${dir}`), 'utf8'),
+      sql: await readFile(join(dir, name), 'utf8'),
     })),
   );
 }

@@ -12,3 +12,13 @@ export function rawQuery<Row = Record<string, unknown>>(
 ): Promise<Row[]> {
   return driverOf(db).query<Row>(sql, params);
 }
+
+/** Runs `work` in one transaction of raw statements: for the benchmarks' baselines, never the product. */
+export function rawTransaction<T>(
+  db: Database,
+  work: (
+    query: <Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]) => Promise<Row[]>,
+  ) => Promise<T>,
+): Promise<T> {
+  return driverOf(db).transaction((tx) => work((sql, params) => tx.query(sql, params)));
+}

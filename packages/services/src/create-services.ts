@@ -86,7 +86,7 @@ export function createServices(options: ServiceOptions) {
   });
   const smartAlerts = createSmartAlertsService({
     db,
-    access,
+    chat,
     notifications,
     defaultTimeZone: options.defaultTimeZone,
     now,

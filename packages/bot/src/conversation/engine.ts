@@ -1,7 +1,6 @@
-import type { ConversationPatch, InboundRow, SubscriptionRow } from '@vitalia/db';
+import type { InboundRow } from '@vitalia/db';
 import { parseMessage, readReminderRequest, type ParseResult } from '@vitalia/parser';
 import { LOW_BELOW } from '@vitalia/domain';
-import { takeChatLinkCode } from '@vitalia/contracts/phone-proof';
 import type { Services } from '@vitalia/services';
 import { createCommandTurns } from './command-turns';
 import {
@@ -34,9 +33,9 @@ import { createVoiceTurns, setVoiceAside } from './voice-turns';
 import type { Transcriber } from '../voice/transcription-client';
 import { foldForReply, questionLines, smallTalkReply, splitBySubject, symptomsOf } from './understanding';
 import * as say from './replies';
+import { frameReply, paymentIsDue, withoutChatLinkCode } from './turn-framing';
 import {
   minutesBetween,
-  PAYMENT_NOTICE_HOURS,
   text,
   UNSUPPORTED_NOTICE_HOURS,
   withOneEmoji,
@@ -58,6 +57,12 @@ export interface EngineOptions {
   now: () => Date;
   /** Voice notes are transcribed with it (TRANSCRIPTION_URL); without it they are answered with a request to write. */
   transcriber?: Transcriber;
+  /**
+   * Given: the consequences of a turn's readings with no crisis in them (smart alerts) are handed to it,
+   * for the worker to settle its round's together, after their replies are queued. A crisis's (the bell,
+   * the caregivers, the follow-up the next message may answer) are settled before the next message.
+   */
+  settleLater?: (consequencesId: number) => void;
 }
 
 /**
@@ -65,13 +70,6 @@ export interface EngineOptions {
  * chat, signup-turns.ts) and queues exactly one reply. Readings go through the readings service (source whatsapp,
  * the message id as their unique key), so handling a message twice stores nothing twice.
  */
-/** The message without a chat link's code (CONTRACTS.md section 6), and the code. */
-function withoutChatLinkCode(inbound: InboundRow): { inbound: InboundRow; linkCode: string | null } {
-  if (inbound.kind !== 'text' || !inbound.body) return { inbound, linkCode: null };
-  const { code, text } = takeChatLinkCode(inbound.body);
-  return code ? { inbound: { ...inbound, body: text }, linkCode: code } : { inbound, linkCode: null };
-}
-
 export function createConversationEngine(options: EngineOptions) {
   const { services, publicUrl, now } = options;
   const { chat } = services;
@@ -91,12 +89,6 @@ export function createConversationEngine(options: EngineOptions) {
   const reminderRequests = createReminderRequestTurns({ services, publicUrl });
   const othersReadings = createOthersReadingsTurns({ services });
   const lowRecovery = createLowRecoveryTurns({ services });
-
-  function paymentIsDue(turn: Turn, subscription: SubscriptionRow | null): boolean {
-    const noticed = turn.conversation.payment_notice_at;
-    if (noticed && minutesBetween(noticed, now()) < PAYMENT_NOTICE_HOURS * 60) return false;
-    return !services.subscriptions.planRunsFor(subscription, turn.timeZone);
-  }
 
   /** "Sí, es mi glucosa": the bare low number is stored (and the caregivers told); "No": ask which. */
   async function answerLow(turn: Turn, pending: Pending | null, answer: LowAnswer): Promise<Outcome> {
@@ -134,7 +126,7 @@ export function createConversationEngine(options: EngineOptions) {
   async function readText(turn: Turn, body: string): Promise<Outcome> {
     // "estoy bien" / "necesito ayuda" typed instead of pressed, while a crisis is followed up.
     const typedAnswer = turn.late ? null : followupAnswerOfText(body);
-    if (typedAnswer && (await services.crisisFollowups.isOpen(turn.account.user_id)))
+    if (typedAnswer && turn.crisisOpen && (await services.crisisFollowups.isOpen(turn.account.user_id)))
       return answerFollowup(services, turn, await openQuestion(turn), typedAnswer);
     const whole = commandOfWholeMessage(body);
     if (whole) return runCommand(turn, whole);
@@ -361,35 +353,25 @@ export function createConversationEngine(options: EngineOptions) {
       conversation: aside.conversation,
       timeZone: account.time_zone ?? options.defaultTimeZone,
       late,
+      crisisOpen: opened.crisisOpen,
     };
     const outcome = await rememberWarningSigns(services, turn, await respond(turn, aside.held));
-    let reply = outcome.reply;
-    const patch: ConversationPatch = { ...outcome.patch };
-    if (aside.conversation !== conversation && patch.pending === undefined)
-      patch.pending = aside.conversation.pending;
-    // After the free trial with no payment nothing is lost: the reading is stored, and once a day the reply
-    // carries the way to pay.
-    if (
-      outcome.label.startsWith('stored') &&
-      reply?.type === 'text' &&
-      paymentIsDue(turn, opened.subscription)
-    ) {
-      reply = text(`${reply.text}\n${say.paymentReminder(options.priceMxn, `${publicUrl}/health/payments`)}`);
-      patch.paymentNoticeAt = now();
-    }
-    if (!conversation.greeted_at) {
-      patch.greetedAt = now();
-      // Never in front of what to do now: a crisis reply opens with its steps.
-      // The welcome of an account made in the chat says hello itself.
-      const greets = outcome.label === 'greeting' || outcome.label.startsWith('signup:');
-      if (reply?.type === 'text' && !greets && !outcome.urgent) {
-        reply = text(`${say.greeting(account.first_name)}\n${reply.text}`);
-      }
-    }
+    const { reply, patch } = frameReply(turn, outcome, {
+      // A voice note set aside: what the conversation waits for is kept unless the turn changed it.
+      pending: aside.conversation !== conversation ? aside.conversation.pending : undefined,
+      greeted: conversation.greeted_at !== null,
+      paymentDue: () => paymentIsDue(turn, opened.subscription, now(), services.subscriptions.planRunsFor),
+      paymentReminder: say.paymentReminder(options.priceMxn, `${publicUrl}/health/payments`),
+      now: now(),
+    });
     await chat.finishTurn({ inbound, account, conversation, reply: reply && withOneEmoji(reply), patch });
     // After the reply is queued, so an alert follows the confirmation of the reading that raised it.
     // A failure is reported by the use case and finished later.
-    if (outcome.consequencesId) await services.readingConsequences.settle([outcome.consequencesId]);
+    if (outcome.consequencesId) {
+      if (options.settleLater && outcome.noCrisisOwed && !outcome.urgent)
+        options.settleLater(outcome.consequencesId);
+      else await services.readingConsequences.settle([outcome.consequencesId]);
+    }
     return outcome.label;
   };
 }

@@ -149,6 +149,7 @@ export function createReadingTurns({ services }: { services: Services }) {
       },
       label: latest ? 'stored' : 'refused',
       consequencesId: result.consequencesId,
+      noCrisisOwed: !result.stored.some(({ interpretation }) => interpretation.urgent),
       urgent: result.stored.some(({ interpretation }) => interpretation.urgent),
       warned: result.stored.some(({ interpretation }) => interpretation.warningSigns),
       urgentAdviceIds: result.stored.flatMap(({ interpretation }) =>

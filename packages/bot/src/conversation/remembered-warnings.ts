@@ -41,7 +41,8 @@ export async function rememberWarningSigns(
   if (turn.inbound.kind !== 'text' || outcome.urgent || ANSWERS_ITSELF.test(outcome.label)) return outcome;
   if (!reply || (reply.type !== 'text' && reply.type !== 'buttons')) return outcome;
   const userId = turn.account.user_id;
-  if (!(await services.crisisFollowups.isOpen(userId))) return outcome;
+  // Checked again after the turn: its own words may have closed the follow-up.
+  if (!turn.crisisOpen || !(await services.crisisFollowups.isOpen(userId))) return outcome;
   const since = turn.inbound.sent_at.getTime() - WINDOW_MINUTES * 60_000;
   const earlier = (await services.chat.inbox.recentFrom(userId, MESSAGES_READ)).filter(
     (message) =>

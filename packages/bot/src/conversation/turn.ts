@@ -99,6 +99,11 @@ export interface Turn {
   timeZone: string;
   /** An older message delivered late: read alone, without the conversation's open question. */
   late: boolean;
+  /**
+   * A crisis follow-up was open when the turn began (read with the account). Without one, only a turn
+   * that stores a crisis value opens one, and its reply is urgent.
+   */
+  crisisOpen: boolean;
 }
 
 /**
@@ -118,6 +123,11 @@ export interface Outcome {
    * them once the reply is queued, so an alert follows the confirmation of the reading that raised it.
    */
   consequencesId?: number | null;
+  /**
+   * Those consequences hold no crisis (only smart alerts to judge): they may be settled with the worker
+   * round's others. Unset: they are settled before the next message is read.
+   */
+  noCrisisOwed?: boolean;
   /** The reply opens with what to do now (a crisis value, warning signs): nothing goes before it. */
   urgent?: boolean;
   /** Ids of the what-to-do-now advice the readings' reply already gives (not repeated by symptoms). */

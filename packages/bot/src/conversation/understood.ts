@@ -78,6 +78,7 @@ export function understood(
     patch: base?.patch ?? {},
     label: [...new Set(labels)].join('+'),
     consequencesId: base?.consequencesId ?? null,
+    noCrisisOwed: base?.noCrisisOwed,
     urgent: Boolean(base?.urgent) || urgentLines.length > 0,
   };
 }

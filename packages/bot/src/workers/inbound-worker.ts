@@ -11,6 +11,8 @@ export interface InboundWorkerOptions {
   /** Attempts before a message that keeps failing is set aside (marked done, logged). */
   maxAttempts?: number;
   onError?: (error: unknown, message: InboundRow) => void;
+  /** After each round's messages are handled (and before its leases end): the round's deferred work. */
+  afterRound?: () => Promise<void>;
 }
 
 /**
@@ -30,47 +32,47 @@ export function createInboundWorker(
   const leaseSeconds = options.leaseSeconds ?? 60;
   const maxAttempts = options.maxAttempts ?? 5;
 
-  /** Handles every open message of one sender, in WhatsApp's order. */
-  async function processSender(waId: string, claimed: InboundRow[]): Promise<void> {
-    const open = await chat.inbox.acquireAndListOpen(waId, holder, leaseSeconds);
-    if (open === null) {
-      // Another worker has this sender and will read these too; if it finishes first, they come back soon.
-      for (const message of claimed) await chat.inbox.retryLater(message.id, 1);
-      return;
-    }
-    try {
-      // Messages that arrive meanwhile are claimed in the next round (or read by the next worker that
-      // holds this sender), so one read is enough.
-      for (const message of open) {
-        try {
-          await handle(message);
-        } catch (error) {
-          options.onError?.(error, message);
-          if (message.attempts >= maxAttempts) await chat.inbox.markDone(message.id);
-          else await chat.inbox.retryLater(message.id, 2 ** message.attempts);
-          // Later messages of this sender wait for this one: order matters in a conversation.
-          return;
-        }
+  /** Handles the sender's open messages, in WhatsApp's order; stops at one that fails (order matters). */
+  async function processSender(messages: InboundRow[]): Promise<void> {
+    for (const message of messages) {
+      try {
+        await handle(message);
+      } catch (error) {
+        options.onError?.(error, message);
+        if (message.attempts >= maxAttempts) await chat.inbox.markDone(message.id);
+        else await chat.inbox.retryLater(message.id, 2 ** message.attempts);
+        // Later messages of this sender wait for this one: order matters in a conversation.
+        return;
       }
-    } finally {
-      await chat.inbox.releaseSender(waId, holder);
     }
   }
 
+  /**
+   * One round: the senders of the oldest due messages are leased and their open messages taken in one
+   * statement; each sender's messages are handled in order, `concurrency` senders at once; the leases
+   * end together in one statement. Returns how many messages it took.
+   */
   return async function processDue(): Promise<number> {
-    const claimed = await chat.inbox.claim(batchSize, leaseSeconds);
+    const claimed = await chat.inbox.claimSenders(batchSize, holder, leaseSeconds);
+    if (claimed.length === 0) return 0;
     const bySender = new Map<string, InboundRow[]>();
-    for (const message of claimed)
-      bySender.set(senderOf(message), [...(bySender.get(senderOf(message)) ?? []), message]);
-    const senders = [...bySender];
+    for (const message of claimed) {
+      const sender = senderOf(message);
+      const list = bySender.get(sender);
+      if (list) list.push(message);
+      else bySender.set(sender, [message]);
+    }
+    const senders = [...bySender.values()];
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, senders.length) }, async () => {
-      while (next < senders.length) {
-        const [waId, messages] = senders[next++]!;
-        await processSender(waId, messages);
-      }
+      while (next < senders.length) await processSender(senders[next++]!);
     });
-    await Promise.all(lanes);
+    try {
+      await Promise.all(lanes);
+      await options.afterRound?.();
+    } finally {
+      await chat.inbox.releaseSenders([...bySender.keys()], holder);
+    }
     return claimed.length;
   };
 }

@@ -38,10 +38,12 @@ const LAST_ACTIVITY = `coalesce((SELECT max(r.measured_at) FROM readings r WHERE
 /** Smart-alert episodes: at most one open per person and rule (alert_episodes_open_key). */
 export function createAlertEpisodesRepository(db: Queryable) {
   return {
-    async listOpen(userId: number): Promise<AlertEpisodeRow[]> {
+    /** The open episodes of these people, oldest first. */
+    async listOpenOf(userIds: readonly number[]): Promise<AlertEpisodeRow[]> {
+      if (userIds.length === 0) return [];
       return db.query<AlertEpisodeRow>(
-        `SELECT ${COLUMNS} FROM alert_episodes WHERE user_id = $1 AND closed_at IS NULL ORDER BY id`,
-        [userId],
+        `SELECT ${COLUMNS} FROM alert_episodes WHERE user_id = ANY($1::bigint[]) AND closed_at IS NULL ORDER BY id`,
+        [[...userIds]],
       );
     },
 

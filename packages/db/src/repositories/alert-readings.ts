@@ -15,22 +15,25 @@ export function createAlertReadingsRepository(db: Queryable) {
      * Up to `perMetric` readings of each metric measured since `since`, newest first within each metric:
      * one probe of readings_identity_key per metric, whatever the patient's history.
      */
-    async recentByMetric(
-      pacienteId: number,
-      metrics: readonly string[],
+    /**
+     * The newest `perMetric` readings since `since` of each (patient, metric), for many patients in one
+     * statement, newest first within each.
+     */
+    async recentByMetricOf(
+      wanted: ReadonlyArray<{ pacienteId: number; metric: string }>,
       since: Date,
       perMetric: number,
-    ): Promise<AlertReadingRow[]> {
-      if (metrics.length === 0) return [];
-      return db.query<AlertReadingRow>(
-        `SELECT m.metric, r.value, r.value2, r.measured_at, r.context
-         FROM unnest($2::text[]) AS m(metric)
+    ): Promise<Array<AlertReadingRow & { paciente_id: number }>> {
+      if (wanted.length === 0) return [];
+      return db.query<AlertReadingRow & { paciente_id: number }>(
+        `SELECT m.paciente_id, m.metric, r.value, r.value2, r.measured_at, r.context
+         FROM unnest($1::bigint[], $2::text[]) AS m(paciente_id, metric)
          CROSS JOIN LATERAL (
            SELECT value, value2, measured_at, context, id FROM readings
-           WHERE paciente_id = $1 AND metric = m.metric AND measured_at >= $3
+           WHERE paciente_id = m.paciente_id AND metric = m.metric AND measured_at >= $3
            ORDER BY measured_at DESC, id DESC LIMIT $4) r
-         ORDER BY m.metric, r.measured_at DESC, r.id DESC`,
-        [pacienteId, [...metrics], since, perMetric],
+         ORDER BY m.paciente_id, m.metric, r.measured_at DESC, r.id DESC`,
+        [wanted.map((w) => w.pacienteId), wanted.map((w) => w.metric), since, perMetric],
       );
     },
 

@@ -42,15 +42,22 @@ export function createAlertSettingsRepository(db: Queryable) {
      * lock on a key of their own, no row written), then reads their settings. Two evaluations of one
      * person never interleave, so one cannot close an episode the other has just opened from older data.
      */
-    async lockForEvaluation(userId: number): Promise<AlertSettingsRow | undefined> {
-      await db.query(`SELECT pg_advisory_xact_lock(hashtextextended('smart-alerts:' || $1::text, 0))`, [
-        userId,
-      ]);
-      const [row] = await db.query<AlertSettingsRow>(
-        `SELECT ${COLUMNS} FROM alert_settings WHERE user_id = $1`,
-        [userId],
+    /**
+     * Inside a transaction: takes each person's evaluation lock, in user id order (two evaluations of
+     * overlapping people wait for each other, never deadlock), then reads their settings, by user id.
+     */
+    async lockManyForEvaluation(userIds: readonly number[]): Promise<Map<number, AlertSettingsRow>> {
+      const sorted = [...new Set(userIds)].sort((a, b) => a - b);
+      await db.query(
+        `SELECT pg_advisory_xact_lock(hashtextextended('smart-alerts:' || id::text, 0))
+         FROM (SELECT id FROM unnest($1::bigint[]) WITH ORDINALITY AS u(id, n) ORDER BY n) AS ordered`,
+        [sorted],
       );
-      return row;
+      const rows = await db.query<AlertSettingsRow & { user_id: number }>(
+        `SELECT user_id, ${COLUMNS} FROM alert_settings WHERE user_id = ANY($1::bigint[])`,
+        [sorted],
+      );
+      return new Map(rows.map(({ user_id, ...row }) => [user_id, row]));
     },
   };
 }

@@ -91,10 +91,18 @@ export function createChatConversationsRepository(db: Queryable) {
       waUserId: string | null;
       at: Date;
     }): Promise<
-      | { account: ChatAccount; conversation: ConversationRow; subscription: SubscriptionRow | null }
+      | {
+          account: ChatAccount;
+          conversation: ConversationRow;
+          subscription: SubscriptionRow | null;
+          /** A crisis follow-up of the account was open when the turn began. */
+          crisisOpen: boolean;
+        }
       | undefined
     > {
-      const [row] = await db.query<ChatAccount & ConversationRow & { subscription: SubscriptionRow | null }>(
+      const [row] = await db.query<
+        ChatAccount & ConversationRow & { subscription: SubscriptionRow | null; crisis_open: boolean }
+      >(
         `WITH account AS (
            ${ACCOUNT_SELECT}
            WHERE CASE WHEN $1::bigint IS NULL
@@ -133,7 +141,9 @@ export function createChatConversationsRepository(db: Queryable) {
            (SELECT row_to_json(s) FROM (
               SELECT user_id, status, trial_ends_at, current_period_end, provider_customer_id,
                 provider_subscription_id, cancel_at_period_end, provider_state_at
-              FROM subscriptions WHERE user_id = account.user_id) s) AS subscription
+              FROM subscriptions WHERE user_id = account.user_id) s) AS subscription,
+           EXISTS (SELECT 1 FROM crisis_followups f
+                   WHERE f.user_id = account.user_id AND f.closed_at IS NULL) AS crisis_open
          FROM account JOIN conversation USING (user_id)`,
         [input.userId, input.phones, input.phone, input.at, input.waUserId],
       );
@@ -146,6 +156,7 @@ export function createChatConversationsRepository(db: Queryable) {
         wa_user_id,
         phone_proven,
         subscription,
+        crisis_open,
         ...conversation
       } = row;
       const date = (value: unknown) =>
@@ -161,6 +172,7 @@ export function createChatConversationsRepository(db: Queryable) {
           phone_proven,
         },
         conversation: conversation as ConversationRow,
+        crisisOpen: crisis_open,
         // The plan rides along with the turn (JSON carries its times as text).
         subscription: subscription && {
           ...subscription,

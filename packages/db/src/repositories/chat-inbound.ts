@@ -90,46 +90,33 @@ export function createChatInboundRepository(db: Queryable) {
     },
 
     /**
-     * Claims up to `limit` messages to process: pending ones, and claimed ones whose worker let the lease
-     * run out (it died). Rows another process is claiming right now are skipped, not waited for.
+     * One worker round's claim, in one statement: the senders of up to `limit` due messages (pending, or
+     * claimed by a worker whose claim ran out) whose lease is free (or expired, or already `holder`'s) are
+     * leased to `holder`, and every open message of each leased sender is taken, attempts counted, oldest
+     * first by WhatsApp's time. A sender another worker holds is left to it: it reads that sender's new
+     * messages itself, or they come back here when its lease ends. Leases are taken in the senders'
+     * order, so two workers claiming at once wait for each other instead of deadlocking.
      */
-    async claim(limit: number, leaseSeconds: number): Promise<InboundRow[]> {
-      return db.query<InboundRow>(
-        `UPDATE chat_inbound SET state = 'processing', attempts = attempts + 1,
-           lease_until = now() + make_interval(secs => $2)
-         WHERE id IN (
-           SELECT id FROM chat_inbound
-           WHERE state = 'pending' OR (state = 'processing' AND lease_until < now())
-           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-         RETURNING ${COLUMNS}`,
-        [limit, leaseSeconds],
-      );
-    },
-
-    /**
-     * Takes the sender's lease (`senderOf`) and, when it was free (or expired, or already `holder`'s), the sender's open
-     * messages, oldest first by WhatsApp's time: one statement. Null when another worker holds the sender.
-     */
-    async acquireAndListOpen(waId: string, holder: string, seconds: number): Promise<InboundRow[] | null> {
-      const rows = await db.query<{ acquired: number } & Partial<InboundRow>>(
-        `WITH lease AS (
+    async claimSenders(limit: number, holder: string, leaseSeconds: number): Promise<InboundRow[]> {
+      const rows = await db.query<InboundRow>(
+        `WITH due AS (
+           SELECT DISTINCT ${SENDER} AS sender FROM (
+             SELECT wa_id, wa_user_id FROM chat_inbound
+             WHERE state = 'pending' OR (state = 'processing' AND lease_until < now())
+             ORDER BY id LIMIT $1) AS oldest),
+         lease AS (
            INSERT INTO chat_sender_leases (wa_id, holder, lease_until)
-           VALUES ($1, $2, now() + make_interval(secs => $3))
+           SELECT sender, $2, now() + make_interval(secs => $3) FROM due ORDER BY sender
            ON CONFLICT (wa_id) DO UPDATE SET holder = excluded.holder, lease_until = excluded.lease_until
              WHERE chat_sender_leases.lease_until < now() OR chat_sender_leases.holder = excluded.holder
-           RETURNING 1),
-         opened AS (
-           UPDATE chat_inbound SET state = 'processing', lease_until = now() + make_interval(secs => $3)
-           WHERE ${SENDER} = $1 AND state <> 'done' AND EXISTS (SELECT 1 FROM lease)
-           RETURNING ${COLUMNS})
-         SELECT (SELECT count(*)::int FROM lease) AS acquired, opened.*
-         FROM (SELECT 1) AS one LEFT JOIN opened ON true`,
-        [waId, holder, seconds],
+           RETURNING wa_id)
+         UPDATE chat_inbound SET state = 'processing', attempts = attempts + 1,
+           lease_until = now() + make_interval(secs => $3)
+         WHERE ${SENDER} IN (SELECT wa_id FROM lease) AND state <> 'done'
+         RETURNING ${COLUMNS}`,
+        [limit, holder, leaseSeconds],
       );
-      if (!rows[0]?.acquired) return null;
-      return (rows.filter((row) => row.id != null) as InboundRow[]).sort(
-        (a, b) => a.sent_at.getTime() - b.sent_at.getTime() || a.id - b.id,
-      );
+      return rows.sort((a, b) => a.sent_at.getTime() - b.sent_at.getTime() || a.id - b.id);
     },
 
     /** The open messages of one sender, oldest first by WhatsApp's time (read under the sender's lease). */
@@ -188,8 +175,13 @@ export function createChatInboundRepository(db: Queryable) {
 /** One worker at a time per sender, so a sender's messages are read in order. */
 export function createChatSenderLeasesRepository(db: Queryable) {
   return {
-    async release(waId: string, holder: string): Promise<void> {
-      await db.query('DELETE FROM chat_sender_leases WHERE wa_id = $1 AND holder = $2', [waId, holder]);
+    /** Ends `holder`'s leases of these senders (the end of its round), in one statement. */
+    async releaseMany(waIds: readonly string[], holder: string): Promise<void> {
+      if (waIds.length === 0) return;
+      await db.query('DELETE FROM chat_sender_leases WHERE wa_id = ANY($1::text[]) AND holder = $2', [
+        waIds,
+        holder,
+      ]);
     },
   };
 }

@@ -113,16 +113,16 @@ export function createCrisisFollowupsRepository(db: Queryable) {
       now: Date,
       claimedUntil: Date,
       limit: number,
-      userId?: number,
+      userIds?: readonly number[],
     ): Promise<CrisisFollowupRow[]> {
       return many(
         `UPDATE crisis_followups SET claimed_until = $2
          WHERE id IN (SELECT id FROM crisis_followups
                       WHERE step IS NOT NULL AND due_at <= $1 AND (claimed_until IS NULL OR claimed_until < $1)
-                        AND ($4::bigint IS NULL OR user_id = $4)
+                        AND ($4::bigint[] IS NULL OR user_id = ANY($4::bigint[]))
                       ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED)
          RETURNING ${COLUMNS}`,
-        [now, claimedUntil, limit, userId ?? null],
+        [now, claimedUntil, limit, userIds ? [...userIds] : null],
       );
     },
 

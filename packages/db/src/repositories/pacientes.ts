@@ -102,6 +102,17 @@ export function createPacientesRepository(db: Queryable) {
       return row;
     },
 
+    /** The patient records these users own (one each today), with their time zones. */
+    async findOwnedByMany(userIds: readonly number[]): Promise<PatientOwner[]> {
+      if (userIds.length === 0) return [];
+      return db.query<PatientOwner>(
+        `SELECT DISTINCT ON (p.user_id) p.id AS paciente_id, p.user_id, u.time_zone
+         FROM pacientes p JOIN users u ON u.id = p.user_id WHERE p.user_id = ANY($1::bigint[])
+         ORDER BY p.user_id, p.id`,
+        [[...userIds]],
+      );
+    },
+
     async findOwner(pacienteId: number): Promise<PatientOwner | undefined> {
       const [row] = await db.query<PatientOwner>(
         `SELECT p.id AS paciente_id, p.user_id, u.time_zone

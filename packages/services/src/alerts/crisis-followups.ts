@@ -128,11 +128,13 @@ export function createCrisisFollowups({
     return told;
   }
 
-  async function runDue(userId?: number): Promise<{ steps: number; told: number[] }> {
+  async function runDue(userId?: number | readonly number[]): Promise<{ steps: number; told: number[] }> {
     let steps = 0;
     const told: number[] = [];
+    const userIds = userId === undefined ? undefined : typeof userId === 'number' ? [userId] : userId;
+    if (userIds?.length === 0) return { steps, told };
     for (;;) {
-      const rows = await repo.claimDue(now(), later(FOLLOWUP_LEASE_MS), BATCH, userId);
+      const rows = await repo.claimDue(now(), later(FOLLOWUP_LEASE_MS), BATCH, userIds);
       for (const row of rows) told.push(...(await runStep(row)));
       steps += rows.length;
       if (rows.length < BATCH) return { steps, told };

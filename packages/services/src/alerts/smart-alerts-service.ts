@@ -15,9 +15,8 @@ import {
   type HoldingVerdict,
   type RuleVerdict,
 } from '@vitalia/domain/alerts';
-import { createChatService } from '../chat/chat-service';
+import type { ChatService } from '../chat/chat-service';
 import type { NotificationsService } from '../notifications-service';
-import type { PatientAccess } from '../patient-access';
 import { createSubscriptionsService } from '../subscriptions-service';
 import { createAlertDelivery } from './alert-delivery';
 
@@ -53,69 +52,112 @@ const detailOf = (verdict: HoldingVerdict) => ({ ...verdict.notice, facts: verdi
  * change, and on a schedule for inactivity. A rule that starts to hold opens an episode and tells the
  * person once, by chat and in the bell; while it holds nothing more is sent; once it stops, its episode
  * closes and the next time is a new alert. Only while the person's plan runs (the free trial or a
- * subscription): after the trial with no payment, smart alerts pause like reminders. The chat and
- * subscription use cases keep no state of their own, so this builds its own over the same database.
+ * subscription): after the trial with no payment, smart alerts pause like reminders. The chat is the
+ * process's own (it knows whether numbers must be proven first); the subscriptions use case keeps no state,
+ * so this builds its own over the same database.
  */
 export function createSmartAlertsService({
   db,
-  access,
+  chat,
   notifications,
   defaultTimeZone,
   now,
 }: {
   db: Database;
-  access: PatientAccess;
+  chat: ChatService;
   notifications: NotificationsService;
   defaultTimeZone: string;
   now: () => Date;
 }) {
   const { alertSettings, alertEpisodes } = db.repos;
   const subscriptions = createSubscriptionsService({ db, defaultTimeZone, now });
-  const chat = createChatService({ db, now });
   const deliver = createAlertDelivery({ db, chat, notifications, now });
 
-  /** Opens and closes episodes for the readings of `metrics`, one person at a time (a lock of theirs). */
-  function evaluate(userId: number, pacienteId: number, metrics: string[], at: Date) {
+  /**
+   * Opens and closes episodes for the readings of each person's `metrics`: many people in one
+   * transaction, under each one's lock, with their settings, readings and open episodes read in one
+   * statement each. Returns the episodes it opened (to be told).
+   */
+  function evaluate(
+    people: ReadonlyArray<{ userId: number; pacienteId: number; metrics: string[] }>,
+    at: Date,
+  ) {
     return db.transaction(async (repos): Promise<AlertEpisodeRow[]> => {
-      const settings = toSettings(await repos.alertSettings.lockForEvaluation(userId));
+      const userIds = people.map((person) => person.userId);
+      const settingsOf = await repos.alertSettings.lockManyForEvaluation(userIds);
       const since = new Date(at.getTime() - ALERT_RULES.lookbackDays * DAY_MS);
-      const readings = await repos.alertReadings.recentByMetric(
-        pacienteId,
-        metrics,
+      const readings = await repos.alertReadings.recentByMetricOf(
+        people.flatMap((person) =>
+          person.metrics.map((metric) => ({ pacienteId: person.pacienteId, metric })),
+        ),
         since,
         ALERT_RULES.readingsPerMetric,
       );
-      const open = await repos.alertEpisodes.listOpen(userId);
-      const verdicts: RuleVerdict[] = evaluateReadingAlerts({
-        metrics,
-        readings: readings.map(toAlertReading),
-        settings,
-      });
-      // A reading within the person's days ends their inactivity episode (only the check opens one).
-      if (open.some((episode) => episode.kind === 'inactivity')) {
-        const latest = await repos.alertReadings.latestMeasuredAt(pacienteId);
-        const inactive =
-          latest === null ||
-          evaluateInactivity({ lastActivityAt: latest, now: at, inactivityDays: settings.inactivityDays })
-            .holds;
-        if (!inactive) verdicts.push(notHolding('inactivity'));
-      }
-      const changes = planEpisodeChanges(new Set(open.map((episode) => episode.kind)), verdicts);
-      await repos.alertEpisodes.close(userId, changes.close, at);
+      const openEpisodes = await repos.alertEpisodes.listOpenOf(userIds);
       const opened: AlertEpisodeRow[] = [];
-      for (const verdict of changes.open) {
-        // The unique open-episode index is the last word: a second process that saw the same rule start
-        // to hold gets no row, and only the one with the row sends.
-        const row = await repos.alertEpisodes.open({
-          userId,
-          kind: verdict.kind,
-          at,
-          detail: detailOf(verdict),
+      for (const { userId, pacienteId, metrics } of people) {
+        const settings = toSettings(settingsOf.get(userId));
+        const open = openEpisodes.filter((episode) => episode.user_id === userId);
+        const verdicts: RuleVerdict[] = evaluateReadingAlerts({
+          metrics,
+          readings: readings.filter((row) => row.paciente_id === pacienteId).map(toAlertReading),
+          settings,
         });
-        if (row) opened.push(row);
+        // A reading within the person's days ends their inactivity episode (only the check opens one).
+        if (open.some((episode) => episode.kind === 'inactivity')) {
+          const latest = await repos.alertReadings.latestMeasuredAt(pacienteId);
+          const inactive =
+            latest === null ||
+            evaluateInactivity({ lastActivityAt: latest, now: at, inactivityDays: settings.inactivityDays })
+              .holds;
+          if (!inactive) verdicts.push(notHolding('inactivity'));
+        }
+        const changes = planEpisodeChanges(new Set(open.map((episode) => episode.kind)), verdicts);
+        await repos.alertEpisodes.close(userId, changes.close, at);
+        for (const verdict of changes.open) {
+          // The unique open-episode index is the last word: a second process that saw the same rule start
+          // to hold gets no row, and only the one with the row sends.
+          const row = await repos.alertEpisodes.open({
+            userId,
+            kind: verdict.kind,
+            at,
+            detail: detailOf(verdict),
+          });
+          if (row) opened.push(row);
+        }
       }
       return opened;
     });
+  }
+
+  /**
+   * Runs the rules of these people's metrics after readings of them were stored, corrected or imported,
+   * for those whose plan runs: their records, plans, settings, readings and episodes read a statement
+   * for all of them, not per person (a chat worker's round judges its people together).
+   */
+  async function afterReadingsOf(items: ReadonlyArray<{ userId: number; metrics: readonly string[] }>) {
+    const wanted = new Map<number, string[]>();
+    for (const item of items) {
+      const relevant = [...new Set([...(wanted.get(item.userId) ?? []), ...item.metrics])].filter(
+        isAlertMetric,
+      );
+      if (relevant.length > 0) wanted.set(item.userId, relevant);
+    }
+    if (wanted.size === 0) return;
+    const owners = await db.repos.pacientes.findOwnedByMany([...wanted.keys()]);
+    const running = await subscriptions.withRunningPlan(
+      owners.map((owner) => ({ userId: owner.user_id, timeZone: owner.time_zone ?? defaultTimeZone })),
+    );
+    const people = owners
+      .filter((owner) => running.has(owner.user_id))
+      .map((owner) => ({
+        userId: owner.user_id,
+        pacienteId: owner.paciente_id,
+        metrics: wanted.get(owner.user_id)!,
+      }));
+    if (people.length === 0) return;
+    const opened = await evaluate(people, now());
+    for (const episode of opened) await deliver(episode);
   }
 
   return {
@@ -139,13 +181,10 @@ export function createSmartAlertsService({
      * or at once from several processes: an episode opens, and is told, once.
      */
     async afterReadings(userId: number, metrics: string[]): Promise<void> {
-      const relevant = [...new Set(metrics)].filter(isAlertMetric);
-      if (metrics.length === 0) return;
-      if (!(await subscriptions.hasActivePlan(userId))) return;
-      const patient = await access.resolve(userId, undefined, 'read');
-      const opened = await evaluate(userId, patient.pacienteId, relevant, now());
-      for (const episode of opened) await deliver(episode);
+      await afterReadingsOf([{ userId, metrics }]);
     },
+
+    afterReadingsOf,
 
     /**
      * The scheduler's periodic check: people whose newest reading (or sign-up, without any) is older than

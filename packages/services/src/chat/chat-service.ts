@@ -325,15 +325,14 @@ export function createChatService({
 
     /** The queues, for the bot's workers. */
     inbox: {
-      claim: chatInbound.claim,
+      claimSenders: chatInbound.claimSenders,
       listOpenFrom: chatInbound.listOpenFrom,
-      acquireAndListOpen: chatInbound.acquireAndListOpen,
       markDone: chatInbound.markDone,
       retryLater: chatInbound.retryLater,
       countOpen: chatInbound.countOpen,
       /** A person's latest messages, newest first (what they told the bot a while ago). */
       recentFrom: chatInbound.listForUser,
-      releaseSender: chatSenderLeases.release,
+      releaseSenders: chatSenderLeases.releaseMany,
     },
     outbox: {
       claimDue: chatOutbound.claimDue,

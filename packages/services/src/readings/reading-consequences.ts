@@ -92,17 +92,18 @@ export function createReadingConsequences({
       }
     }
     // An all-clear owed by these readings goes now, not at the next tick.
-    for (const userId of new Set(rows.map((row) => row.user_id))) await followups.runDue(userId);
-    // One evaluation per person for all the rows (an import's batches are judged once, at its end).
+    await followups.runDue([...new Set(rows.map((row) => row.user_id))]);
+    // One evaluation per person for all the rows (an import's batches are judged once, at its end; a
+    // chat worker's round, all its people together).
     const metricsByOwner = new Map<number, Set<string>>();
     for (const row of rows) {
       const metrics = metricsByOwner.get(row.user_id) ?? new Set<string>();
       for (const metric of row.metrics) metrics.add(metric);
       metricsByOwner.set(row.user_id, metrics);
     }
-    for (const [ownerUserId, metrics] of metricsByOwner) {
-      if (metrics.size > 0) await smartAlerts.afterReadings(ownerUserId, [...metrics]);
-    }
+    await smartAlerts.afterReadingsOf(
+      [...metricsByOwner].map(([userId, metrics]) => ({ userId, metrics: [...metrics] })),
+    );
     await db.repos.readingConsequences.remove(rows.map((row) => row.id));
   }
 
