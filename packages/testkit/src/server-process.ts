@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from './test-database';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-/** The server as `npm start` runs it (on the built web app). */
+/** The server from its TypeScript sources (compiled as it loads), on the built web app. */
 const SERVER_ENTRY = 'apps/server/src/server.ts';
+/** The server as `npm start` runs it: the production build (`npm run build`), plain Node.js. */
+const PRODUCTION_ENTRY = 'apps/server/dist/server.js';
 
 export interface RunningServer {
   url: string;
@@ -59,12 +61,12 @@ export interface ServerDatabase {
 }
 
 /**
- * Starts the real server (`apps/server/src/server.ts`, as `npm start` does, on the built web app) on a free
+ * Starts the real server (`apps/server/src/server.ts`, or with `production` the build `npm start` runs) on a free
  * port with a fresh database: a new PGlite folder, or a new database on the DATABASE_URL server.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { database?: ServerDatabase; port?: number } = {},
+  options: { database?: ServerDatabase; port?: number; production?: boolean } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   // A given database belongs to whoever made it (a restart, a second process): it is not removed here.
@@ -74,7 +76,8 @@ export async function startServer(
   const scratch = owned && serverUrl ? await createScratchDatabase(serverUrl, 'vitalia_e2e') : undefined;
   const databaseUrl = options.database ? options.database.databaseUrl : scratch?.url;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const args = options.production ? [PRODUCTION_ENTRY] : ['--import', 'tsx', SERVER_ENTRY];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
