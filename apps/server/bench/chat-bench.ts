@@ -1,182 +1,131 @@
 /**
- * The WhatsApp webhook under sustained load (issue: signed inbound messages per second with a reply per
- * message). The real server, in Cloud API mode against a local Graph API, takes signed webhooks from 32
- * concurrent senders for 10 s; the same load then goes to a minimal correct endpoint (signature check +
- * JSON parse + one INSERT) and to a bare HTTP endpoint, measured in the same run. Afterwards every
- * acknowledged message must be answered once at the Graph API and stored once (its reading). Server
- * memory (RSS) idle and under load. On PostgreSQL also with the chat's workers in a process of their own
- * (`npm run worker`, the API process with CHAT_WORKERS=false). PostgreSQL: BENCH_POSTGRES_URL or DATABASE_URL (an admin URL; a
- * scratch database is made), else postgres://postgres@127.0.0.1:5432/postgres; then PGlite.
+ * The chat end to end (issue: a thousand conversations a second): signed webhooks offered at a fixed rate,
+ * as WhatsApp delivers them, to the real server in Cloud API mode against a local Graph API; a message
+ * counts as handled when its reply reached the Graph API. Everything runs on this machine: the load
+ * generator and the Graph API (this process), PostgreSQL, and the product.
  *
- *   node --import tsx apps/server/bench/chat-bench.ts
+ * - sustained: RATE messages a second for SECONDS; replies per second end to end, how long after the load
+ *   the last reply arrived, and the acknowledgement p99 during it;
+ * - capacity: BURST messages offered as fast as the webhook takes them; replies per second end to end;
+ * - the same capacity of a minimal correct pipeline (support/minimal-pipeline.ts), measured in the same
+ *   run on the same database server: the ratio says what the product's conversation costs;
+ * - the split deployment: the API process (CHAT_WORKERS=false) and two worker processes;
+ * - PGlite (the embedded default), capacity only.
+ * Afterwards: every acknowledged message answered once, and the readings stored counted (a value a person
+ * repeats within minutes is answered as already stored, not stored twice: about 1 % of the load).
+ *
+ *   npm run build && node --import tsx apps/server/bench/chat-bench.ts   (the server runs as `npm start` does)
+ *   BENCH_SECONDS=10 … for a quick look (the README's table uses the default, 60); BENCH_ONLY=single
+ *   (PostgreSQL, one process) or pglite; BENCH_USERS, BENCH_BURST; BENCH_CPU_PROF=<folder> profiles the server
+ *
+ * PostgreSQL: BENCH_POSTGRES_URL or DATABASE_URL (an admin URL; a scratch database is made), else
+ * postgres://postgres@127.0.0.1:5432/postgres.
  */
-import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabaseOnServer, dropDatabaseOnServer } from '@vitalia/db';
-import { buildInboundWebhook, startGraphApiServer, type GraphApiServer } from '@vitalia/testkit';
+import { createDatabaseOnServer, dropDatabaseOnServer, openDatabase } from '@vitalia/db';
+import { rawQuery } from '@vitalia/db/testing';
+import { startGraphApiServer, type GraphApiServer } from '@vitalia/testkit';
+import {
+  BENCH_APP_SECRET,
+  drain,
+  offer,
+  postWebhook,
+  signedWebhook,
+  type Drained,
+  type OfferedLoad,
+} from './support/chat-load';
 import { freePort, serverEnv, startChild, stopChild, withCleanup, type Child } from './support/child-process';
 import { request, sleep, waitUntilReady } from './support/loopback-load';
 import { readStatus, sampleRss } from './support/process-memory';
 
-const APP_SECRET = 'bench-app-secret';
-const CONCURRENCY = 32;
-const LOAD_SECONDS = 10;
-const USERS = 100;
-const DRAIN_TIMEOUT_MS = 180_000;
-const TARGETS = { perSecond: 1000, p99Ms: 50, ofMinimal: 0.5 };
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const RATE = 1000;
+const BURST = Number(process.env.BENCH_BURST ?? 10_000);
+const USERS = Number(process.env.BENCH_USERS ?? 500);
+/** PGlite: one embedded instance serves every statement in turn, signing up included. */
+const PGLITE_USERS = Math.min(USERS, 200);
+/** Warm-up messages (JIT, connections; each number's first message proves it). */
+const WARM_UP = 2000;
+const DRAIN_TIMEOUT_MS = 300_000;
+const TARGETS = { perSecond: 1000, ackP99Ms: 50, ofMinimal: 0.5 };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-let sequence = 0;
+let registered = 0;
 
-/** One signed inbound webhook, as Meta sends it. */
-function signedWebhook(waId: string): { body: string; signature: string } {
-  sequence += 1;
-  const body = JSON.stringify(
-    buildInboundWebhook({
-      from: waId,
-      text: `glucosa ${100 + ((sequence * 7) % 397)}`,
-      id: `wamid.bench.${process.pid}.${sequence}`,
-    }),
-  );
-  return { body, signature: `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}` };
-}
-
-function post(port: number, webhook: { body: string; signature: string }): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/webhooks/whatsapp',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(webhook.body),
-          'x-hub-signature-256': webhook.signature,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(webhook.body);
-  });
-}
-
-interface LoadResult {
-  acked: number;
-  failed: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
-
-function summarize(latencies: number[], failed: number, seconds: number): LoadResult {
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return {
-    acked: latencies.length,
-    failed,
-    perSecond: latencies.length / seconds,
-    p50: at(0.5),
-    p99: at(0.99),
-  };
-}
-
-/** Closed-loop load: CONCURRENCY senders, each posting the next webhook as soon as the last is answered. */
-async function load(port: number, waIds: string[], seconds: number): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let failed = 0;
-  const started = performance.now();
-  const until = started + seconds * 1000;
+async function registerUsers(port: number, count: number): Promise<Array<{ waId: string; token: string }>> {
+  const users: Array<{ waId: string; token: string }> = [];
   let next = 0;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        const webhook = signedWebhook(waIds[next++ % waIds.length]!);
-        const sent = performance.now();
-        const status = await post(port, webhook).catch(() => 0);
-        if (status === 200) latencies.push(performance.now() - sent);
-        else failed += 1;
+    Array.from({ length: 8 }, async () => {
+      while (next < count) {
+        next += 1;
+        // Unique across the runs that share one database.
+        const i = registered++;
+        const phone = `+5255${String(10_000_000 + ((process.pid * 1000 + i * 7919) % 90_000_000))}`;
+        const answer = await request(port, 'POST', '/health-users/register/', {
+          body: { email: `bench.${process.pid}.${i}@example.com`, password: 'contraseña-bench', phone },
+        });
+        if (answer.status !== 201 && answer.status !== 200)
+          throw new Error(`register: ${answer.status} ${answer.body}`);
+        users.push({
+          waId: `521${phone.slice(3)}`,
+          token: (JSON.parse(answer.body) as { token: string }).token,
+        });
       }
     }),
   );
-  return summarize(latencies, failed, (performance.now() - started) / 1000);
-}
-
-/**
- * Open-loop load at a fixed rate (as WhatsApp delivers: it does not wait for our answers). Latency counts
- * from when each request was due, so a server that falls behind shows it (no coordinated omission).
- */
-async function steadyLoad(port: number, waIds: string[], rate: number, seconds: number): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let failed = 0;
-  let issued = 0;
-  const inFlight = new Set<Promise<void>>();
-  const started = performance.now();
-  const total = rate * seconds;
-  while (issued < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
-    while (issued < due && inFlight.size < 1024) {
-      const dueAt = started + (issued / rate) * 1000;
-      const webhook = signedWebhook(waIds[issued % waIds.length]!);
-      issued += 1;
-      const request = post(port, webhook)
-        .catch(() => 0)
-        .then((status) => {
-          if (status === 200) latencies.push(performance.now() - dueAt);
-          else failed += 1;
-        });
-      inFlight.add(request);
-      void request.finally(() => inFlight.delete(request));
-    }
-    await sleep(1);
-  }
-  await Promise.all(inFlight);
-  return summarize(latencies, failed, (performance.now() - started) / 1000);
-}
-
-async function registerUsers(port: number): Promise<Array<{ waId: string; token: string }>> {
-  const users = [];
-  for (let i = 0; i < USERS; i++) {
-    const subscriber = String(10_000_000 + ((Date.now() + i * 7919) % 90_000_000));
-    const phone = `+5255${subscriber}`;
-    const answer = await request(port, 'POST', '/health-users/register/', {
-      body: {
-        email: `bench.${process.pid}.${Date.now()}.${i}@example.com`,
-        password: 'contraseña-bench',
-        phone,
-      },
-    });
-    if (answer.status !== 201 && answer.status !== 200)
-      throw new Error(`register: ${answer.status} ${answer.body}`);
-    users.push({ waId: `521${phone.slice(3)}`, token: (JSON.parse(answer.body) as { token: string }).token });
-  }
   return users;
 }
 
-/**
- * The replies among what reached the Graph API: every message confirms its glucose ("guardé tu glucosa").
- * The rest are smart alerts (three high readings in a row), which the load also raises.
- */
-const repliesIn = (graph: GraphApiServer) =>
-  graph.sent.filter((m) => /guardé tu glucosa/.test(String(m.body.text?.body ?? '')));
-
-async function drained(graph: GraphApiServer, expected: number): Promise<number> {
-  const started = performance.now();
-  while (repliesIn(graph).length < expected && performance.now() - started < DRAIN_TIMEOUT_MS)
-    await sleep(100);
-  return performance.now();
+interface Measured {
+  load: OfferedLoad;
+  drained: Drained;
 }
 
-async function storedReadings(port: number, users: Array<{ token: string }>): Promise<number> {
+/** Offers `total` messages at `rate`, then waits for their replies. */
+async function measure(
+  port: number,
+  graph: GraphApiServer,
+  waIds: string[],
+  run: string,
+  rate: number,
+  total: number,
+): Promise<Measured> {
+  graph.reset();
+  const load = await offer(port, waIds, run, rate, total);
+  const drained = await drain(graph, new Set(waIds), load, DRAIN_TIMEOUT_MS);
+  return { load, drained };
+}
+
+interface PipelineRun {
+  label: string;
+  sustained?: Measured;
+  capacity: Measured;
+  /** Readings stored by the bench's messages, over all runs (one per message acknowledged). */
+  stored: number;
+  acked: number;
+  idleMb: number;
+  loadMb: number;
+}
+
+/** Readings stored by this run's messages (their ids start with `wamid.bench.<run>`). */
+async function readingsStored(
+  run: string,
+  databaseUrl: string | undefined,
+  users: Array<{ token: string }>,
+  port: number,
+) {
+  if (databaseUrl) {
+    const db = await openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 1 });
+    const [row] = await rawQuery<{ n: number }>(
+      db,
+      `SELECT count(*)::int AS n FROM readings WHERE starts_with(inbound_message_id, $1)`,
+      [`wamid.bench.${run}`],
+    );
+    await db.close();
+    return row!.n;
+  }
   let total = 0;
   for (const user of users) {
     const answer = await request(port, 'GET', '/health-metrics/api/readings/?limit=500', {
@@ -187,142 +136,138 @@ async function storedReadings(port: number, users: Array<{ token: string }>): Pr
   return total;
 }
 
-interface ServerRun {
-  label: string;
-  result: LoadResult;
-  /** Open loop at TARGETS.perSecond (PostgreSQL runs). */
-  steady?: LoadResult;
-  processedPerSecond: number;
-  answered: number;
-  answeredTwice: number;
-  stored: number;
-  idleMb: number;
-  loadMb: number;
-}
-
-async function runRealServer(
+async function runProduct(
   label: string,
   database: Record<string, string>,
-  options: { separateWorker?: boolean; steady?: boolean } = {},
-): Promise<ServerRun> {
+  options: { workers?: number; sustained: boolean },
+): Promise<PipelineRun> {
   const graph = await startGraphApiServer();
   return withCleanup(
     () => graph.close(),
     async () => {
       const port = await freePort();
-      const env = {
+      const env = serverEnv({
         ...database,
         PORT: String(port),
         WHATSAPP_TOKEN: graph.token,
         WHATSAPP_PHONE_NUMBER_ID: graph.phoneNumberId,
-        WHATSAPP_APP_SECRET: APP_SECRET,
+        WHATSAPP_APP_SECRET: BENCH_APP_SECRET,
         WHATSAPP_VERIFY_TOKEN: 'bench',
         WHATSAPP_API_URL: graph.url,
-        CHAT_POLL_MS: '200',
         // The load sends far more than a person's pace from each number.
         CHAT_MESSAGES_PER_MINUTE: '1000000',
-        CHAT_WORKERS: options.separateWorker ? 'false' : 'true',
-      };
-      const child = startChild(['--import', 'tsx', 'apps/server/src/server.ts'], serverEnv(env), port);
-      const worker = options.separateWorker
-        ? startChild(['--import', 'tsx', 'apps/server/src/worker.ts'], serverEnv(env), port)
-        : undefined;
+        CHAT_WORKERS: options.workers ? 'false' : 'true',
+      });
+      // BENCH_CPU_PROF=<folder>: a V8 CPU profile of the server process, written when it stops.
+      const profile = process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : [];
+      const server = startChild([...profile, 'apps/server/dist/server.js'], env, port);
+      const workers: Child[] = [];
       return withCleanup(
         async () => {
-          await stopChild(child);
-          if (worker) await stopChild(worker);
+          await stopChild(server);
+          for (const worker of workers) await stopChild(worker);
         },
         async () => {
-          await waitUntilReady(child, '/healthz');
-          const users = await registerUsers(port);
-          // Warm-up (JIT, connections) until every warm-up message is answered, then settle.
-          const warmup = await load(
-            port,
-            users.map((u) => u.waId),
-            2,
-          );
-          await drained(graph, warmup.acked);
-          const before = await storedReadings(port, users);
-          await sleep(3000);
-          const pid = child.proc.pid as number;
-          const idleMb = readStatus(pid)?.rssMb ?? NaN;
-          const sampler = sampleRss(pid);
-          graph.reset();
-          const startedAt = performance.now();
-          const result = await load(
-            port,
-            users.map((u) => u.waId),
-            LOAD_SECONDS,
-          );
-          const doneAt = await drained(graph, result.acked);
-          const loadMb = sampler.stop();
-          const ids = repliesIn(graph).map((m) => String(m.body.biz_opaque_callback_data));
-          const stored = (await storedReadings(port, users)) - before;
-          const processedPerSecond = ids.length / ((doneAt - startedAt) / 1000);
-          const answeredBefore = repliesIn(graph).length;
-          const steady = await steadyLoad(
-            port,
-            users.map((u) => u.waId),
-            TARGETS.perSecond,
-            LOAD_SECONDS,
-          );
-          await drained(graph, answeredBefore + steady.acked);
-          return {
-            label,
-            result,
-            steady,
-            processedPerSecond,
-            answered: new Set(ids).size,
-            answeredTwice: ids.length - new Set(ids).size,
-            stored,
-            idleMb,
-            loadMb,
-          };
+          try {
+            return await measureRun();
+          } catch (error) {
+            console.error(`${label} failed; the server's last output:\n${server.output()}`);
+            throw error;
+          }
+        },
+      );
+      async function measureRun(): Promise<PipelineRun> {
+        await waitUntilReady(server, '/healthz');
+        for (let i = 0; i < (options.workers ?? 0); i++)
+          workers.push(startChild(['apps/server/dist/worker.js'], env, port));
+        const users = await registerUsers(port, database.DATA_DIR ? PGLITE_USERS : USERS);
+        const waIds = users.map((u) => u.waId);
+        const run = `${process.pid}${label.length}${Date.now() % 100000}`;
+        // Warm-up (JIT, connections, each number's first message proves it) until answered, then settle.
+        await measure(port, graph, waIds, `${run}w`, 500, WARM_UP);
+        await sleep(2000);
+        const pid = server.proc.pid as number;
+        const idleMb = readStatus(pid)?.rssMb ?? NaN;
+        const sampler = sampleRss(pid);
+        const sustained = options.sustained
+          ? await measure(port, graph, waIds, `${run}s`, RATE, RATE * SECONDS)
+          : undefined;
+        const capacity = await measure(port, graph, waIds, `${run}c`, 5000, BURST);
+        const loadMb = sampler.stop();
+        const acked = capacity.load.acked + (sustained?.load.acked ?? 0) + WARM_UP;
+        const stored = await readingsStored(run, database.DATABASE_URL, users, port);
+        return { label, sustained, capacity, stored, acked, idleMb, loadMb };
+      }
+    },
+  );
+}
+
+async function runMinimal(databaseUrl: string): Promise<Measured> {
+  const graph = await startGraphApiServer();
+  return withCleanup(
+    () => graph.close(),
+    async () => {
+      const port = await freePort();
+      const child = startChild(
+        [
+          '--import',
+          'tsx',
+          'apps/server/bench/support/minimal-pipeline.ts',
+          String(port),
+          databaseUrl,
+          BENCH_APP_SECRET,
+          graph.url,
+          graph.token,
+        ],
+        serverEnv({ BENCH_PHONE_NUMBER_ID: graph.phoneNumberId }),
+        port,
+      );
+      return withCleanup(
+        () => stopChild(child),
+        async () => {
+          const waIds = Array.from({ length: USERS }, (_, i) => `52155${String(20_000_000 + i)}`);
+          for (let i = 0; i < 100; i++) {
+            if ((await postWebhook(port, signedWebhook(waIds[0]!, 'up')).catch(() => 0)) === 200) break;
+            await sleep(100);
+          }
+          await measure(port, graph, waIds, 'minimal-warm', 500, 2000);
+          return measure(port, graph, waIds, 'minimal', 5000, BURST);
         },
       );
     },
   );
 }
 
-async function runBaseline(mode: 'bare' | 'minimal', url?: string): Promise<LoadResult> {
-  const port = await freePort();
-  const args = ['--import', 'tsx', 'apps/server/bench/support/webhook-baselines.ts', mode, String(port)];
-  if (mode === 'minimal') args.push(url as string, APP_SECRET);
-  const child: Child = startChild(args, serverEnv({}), port);
-  return withCleanup(
-    () => stopChild(child),
-    async () => {
-      for (let i = 0; i < 100; i++) {
-        const up = await post(port, signedWebhook('5215500000000')).catch(() => 0);
-        if (up === 200) break;
-        await sleep(100);
-      }
-      await load(port, ['5215500000000'], 2);
-      return load(port, ['5215500000001', '5215500000002'], LOAD_SECONDS);
-    },
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+function describe(name: string, m: Measured): string {
+  return (
+    `${name}: ${m.load.acked} acknowledged (${m.load.failed} failed) in ${fmt(m.load.offeredSeconds, 1)} s, ack p50 ${fmt(m.load.ackP50, 1)} ms, ` +
+    `p99 ${fmt(m.load.ackP99, 1)} ms; ${m.drained.replies} replies, ${fmt(m.drained.perSecond)} msg/s end to end, ` +
+    `last reply ${fmt(m.drained.tailSeconds, 1)} s after the load, ${m.drained.twice} answered twice`
   );
 }
 
-const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-
-function printRun(run: ServerRun) {
-  const { result, steady } = run;
-  console.log(
-    `  ${run.label}: ${fmt(result.perSecond)} msg/s acknowledged (${result.failed} failed), ack p50 ${fmt(result.p50, 1)} ms, ` +
-      `p99 ${fmt(result.p99, 1)} ms; every reply sent after ${fmt(run.processedPerSecond)} msg/s end to end`,
-  );
-  console.log(
-    `    answered ${run.answered}/${result.acked} (${run.answeredTwice} twice), readings stored ${run.stored}/${result.acked}; ` +
-      `RSS idle ${fmt(run.idleMb)} MiB, under load ${fmt(run.loadMb)} MiB`,
-  );
-  if (steady) {
+function printRun(run: PipelineRun) {
+  console.log(`  ${run.label}`);
+  if (run.sustained) {
+    const { load, drained } = run.sustained;
+    const met =
+      load.failed === 0 &&
+      drained.replies === load.acked &&
+      drained.perSecond >= TARGETS.perSecond * 0.98 &&
+      load.ackP99 <= TARGETS.ackP99Ms;
     console.log(
-      `    steady ${TARGETS.perSecond} msg/s offered for ${LOAD_SECONDS} s: ${fmt(steady.perSecond)} msg/s acknowledged ` +
-        `(${steady.failed} failed), ack p50 ${fmt(steady.p50, 1)} ms, p99 ${fmt(steady.p99, 1)} ms ` +
-        `(targets ≥ ${TARGETS.perSecond} msg/s, p99 ≤ ${TARGETS.p99Ms} ms: ` +
-        `${steady.failed === 0 && steady.perSecond >= TARGETS.perSecond * 0.98 && steady.p99 <= TARGETS.p99Ms ? 'met' : 'NOT met'})`,
+      `    ${describe(`sustained ${RATE} msg/s for ${SECONDS} s`, run.sustained)} ` +
+        `(targets ≥ ${TARGETS.perSecond} msg/s end to end, ack p99 ≤ ${TARGETS.ackP99Ms} ms: ${met ? 'met' : 'NOT met'})`,
     );
   }
+  console.log(`    ${describe(`capacity, ${BURST} messages offered at 5000 msg/s`, run.capacity)}`);
+  console.log(
+    `    readings stored ${run.stored} for ${run.acked} messages; RSS idle ${fmt(run.idleMb)} MiB, under load ${fmt(run.loadMb)} MiB`,
+  );
 }
 
 async function main() {
@@ -330,51 +275,56 @@ async function main() {
     process.env.BENCH_POSTGRES_URL ??
     process.env.DATABASE_URL ??
     'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `vitalia_chat_bench_${process.pid}`;
   console.log(
-    `chat webhook: ${CONCURRENCY} concurrent senders, ${LOAD_SECONDS} s per measure, ${USERS} patients`,
+    `chat end to end: ${USERS} patients (${PGLITE_USERS} on PGlite), a reply per message, ${SECONDS} s sustained at ${RATE} msg/s`,
   );
+  const only = process.env.BENCH_ONLY;
+  const name = `vitalia_chat_bench_${process.pid}`;
   let pgUrl: string | undefined;
-  try {
-    pgUrl = await createDatabaseOnServer(admin, name);
-  } catch {
-    console.log('PostgreSQL: no server answered; set BENCH_POSTGRES_URL to measure it.');
+  if (only !== 'pglite') {
+    try {
+      pgUrl = await createDatabaseOnServer(admin, name);
+    } catch {
+      console.log('PostgreSQL: no server answered; set BENCH_POSTGRES_URL to measure it.');
+    }
   }
   if (pgUrl) {
+    const url = pgUrl;
     await withCleanup(
       () => dropDatabaseOnServer(admin, name),
       async () => {
-        const real = await runRealServer('server on PostgreSQL', { DATABASE_URL: pgUrl }, { steady: true });
-        const split = await runRealServer(
-          'API process (CHAT_WORKERS=false) + worker process on PostgreSQL',
-          { DATABASE_URL: pgUrl },
-          { separateWorker: true, steady: true },
+        const single = await runProduct(
+          'one process on PostgreSQL',
+          { DATABASE_URL: url },
+          { sustained: true },
         );
-        const minimal = await runBaseline('minimal', pgUrl);
-        const bare = await runBaseline('bare');
+        const split =
+          only === 'single'
+            ? undefined
+            : await runProduct(
+                'API process + 2 worker processes on PostgreSQL',
+                { DATABASE_URL: url },
+                { workers: 2, sustained: true },
+              );
+        const minimal = await runMinimal(url);
         console.log('PostgreSQL');
-        printRun(real);
-        printRun(split);
-        console.log(
-          `  minimal correct endpoint (signature + JSON + one INSERT): ${fmt(minimal.perSecond)} msg/s, p50 ${fmt(minimal.p50, 1)} ms, p99 ${fmt(minimal.p99, 1)} ms`,
-        );
-        console.log(
-          `  bare HTTP endpoint: ${fmt(bare.perSecond)} req/s, p50 ${fmt(bare.p50, 1)} ms, p99 ${fmt(bare.p99, 1)} ms`,
-        );
-        for (const run of [real, split]) {
+        printRun(single);
+        if (split) printRun(split);
+        console.log(`  ${describe('minimal correct pipeline, capacity', minimal)}`);
+        for (const run of split ? [single, split] : [single]) {
           console.log(
-            `  ${run.label}: closed-loop capacity / minimal endpoint = ${fmt(run.result.perSecond / minimal.perSecond, 2)} ` +
-              `(target ≥ ${TARGETS.ofMinimal}), / bare endpoint = ${fmt(run.result.perSecond / bare.perSecond, 2)}`,
+            `  ${run.label}: capacity / minimal pipeline = ${fmt(run.capacity.drained.perSecond / minimal.drained.perSecond, 2)} (target ≥ ${TARGETS.ofMinimal})`,
           );
         }
       },
     );
   }
+  if (only && only !== 'pglite') return;
   const dataDir = mkdtempSync(join(tmpdir(), 'vitalia-chat-bench-'));
   await withCleanup(
     () => rmSync(dataDir, { recursive: true, force: true }),
     async () => {
-      const embedded = await runRealServer('server on PGlite', { DATA_DIR: dataDir });
+      const embedded = await runProduct('one process on PGlite', { DATA_DIR: dataDir }, { sustained: false });
       console.log('PGlite (embedded)');
       printRun(embedded);
     },

@@ -16,7 +16,7 @@ import {
 import { readStatus, resetPeak, sampleRss } from './support/process-memory';
 
 /**
- * Memory of the real server (apps/server/src/server.ts, started as a child process) on embedded PGlite and
+ * Memory of the real server (its production build, apps/server/dist/server.js, as `npm start` runs it) on embedded PGlite and
  * on PostgreSQL, against a baseline measured in the same run: a bare Node process serving HTTP with no
  * database. For each mode it reads the child's /proc/<pid>/status (Linux only):
  *
@@ -34,12 +34,13 @@ import { readStatus, resetPeak, sampleRss } from './support/process-memory';
  * dropped afterwards; BENCH_SKIP_POSTGRES=1 skips the mode. Its row counts the Node process only, not the
  * PostgreSQL server's own processes.
  *
- * Run: node --import tsx apps/server/bench/memory-bench.ts
+ * Run: npm run build && node --import tsx apps/server/bench/memory-bench.ts
  * Knobs (env): BENCH_SIGNUPS (default 24), BENCH_READS (2000), BENCH_CONCURRENCY (50),
  * BENCH_SETTLE_MS (4000).
  */
 
-const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+// The production build (`npm run build`), as `npm start` runs it.
+const SERVER_ENTRY = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 
 const SIGNUPS = positiveInt('BENCH_SIGNUPS', 24);
 const READS = positiveInt('BENCH_READS', 2000);
@@ -152,11 +153,7 @@ async function runBaseline(): Promise<Row> {
 async function runServer(mode: string, extraEnv: Record<string, string>): Promise<Row> {
   const row: Row = { mode };
   const port = await freePort();
-  const child = startChild(
-    ['--import', 'tsx', SERVER_ENTRY],
-    serverEnv({ ...extraEnv, PORT: String(port) }),
-    port,
-  );
+  const child = startChild([SERVER_ENTRY], serverEnv({ ...extraEnv, PORT: String(port) }), port);
   try {
     await withCleanup(
       () => stopChild(child),
