@@ -336,8 +336,16 @@ describe('reminders by chat', () => {
     const after = (await occurrencesOf(juan)).filter((row) => row.state === 'pending');
     expect(after).toHaveLength(1);
     expect(after[0]!.local_due).toMatch(/T08:00 America\/Tijuana$/);
-    // 08:00 in Tijuana is two hours after 08:00 in Mexico City (in winter), or one hour in summer.
-    expect(after[0]!.due_at.getTime()).toBeGreaterThan(before[0]!.due_at.getTime());
+    // The instant is 08:00 on Tijuana's clocks, the next one from now. (Between 08:00 in Mexico City and
+    // 08:00 in Tijuana it is today's, while Mexico City's next was tomorrow's: "later than before" would
+    // not hold then.)
+    const due = after[0]!.due_at;
+    expect(
+      due.toLocaleTimeString('en-GB', { timeZone: 'America/Tijuana', hour: '2-digit', minute: '2-digit' }),
+    ).toBe('08:00');
+    expect(due.getTime()).toBeGreaterThan(clock.now.getTime());
+    expect(due.getTime() - clock.now.getTime()).toBeLessThanOrEqual(24 * 60 * MINUTE);
+    expect(due.getTime()).not.toBe(before[0]!.due_at.getTime());
   });
 
   it('fires a monthly reminder for the 31st on the last day of a shorter month', async () => {
