@@ -6,6 +6,13 @@ export const SESSION_KEYS = {
   firstName: 'first_name',
 } as const;
 
+/**
+ * Whether the last session ended because the server stopped accepting it (rather than by signing out).
+ * Owned here, not carried in navigation state: two redirects to /login can race (the member layout's and
+ * the guard's), and the login page must tell the person either way.
+ */
+let endedByServer = false;
+
 /** The bearer token: healthToken, else token (SPEC.md section 6). */
 export function getToken(): string | null {
   return localStorage.getItem(SESSION_KEYS.healthToken) ?? localStorage.getItem(SESSION_KEYS.token);
@@ -33,6 +40,7 @@ export function setFirstName(firstName: string): void {
  * session can never shadow the new one (healthToken is read first).
  */
 export function saveSession(token: string, email: string | null): void {
+  endedByServer = false;
   localStorage.setItem(SESSION_KEYS.token, token);
   localStorage.setItem(SESSION_KEYS.healthToken, token);
   // An account made in the WhatsApp chat has no e-mail until it adds one ("Completa tu cuenta").
@@ -45,9 +53,18 @@ export function setSessionEmail(email: string): void {
   localStorage.setItem(SESSION_KEYS.email, email);
 }
 
-/** Sign-out removes token, healthToken and email; first_name stays (SPEC.md section 4). */
-export function clearSession(): void {
+/**
+ * Sign-out removes token, healthToken and email; first_name stays (SPEC.md section 4). With 'expired' the
+ * server refused the token, and the login page says so until the next sign-in.
+ */
+export function clearSession(reason?: 'expired'): void {
+  endedByServer = reason === 'expired';
   localStorage.removeItem(SESSION_KEYS.token);
   localStorage.removeItem(SESSION_KEYS.healthToken);
   localStorage.removeItem(SESSION_KEYS.email);
+}
+
+/** True from a session the server refused until the next sign-in (or a plain sign-out). */
+export function sessionExpired(): boolean {
+  return endedByServer;
 }

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@vitalia/contracts/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
-import { saveSession } from '../../../lib/session';
+import { saveSession, sessionExpired } from '../../../lib/session';
 import { logIn } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { destinationAfterSignIn } from '../components/return-destination';
@@ -13,7 +13,7 @@ import { destinationAfterSignIn } from '../components/return-destination';
 function arrivalMessage(state: unknown): string | null {
   const flags = state as { expired?: boolean; linkExpired?: boolean } | null;
   if (flags?.linkExpired) return 'El enlace expiró o ya se usó. Inicia sesión para ver tus gráficas.';
-  if (flags?.expired) return 'Tu sesión expiró o se cerró. Inicia sesión de nuevo.';
+  if (flags?.expired || sessionExpired()) return 'Tu sesión expiró o se cerró. Inicia sesión de nuevo.';
   return null;
 }
 

@@ -26,7 +26,7 @@ export default function MemberLayout() {
   const navigate = useNavigate();
   useEffect(() => {
     const onExpired = () => {
-      clearSession();
+      clearSession('expired');
       queryClient.clear();
       void navigate('/login', { replace: true, state: { from: location, expired: true } });
     };
