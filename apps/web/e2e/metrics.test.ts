@@ -218,9 +218,10 @@ describe('Mis métricas in Chromium: charts, readings, CSV and chat links', () =
       'Peso (kg)',
     ]);
     const pressure = overview.getByRole('figure', { name: 'Presión arterial (mmHg)' });
-    // The notice above may still be the one of the previous save: wait for the figures themselves.
+    // The notice above may still be the one of the previous save: wait for the figures themselves (the
+    // overview refetches after the save; on a loaded machine that takes more than the default second).
     await expect
-      .poll(() => stats(pressure))
+      .poll(() => stats(pressure), { timeout: 10_000 })
       .toEqual({
         N: '1',
         'Mín.': '130/85',
