@@ -2,14 +2,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The server reads the manifest to report and preload what the landing page needs.
-    manifest: true,
+    // The server reads the manifest to preload and link what a pre-rendered page needs. The server-side
+    // build (entry-server.tsx, for pre-rendering) needs neither a manifest nor the public files.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      // The app (index.html), and the small script of the pages the server renders (src/boot.ts).
+      input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         codeSplitting: {
           // The query layer as one chunk that every member page shares, rather than a split per
@@ -35,4 +39,4 @@ export default defineConfig({
       '/healthz': 'http://localhost:3000',
     },
   },
-});
+}));

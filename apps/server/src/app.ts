@@ -14,6 +14,7 @@ import {
 import { BODY_LIMIT_BYTES, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { readBootScript } from './plugins/prerendered-pages';
 import { healthMetricsRoutes } from './routes/health-metrics';
 import { healthPaymentsRoutes } from './routes/health-payments';
 import { healthUsersRoutes } from './routes/health-users';
@@ -159,7 +160,9 @@ export async function buildApp(options: BuildAppOptions) {
 
   acceptEmptyJsonBodies(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  // The web build's inlined boot script is the one script the content policy allows by hash.
+  const boot = options.webDistDir ? readBootScript(options.webDistDir) : null;
+  await registerSecurityHeaders(app, boot ? [boot.hash] : []);
   registerHealthzRoute(app, db);
   await app.register(healthUsersRoutes, {
     prefix: '/health-users',
@@ -192,7 +195,7 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: config.publicUrl,
     now: options.now ?? (() => new Date()),
   });
-  await registerWebApp(app, config, options.webDistDir);
+  await registerWebApp(app, config, options.webDistDir, boot);
 
   const parts: AppParts = { services, bot, scheduler };
   return { app, parts };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { bearer, registerUser, type RegisteredUser, type TestApp } from './suppo
 
 const FOREIGN = 'https://sitio-ajeno.example';
 const BUILT = new URL('../../web/dist', import.meta.url).pathname;
-const ROUTER = readFileSync(new URL('../../web/src/app/router.tsx', import.meta.url), 'utf8');
+const ROUTER = readFileSync(new URL('../../web/src/app/routes.tsx', import.meta.url), 'utf8');
 
 /** Every page of the web app, read from its router: public pages, then the member area under /health. */
 function pagesOfRouter(): string[] {
@@ -24,7 +25,8 @@ function pagesOfRouter(): string[] {
 function expectSecurityHeaders(reply: LightMyRequestResponse, what: string) {
   const csp = String(reply.headers['content-security-policy'] ?? '');
   expect.soft(csp, `${what}: CSP`).toContain("default-src 'self'");
-  expect.soft(csp, `${what}: CSP scripts`).toMatch(/script-src 'self'(;|$)/);
+  // This origin's files, and at most the pre-rendered pages' boot script by its hash; never 'unsafe-inline'.
+  expect.soft(csp, `${what}: CSP scripts`).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+={0,2}')?(;|$)/);
   expect.soft(csp, `${what}: frame-ancestors`).toContain("frame-ancestors 'none'");
   expect.soft(csp, `${what}: CSP styles`).toMatch(/style-src 'self'(;|$)/);
   // Plain http here (no TLS, no trusted proxy): HSTS would mean nothing.
@@ -66,9 +68,13 @@ describe('security headers on every page and every API route; CORS closed', () =
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toMatch(/text\/html/);
     expectSecurityHeaders(reply, url);
-    // No inline script may need 'unsafe-inline': only the JSON data block is inline.
-    for (const [, attributes] of reply.body.matchAll(/<script([^>]*)>[^<]+<\/script>/g)) {
-      expect(attributes).toContain('type="application/json"');
+    // No inline script may need 'unsafe-inline': the JSON data block is no script, and the pre-rendered
+    // pages' boot script runs only because the policy lists the hash of its exact code.
+    const csp = String(reply.headers['content-security-policy']);
+    expect(csp).not.toContain('unsafe-inline');
+    for (const [, attributes, code] of reply.body.matchAll(/<script([^>]*)>([^<]+)<\/script>/g)) {
+      if (attributes!.includes('type="application/json"')) continue;
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
     }
   });
 

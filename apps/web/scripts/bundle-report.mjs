@@ -1,8 +1,10 @@
 // First-load JavaScript of the landing page and of Mis métricas (with and without its chart chunk), from
-// the Vite manifest of the last build, gzip-compressed as a browser receives it. Baseline in the same run:
+// the Vite manifest of the last build, compressed as a browser receives it: gzip -9, and Brotli, which the
+// server sends to every browser that accepts it (the build's .br copies). Target: the landing page's
+// JavaScript at most 100 KB on the wire. Baseline in the same run:
 // the landing page's own first load. Run after `npm run build` (npm run bench -w @vitalia/web does both).
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -19,12 +21,14 @@ function closure(key, seen = new Set()) {
 function sizes(keys) {
   let raw = 0;
   let gzip = 0;
+  let brotli = 0;
   for (const key of keys) {
     const code = readFileSync(`${dist}${manifest[key].file}`);
     raw += code.length;
     gzip += gzipSync(code, { level: 9 }).length;
+    brotli += brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  return { raw, gzip };
+  return { raw, gzip, brotli };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -43,11 +47,11 @@ const cgm = cgmLoader && manifest[cgmLoader].dynamicImports?.find((key) => key.i
 const withoutChart = sizes(metricsKeys);
 const withChart = sizes(new Set([...metricsKeys, ...closure(chart)]));
 
-const row = (label, { raw, gzip }) =>
+const row = (label, { raw, gzip, brotli }) =>
   console.log(
-    `  ${label.padEnd(48)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip  ${(gzip / landing.gzip).toFixed(2)}× landing`,
+    `  ${label.padEnd(48)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip ${kb(brotli).padStart(10)} brotli  ${(gzip / landing.gzip).toFixed(2)}× landing`,
   );
-console.log('first-load JavaScript (gzip -9), ratios against the landing page measured in the same run');
+console.log('first-load JavaScript, ratios against the landing page measured in the same run');
 row('landing page (baseline)', landing);
 row('Mis métricas, before the chart chunk', withoutChart);
 row('Mis métricas, with the chart chunk (uPlot)', withChart);
@@ -57,3 +61,7 @@ if (cgm)
     'Mis métricas, with a sensor (CGM section)',
     sizes(new Set([...metricsKeys, ...closure(chart), ...closure(cgmLoader), ...closure(cgm)])),
   );
+const onTheWire = landing.brotli / 1000;
+console.log(
+  `  landing page on the wire (Brotli): ${onTheWire.toFixed(1)} KB, target ≤ 100 KB: ${onTheWire <= 100 ? 'met' : 'not met'}`,
+);

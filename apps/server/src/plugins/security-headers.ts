@@ -5,13 +5,17 @@ import type { FastifyInstance } from 'fastify';
 const API_PREFIXES = ['/health-users', '/health-metrics', '/health-payments', '/webhooks'];
 
 /** Security headers on every reply, with a content policy that allows only this origin's code. */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  inlineScriptHashes: readonly string[] = [],
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // Besides this origin's files, only the pre-rendered pages' boot script, by the hash of its code.
+        'script-src': ["'self'", ...inlineScriptHashes],
         // No inline styles: the built app has no style attribute or element (React's style props are
         // set through the DOM, which the policy allows); the report's browser test checks it.
         'style-src': ["'self'"],

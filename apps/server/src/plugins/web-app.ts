@@ -6,6 +6,13 @@ import { PRIVACY_NOTICE_VERSION } from '@vitalia/contracts/legal';
 import { PRODUCT_NAME, type SiteConfig } from '@vitalia/contracts/site-config';
 import type { Config } from '../config';
 import { NOT_FOUND_MESSAGE } from './error-handler';
+import {
+  pageKey,
+  preferredEncoding,
+  prerenderer,
+  type BootScript,
+  type RenderedPage,
+} from './prerendered-pages';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the web app. */
 const API_PREFIXES = [
@@ -52,7 +59,12 @@ export function renderIndexHtml(template: string, config: Config): string {
  * Serves the built web app: hashed assets with a long cache, and index.html (with the site configuration)
  * for every client-side route. Unknown API paths stay JSON 404s.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config, distDir: string | undefined) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  distDir: string | undefined,
+  boot: BootScript | null,
+) {
   const indexPath = distDir ? join(distDir, 'index.html') : undefined;
   const indexHtml =
     indexPath && existsSync(indexPath) ? renderIndexHtml(readFileSync(indexPath, 'utf8'), config) : null;
@@ -87,13 +99,28 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
     return path === '/index.html' || (!isApiPath(path) && !/\.[a-z0-9]+$/i.test(path));
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  const pageFor =
+    distDir && indexHtml ? prerenderer(distDir, indexHtml, publicSiteConfig(config), boot) : null;
+  const renderedPage = async (url: string): Promise<RenderedPage | null> => {
+    try {
+      return (await pageFor?.(pageKey(url))) ?? null;
+    } catch (error) {
+      // The page still works without its pre-rendered HTML: the browser renders it.
+      app.log.error({ err: error }, 'could not pre-render a public page');
+      return null;
+    }
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     if (indexHtml && isPageRequest(request.method, request.url)) {
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
+      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const page = await renderedPage(request.url);
+      if (!page) return reply.send(indexHtml);
+      // The body depends on Accept-Encoding, so caches must key on it.
+      reply.header('vary', 'accept-encoding');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding) return reply.header('content-encoding', encoding).send(page[encoding]);
+      return reply.send(page.html);
     }
     return reply.code(404).send({ detail: NOT_FOUND_MESSAGE });
   });

@@ -1,6 +1,7 @@
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 
-export function App() {
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+export function App({ router }: { router: BrowserRouter }) {
   return <RouterProvider router={router} />;
 }

@@ -36,6 +36,11 @@ function readInjectedConfig(): SiteConfig {
 
 export const siteConfig: SiteConfig = readInjectedConfig();
 
+/** The server's rendering of the public pages (entry-server.tsx) sets the configuration it serves. */
+export function applySiteConfig(config: SiteConfig): void {
+  Object.assign(siteConfig, config);
+}
+
 /** The public chat simulator's page, where the site's chat links lead in simulator mode. */
 export const TRY_CHAT_PATH = '/probar-chat';
 /** Its query parameter with the message to prefill (as wa.me's `text`). */

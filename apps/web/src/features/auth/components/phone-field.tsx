@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import PhoneInput, { isValidPhoneNumber, type Country } from 'react-phone-number-input';
 import labels from 'react-phone-number-input/locale/es.json';
-import 'react-phone-number-input/style.css';
 import { AUTH_MESSAGES } from '@vitalia/contracts/auth-messages';
 import { CountrySelect } from './country-select';
 import { phoneReading } from './phone-reading';

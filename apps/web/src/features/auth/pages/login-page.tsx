@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@vitalia/contracts/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { saveSession, sessionExpired } from '../../../lib/session';
 import { logIn } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
@@ -19,6 +20,7 @@ function arrivalMessage(state: unknown): string | null {
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -53,27 +55,30 @@ export default function LoginPage() {
       title="Inicia sesión"
       subtitle="Entra a tu panel para ver tus métricas, recordatorios y suscripción."
     >
-      <form onSubmit={handleSubmit} noValidate className="space-y-4">
-        <ErrorBox message={error} />
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Contraseña"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? 'Entrando…' : 'Iniciar sesión'}
-        </Button>
+      <form onSubmit={handleSubmit} noValidate>
+        {/* Fields work once the app runs: a form sent before would go as a plain GET, password in the address. */}
+        <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+          <ErrorBox message={error} />
+          <TextField
+            label="Correo electrónico"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label="Contraseña"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" className="w-full" disabled={submitting}>
+            {submitting ? 'Entrando…' : 'Iniciar sesión'}
+          </Button>
+        </fieldset>
       </form>
       <p className="mt-4 text-center text-sm">
         <Link to="/forgot-password" className="font-semibold text-brand-700 underline">

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FIRST_NAME_MAX_LENGTH, validateRegistration } from '@vitalia/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { saveSession } from '../../../lib/session';
 import { chatIsSimulated, siteConfig } from '../../../lib/site-config';
 import { registerAccount } from '../api/auth-api';
@@ -15,13 +16,18 @@ import { countryOfLanguages, readBack } from '../components/phone-reading';
 /** The browser's region preselects the phone's country (SPEC.md's United States when it names none). */
 const browserCountry = () =>
   countryOfLanguages(typeof navigator === 'undefined' ? undefined : navigator.languages);
+/** The languages do not change while the page is open. */
+const noChanges = () => () => undefined;
 
 export default function SignupPage() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const location = useLocation();
   const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
-  const [defaultCountry] = useState(browserCountry);
+  // The server's HTML of this page knows no browser, so it shows the United States; a browser that
+  // hydrates it switches to its own region right after (the phone field starts afresh with it).
+  const defaultCountry = useSyncExternalStore(noChanges, browserCountry, () => countryOfLanguages(undefined));
   const [phone, setPhone] = useState<string | undefined>();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -75,76 +81,84 @@ export default function SignupPage() {
       title="Crea tu cuenta"
       subtitle={`Empieza tus ${siteConfig.trialDays} días de prueba gratis. Sin tarjeta de crédito.`}
     >
-      <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-describedby="signup-consent">
-        <ErrorBox message={error} />
-        {alreadyRegistered && (
-          <p className="text-sm text-slate-700">
-            <Link to="/login" state={location.state} className="font-semibold text-brand-700 underline">
-              Iniciar sesión
+      <form onSubmit={handleSubmit} noValidate aria-describedby="signup-consent">
+        {/* Fields work once the app runs: a form sent before would go as a plain GET, password in the address. */}
+        <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+          <ErrorBox message={error} />
+          {alreadyRegistered && (
+            <p className="text-sm text-slate-700">
+              <Link to="/login" state={location.state} className="font-semibold text-brand-700 underline">
+                Iniciar sesión
+              </Link>{' '}
+              ·{' '}
+              <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+                Recuperar mi contraseña
+              </Link>
+            </p>
+          )}
+          <TextField
+            label="Tu nombre"
+            name="given-name"
+            autoComplete="given-name"
+            maxLength={FIRST_NAME_MAX_LENGTH}
+            hint="Así te saludaremos en Vitalia y en WhatsApp."
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+          />
+          <TextField
+            label="Correo electrónico"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <PhoneField
+            key={defaultCountry}
+            value={phone}
+            onChange={setPhone}
+            defaultCountry={defaultCountry}
+          />
+          {readBack(phone, countryName) ? (
+            <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800" role="status">
+              {readBack(phone, countryName)}
+              {/* With real WhatsApp the number is proven by a code; the simulator reaches no phone. */}
+              {chatIsSimulated() ? '' : ' Te enviaremos un código para confirmar que es tuyo.'}
+            </p>
+          ) : null}
+          <TextField
+            label="Contraseña"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            hint="Al menos 8 caracteres."
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <TextField
+            label="Confirmar contraseña"
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+          <p id="signup-consent" className="text-xs leading-relaxed text-slate-600">
+            Al registrarte aceptas los{' '}
+            <Link to="/terms-conditions" className="font-medium text-brand-700 underline">
+              Términos y condiciones
             </Link>{' '}
-            ·{' '}
-            <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-              Recuperar mi contraseña
-            </Link>
+            y el{' '}
+            <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
+              Aviso de privacidad
+            </Link>{' '}
+            (versión {siteConfig.privacyNoticeVersion}), y das tu consentimiento expreso para el tratamiento
+            de tus datos de salud.
           </p>
-        )}
-        <TextField
-          label="Tu nombre"
-          name="given-name"
-          autoComplete="given-name"
-          maxLength={FIRST_NAME_MAX_LENGTH}
-          hint="Así te saludaremos en Vitalia y en WhatsApp."
-          value={firstName}
-          onChange={(event) => setFirstName(event.target.value)}
-        />
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PhoneField value={phone} onChange={setPhone} defaultCountry={defaultCountry} />
-        {readBack(phone, countryName) ? (
-          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800" role="status">
-            {readBack(phone, countryName)}
-            {/* With real WhatsApp the number is proven by a code; the simulator reaches no phone. */}
-            {chatIsSimulated() ? '' : ' Te enviaremos un código para confirmar que es tuyo.'}
-          </p>
-        ) : null}
-        <TextField
-          label="Contraseña"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          hint="Al menos 8 caracteres."
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          label="Confirmar contraseña"
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-        />
-        <p id="signup-consent" className="text-xs leading-relaxed text-slate-600">
-          Al registrarte aceptas los{' '}
-          <Link to="/terms-conditions" className="font-medium text-brand-700 underline">
-            Términos y condiciones
-          </Link>{' '}
-          y el{' '}
-          <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
-            Aviso de privacidad
-          </Link>{' '}
-          (versión {siteConfig.privacyNoticeVersion}), y das tu consentimiento expreso para el tratamiento de
-          tus datos de salud.
-        </p>
-        <Button type="submit" className="w-full" disabled={!isPhoneValid(phone) || submitting}>
-          {submitting ? 'Creando tu cuenta…' : 'Registrarme'}
-        </Button>
+          <Button type="submit" className="w-full" disabled={!isPhoneValid(phone) || submitting}>
+            {submitting ? 'Creando tu cuenta…' : 'Registrarme'}
+          </Button>
+        </fieldset>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         ¿Ya tienes cuenta?{' '}

@@ -4,6 +4,7 @@ import { useGoToPricing } from '../hooks/use-go-to-pricing';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { CloseIcon, MenuIcon } from './icons';
 import { Logo } from '../../../components/ui/logo';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** SPEC.md section 9: the bar's shadow grows once the page is scrolled past 10 px. */
 const SHADOW_THRESHOLD_PX = 10;
@@ -58,6 +59,8 @@ function NavItemLink({
 export function Navbar() {
   const scrolled = useScrolledPast(SHADOW_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The buttons work once the app runs (the page is rendered on the server and painted before).
+  const hydrated = useHydrated();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const goToPricing = useGoToPricing();
 
@@ -113,6 +116,7 @@ export function Navbar() {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
+            disabled={!hydrated}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>

@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from '../components/icons';
 import type { FaqItem } from './faq-content';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 interface FaqAccordionItemProps {
   id: string;
@@ -10,6 +11,8 @@ interface FaqAccordionItemProps {
 
 /** One question (a button in a heading) and its answer region (WAI-ARIA accordion pattern). */
 export function FaqAccordionItem({ id, item, open, onToggle }: FaqAccordionItemProps) {
+  // Works once the app runs; without JavaScript every answer shows (noscript.css).
+  const hydrated = useHydrated();
   const buttonId = `${id}-pregunta`;
   const panelId = `${id}-respuesta`;
   return (
@@ -21,6 +24,7 @@ export function FaqAccordionItem({ id, item, open, onToggle }: FaqAccordionItemP
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}
+          disabled={!hydrated}
           className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 transition hover:bg-slate-50 sm:text-lg"
         >
           <span>{item.question}</span>
@@ -34,6 +38,7 @@ export function FaqAccordionItem({ id, item, open, onToggle }: FaqAccordionItemP
         role="region"
         aria-labelledby={buttonId}
         hidden={!open}
+        data-noscript-show
         className="space-y-3 px-5 pb-5 leading-relaxed text-slate-700"
       >
         {item.answer.map((paragraph) => (

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });
+  // A page rendered on the server may have been scrolled before the app took it over: read it now.
+  onChange();
   return () => window.removeEventListener('scroll', onChange);
 }
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { BellIcon, ChartIcon, CheckIcon, ClockIcon, StethoscopeIcon } from '../components/icons';
 import { SectionHeading } from './section-heading';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 interface Benefit {
   id: string;
@@ -68,6 +69,8 @@ const panelId = (benefit: Benefit) => `beneficio-panel-${benefit.id}`;
 /** Four benefit tabs (ARIA tabs pattern, automatic activation); the first one starts selected. */
 export function BenefitsSection() {
   const [selected, setSelected] = useState(0);
+  // The buttons work once the app runs (the page is rendered on the server and painted before).
+  const hydrated = useHydrated();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {
@@ -122,6 +125,7 @@ export function BenefitsSection() {
                 aria-controls={panelId(benefit)}
                 tabIndex={active ? 0 : -1}
                 onClick={() => setSelected(index)}
+                disabled={!hydrated}
                 className={`flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border px-3 py-4 text-center text-sm font-semibold transition sm:text-base ${
                   active
                     ? 'border-brand-700 bg-brand-700 text-white shadow-md'
@@ -141,6 +145,7 @@ export function BenefitsSection() {
             id={panelId(benefit)}
             aria-labelledby={tabId(benefit)}
             hidden={index !== selected}
+            data-noscript-show
             tabIndex={0}
             className="mt-6 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8"
           >
