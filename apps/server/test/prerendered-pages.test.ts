@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,43 @@ describe('public pages rendered on the server', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
     expect((await get('/faq', 'identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the plain app, and says so once, when the server build cannot render', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'vitalia-broken-'));
+    mkdirSync(join(dist, 'dist', '.vite'), { recursive: true });
+    mkdirSync(join(dist, 'dist', 'assets'));
+    mkdirSync(join(dist, 'dist-ssr'));
+    const index = '<html><head><!--vitalia-config--></head><body><div id="root"></div></body></html>';
+    writeFileSync(join(dist, 'dist', 'index.html'), index);
+    writeFileSync(join(dist, 'dist', 'assets', 'boot-x.js'), 'void 0;');
+    writeFileSync(
+      join(dist, 'dist', '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-x.js' },
+        'src/boot.ts': { file: 'assets/boot-x.js' },
+      }),
+    );
+    writeFileSync(join(dist, 'dist-ssr', 'entry-server.js'), "throw new Error('broken build');");
+    const errors: string[] = [];
+    const config = loadConfig({});
+    const broken = await buildApp({ config, db: database.db, webDistDir: join(dist, 'dist') });
+    const logError = broken.app.log.error.bind(broken.app.log);
+    broken.app.log.error = ((...args: Parameters<typeof logError>) => {
+      errors.push(String(args[1] ?? args[0]));
+      return logError(...args);
+    }) as typeof broken.app.log.error;
+    try {
+      for (let i = 0; i < 3; i++) {
+        const response = await broken.app.inject({ method: 'GET', url: '/' });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<div id="root"></div>');
+      }
+      expect(errors.filter((text) => text.includes('pre-render'))).toHaveLength(1);
+    } finally {
+      await broken.app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('reads request paths and Accept-Encoding as browsers send them', () => {

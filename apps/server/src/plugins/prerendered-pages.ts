@@ -87,11 +87,12 @@ function withPageAssets(
  * configuration into the app's index.html, so they read without JavaScript and paint before any script
  * runs; the browser hydrates them. Each is rendered and compressed on its first request, then kept.
  * Null for any other path, and for every path when the web app's server build is missing (a server
- * started without `npm run build`): the plain app is served then.
+ * started without `npm run build`): the plain app is served then. A build that fails to render is
+ * reported once (the error is thrown) and the plain app is served from then on.
  */
 export function prerenderer(distDir: string, indexHtml: string, config: SiteConfig, boot: BootScript | null) {
   const entryPath = join(distDir, '..', 'dist-ssr', 'entry-server.js');
-  const available = boot !== null && existsSync(entryPath);
+  let available = boot !== null && existsSync(entryPath);
   let loaded: Promise<{ entry: ServerEntry; manifest: Manifest }> | undefined;
   const rendered = new Map<string, Promise<RenderedPage>>();
 
@@ -112,8 +113,7 @@ export function prerenderer(distDir: string, indexHtml: string, config: SiteConf
     return { html, br, gzip: gz };
   }
 
-  return async function pageFor(path: string): Promise<RenderedPage | null> {
-    if (!available) return null;
+  async function pageOf(path: string): Promise<RenderedPage | null> {
     loaded ??= import(pathToFileURL(entryPath).href).then((entry: ServerEntry) => ({
       entry,
       manifest: readManifest(distDir) ?? {},
@@ -127,6 +127,16 @@ export function prerenderer(distDir: string, indexHtml: string, config: SiteConf
       rendered.set(path, result);
     }
     return result;
+  }
+
+  return async function pageFor(path: string): Promise<RenderedPage | null> {
+    if (!available) return null;
+    try {
+      return await pageOf(path);
+    } catch (error) {
+      available = false;
+      throw error;
+    }
   };
 }
 
