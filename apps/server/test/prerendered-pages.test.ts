@@ -111,6 +111,24 @@ describe('public pages rendered on the server', () => {
     expect((await get('/faq', 'identity')).headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers 200 first requests at once, on a cold server, each with the whole page', async () => {
+    const cold = await buildApp({ config: loadConfig({}), db: database.db, webDistDir: BUILT });
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          cold.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } }),
+        ),
+      );
+      expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
+      // None is cut short or half-rendered: every reply is the same compressed page.
+      const bodies = new Set(replies.map((reply) => reply.rawPayload.toString('base64')));
+      expect(bodies.size).toBe(1);
+      expect(rootText(brotliDecompressSync(replies[0]!.rawPayload).toString())).toContain('Cuida tu glucosa');
+    } finally {
+      await cold.app.close();
+    }
+  });
+
   it('serves the plain app, and says so once, when the server build cannot render', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'vitalia-broken-'));
     mkdirSync(join(dist, 'dist', '.vite'), { recursive: true });
