@@ -19,6 +19,8 @@ export default defineConfig({
           // Tests that open a database (PGlite starts in seconds on a busy machine) run with the API tests.
           exclude: ['packages/db/test/**', 'packages/bot/test/**', '**/node_modules/**'],
           environment: 'node',
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -30,6 +32,8 @@ export default defineConfig({
           // and Date and Intl use it. Worker threads would ignore it: keep this project on forks.
           pool: 'forks',
           env: { TZ: 'Asia/Tokyo' },
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -43,6 +47,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: 2,
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -53,6 +60,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -21,6 +21,8 @@ export interface Driver extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** A script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /** PGlite: the whole database as one archive, for `loadDataDir` (tests start from a migrated copy). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,12 @@ export type DatabaseOptions =
       /** How long a request waits for a free connection before the database counts as unavailable. */
       connectionTimeoutMs?: number;
     }
-  | { kind: 'pglite'; dataDir?: string /* undefined = in memory */ };
+  | {
+      kind: 'pglite';
+      dataDir?: string /* undefined = in memory */;
+      /** An archive made by `dumpDataDir`: the new in-memory database starts as its copy. */
+      loadDataDir?: Blob;
+    };
 
 // Both drivers return the same JavaScript values: ids (bigint) as numbers, dates as 'YYYY-MM-DD'
 // strings (a Date would shift the calendar day with the process time zone), numerics as numbers.
@@ -50,7 +57,9 @@ async function translated<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export async function openDriver(options: DatabaseOptions): Promise<Driver> {
-  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir);
+  return options.kind === 'postgres'
+    ? openPostgres(options)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
 // PGlite allocates Postgres's shared buffers inside its WASM heap, where initdb's default of 128MB ends up
@@ -123,13 +132,14 @@ async function initDataDirInChildProcess(dataDir: string): Promise<void> {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Driver> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Driver> {
   // Loaded only when used: a server on PostgreSQL never holds the WASM module (about 40 MB).
   const { PGlite, types: pgliteTypes } = await import('@electric-sql/pglite');
   if (dataDir) await initDataDirInChildProcess(dataDir);
   const db = await translated(() =>
     PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
       // Keep PGlite's own defaults: passing startParams replaces them.
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS],
       initDbStartParams: PGLITE_INITDB_PARAMS,
@@ -149,8 +159,27 @@ async function openPglite(dataDir: string | undefined): Promise<Driver> {
     ...wrap(db),
     transaction: (work) => translated(() => db.transaction((tx) => work(wrap(tx)))),
     exec: (sql) => translated(async () => void (await db.exec(sql))),
+    dumpDataDir: () => db.dumpDataDir('none'),
     close: () => db.close(),
   };
+}
+
+/** Distinct statements kept prepared on each connection: the product's SQL is a fixed set of texts. */
+const MAX_PREPARED = 1_000;
+const preparedNames = new Map<string, string>();
+
+/**
+ * A name for a statement with parameters, so each connection parses and plans it once and then only
+ * binds and executes it (the chat's turns run the same few statements thousands of times a minute).
+ * A statement without parameters is left to the simple protocol, which allows several in one text.
+ */
+function preparedName(sql: string, params: readonly unknown[]): string | undefined {
+  if (params.length === 0) return undefined;
+  const known = preparedNames.get(sql);
+  if (known !== undefined || preparedNames.size >= MAX_PREPARED) return known;
+  const name = `vitalia_${preparedNames.size + 1}`;
+  preparedNames.set(sql, name);
+  return name;
 }
 
 async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Driver> {
@@ -171,7 +200,11 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   await translated(() => pool.query('select 1'));
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     query: <Row>(sql: string, params: readonly unknown[] = []) =>
-      translated(async () => (await q.query(sql, params as unknown[])).rows as Row[]),
+      translated(
+        async () =>
+          (await q.query({ text: sql, values: params as unknown[], name: preparedName(sql, params) }))
+            .rows as Row[],
+      ),
   });
   return {
     kind: 'postgres',

@@ -1,4 +1,7 @@
 // Raw SQL for tests that check what was stored; never imported by the product's code (lint enforces it).
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { driverOf, type Database } from './database';
 
 // The scheduler bench EXPLAINs the claim exactly as the repository runs it.
@@ -21,4 +24,18 @@ export function rawTransaction<T>(
   ) => Promise<T>,
 ): Promise<T> {
   return driverOf(db).transaction((tx) => work((sql, params) => tx.query(sql, params)));
+}
+
+/** An embedded database's whole contents as one archive (PGlite only), to open copies of it. */
+export function dumpDataDir(db: Database): Promise<Blob> {
+  const driver = driverOf(db);
+  if (!driver.dumpDataDir) throw new Error('only an embedded (PGlite) database can be dumped');
+  return driver.dumpDataDir();
+}
+
+/** The embedded engine's version (PGlite's package does not export its package.json: found beside its entry). */
+export function embeddedEngineVersion(): string {
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
