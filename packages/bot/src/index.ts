@@ -1,5 +1,5 @@
 import type { InboundRow } from '@vitalia/db';
-import type { Services } from '@vitalia/services';
+import type { ChatPace, Services } from '@vitalia/services';
 import type { Channel } from './channels/channel';
 import type { Transcriber } from './voice/transcription-client';
 import { createConversationEngine } from './conversation/engine';
@@ -81,14 +81,22 @@ export function createBot(options: BotOptions) {
     if (!options.channel.markRead || message.attempts > 1 || message.wa_message_id.startsWith('sim.')) return;
     options.channel.markRead(message.wa_message_id).catch(() => {});
   };
+  // Each round's messages are counted against their numbers' flood limit in one statement, up front.
+  let paces = new Map<number, ChatPace>();
   const processInbound = createInboundWorker(
     chat,
     async (message: InboundRow) => {
       markRead(message);
-      await handle(message);
+      const pace = paces.get(message.id);
+      await handle(message, pace ? { pace } : undefined);
       sender.wake();
     },
     {
+      async beforeRound(senders) {
+        const messages = senders.flat();
+        const counted = await options.services.chatPace.registerMessages(messages.map((m) => m.wa_id));
+        paces = new Map(messages.map((message, index) => [message.id, counted[index]!]));
+      },
       leaseSeconds: options.inboundLeaseSeconds,
       batchSize: 500,
       concurrency: 8,

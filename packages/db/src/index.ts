@@ -51,7 +51,7 @@ export type {
   OccurrenceSource,
 } from './repositories/occurrences';
 export type { AdherenceRow, NewDose, WeeklyReportRow } from './repositories/medication-doses';
-export type { PacienteRow, PatientOwner } from './repositories/pacientes';
+export type { ClinicalColumns, PacienteRow, PatientOwner } from './repositories/pacientes';
 export type { PhoneProofCodeRow, PhoneProofKind, PhoneStatusRow } from './repositories/phone-proofs';
 export type { PatientMetricRow } from './repositories/patient-metrics';
 export type { HealthImportFormat, HealthImportRow, HealthImportState } from './repositories/health-imports';

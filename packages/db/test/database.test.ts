@@ -132,4 +132,41 @@ describe(`the database layer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     expect(row).toEqual({ id: paciente.id, fecha_nacimiento: '1980-02-29' });
     expect(typeof user.id).toBe('number');
   });
+  it('counts a round of chat messages against each number’s minute in one statement, as one by one would', async () => {
+    const at = new Date('2026-03-01T12:00:00Z');
+    const since = new Date(at.getTime() - 60_000);
+    const { rateLimits } = db.repos;
+    // Ana has two hits in the minute and one older (dropped); Beto none.
+    await rateLimits.record('pace_test', 'ana', new Date(at.getTime() - 10_000));
+    await rateLimits.record('pace_test', 'ana', new Date(at.getTime() - 20_000));
+    await rateLimits.record('pace_test', 'ana', new Date(at.getTime() - 120_000));
+    const counts = await rateLimits.hitAndCountMany(
+      'pace_test',
+      ['ana', 'beto', 'ana', 'beto', 'ana'],
+      at,
+      since,
+    );
+    expect(counts).toEqual([3, 1, 4, 2, 5]);
+    expect(await rateLimits.hitAndCountMany('pace_test', [], at, since)).toEqual([]);
+    // The next message of Ana counts on from there; the old hit is gone.
+    expect(await rateLimits.hitAndCount('pace_test', 'ana', at, since)).toBe(6);
+    const [old] = await rawQuery<{ n: number }>(
+      db,
+      "SELECT count(*)::int AS n FROM rate_limit_hits WHERE scope = 'pace_test' AND hit_at <= $1",
+      [since],
+    );
+    expect(old!.n).toBe(0);
+  });
+
+  it('runs one statement text with parameters many times, and with other parameters, the same way', async () => {
+    const sql = 'SELECT $1::int + $2::int AS n';
+    for (let i = 0; i < 12; i++) {
+      const [row] = await rawQuery<{ n: number }>(db, sql, [i, 1]);
+      expect(row!.n).toBe(i + 1);
+    }
+    const together = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => rawQuery<{ n: number }>(db, sql, [i, i])),
+    );
+    expect(together.map(([row]) => row!.n)).toEqual(Array.from({ length: 20 }, (_, i) => 2 * i));
+  });
 });

@@ -1,6 +1,8 @@
 import { MEMBER_MESSAGES } from '@vitalia/contracts/member';
 import type { Database, ShareScope } from '@vitalia/db';
+import type { PatientProfile } from '@vitalia/domain';
 import { NotFoundError } from './errors';
+import { profileOfColumns } from './readings/patient-profile';
 
 export type AccessMode = 'read' | 'write';
 
@@ -17,6 +19,8 @@ export interface PatientScope {
   readonly timeZone: string;
   /** 'owner' for the patient themselves, else the scope of the actor's grant. */
   readonly via: 'owner' | ShareScope;
+  /** What judges the patient's readings, read with the patient by the access check (absent elsewhere). */
+  readonly profile?: PatientProfile;
 }
 
 /**
@@ -96,6 +100,7 @@ export function createPatientAccess({
         mode,
         timeZone: owner.time_zone ?? defaultTimeZone,
         via,
+        profile: profileOfColumns(owner),
       };
     },
   };

@@ -1,7 +1,7 @@
 import type { InboundRow } from '@vitalia/db';
 import { parseMessage, readReminderRequest, type ParseResult } from '@vitalia/parser';
 import { LOW_BELOW } from '@vitalia/domain';
-import type { Services } from '@vitalia/services';
+import type { ChatPace, Services } from '@vitalia/services';
 import { createCommandTurns } from './command-turns';
 import {
   answerCrisisButton,
@@ -317,7 +317,11 @@ export function createConversationEngine(options: EngineOptions) {
     return readText(turn, inbound.body ?? '');
   }
 
-  return async function handle(received: InboundRow): Promise<TurnLabel> {
+  /**
+   * `pace`: the message's place in its number's flood limit, when the worker counted its round's messages
+   * together (chatPace.registerMessages); otherwise it is counted here.
+   */
+  return async function handle(received: InboundRow, counted?: { pace: ChatPace }): Promise<TurnLabel> {
     // A site chat link's code rides in its prefilled text: taken out before anything reads the message.
     const { inbound, linkCode } = withoutChatLinkCode(received);
     // A message claimed before (its worker died) may have been answered already: never act twice.
@@ -326,7 +330,7 @@ export function createConversationEngine(options: EngineOptions) {
       return 'repeat';
     }
     // A number past the flood limit is not read: no reading stored, one "vas muy rápido" reply only.
-    const pace = await services.chatPace.registerMessage(inbound.wa_id);
+    const pace = counted?.pace ?? (await services.chatPace.registerMessage(inbound.wa_id));
     if (pace !== 'ok') {
       const reply = pace === 'first_over' ? text(say.TOO_FAST) : null;
       await chat.finishTurn({ inbound, account: null, reply, forget: true });

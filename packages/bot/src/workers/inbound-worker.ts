@@ -11,6 +11,8 @@ export interface InboundWorkerOptions {
   /** Attempts before a message that keeps failing is set aside (marked done, logged). */
   maxAttempts?: number;
   onError?: (error: unknown, message: InboundRow) => void;
+  /** Before a round's messages are handled: each sender's messages, in the order they will be handled. */
+  beforeRound?: (senders: readonly InboundRow[][]) => Promise<void>;
   /** After each round's messages are handled (and before its leases end): the round's deferred work. */
   afterRound?: () => Promise<void>;
 }
@@ -64,11 +66,12 @@ export function createInboundWorker(
     }
     const senders = [...bySender.values()];
     let next = 0;
-    const lanes = Array.from({ length: Math.min(concurrency, senders.length) }, async () => {
+    const lane = async () => {
       while (next < senders.length) await processSender(senders[next++]!);
-    });
+    };
     try {
-      await Promise.all(lanes);
+      await options.beforeRound?.(senders);
+      await Promise.all(Array.from({ length: Math.min(concurrency, senders.length) }, lane));
       await options.afterRound?.();
     } finally {
       await chat.inbox.releaseSenders([...bySender.keys()], holder);

@@ -27,6 +27,9 @@ export interface PatientOwner {
   time_zone: string | null;
 }
 
+/** What judges a patient's readings (diagnosis, pregnancy, height), read with the record's owner. */
+export type ClinicalColumns = Pick<PacienteRow, 'diagnostico' | 'embarazo' | 'estatura_cm'>;
+
 export function createPacientesRepository(db: Queryable) {
   return {
     /** A patient record: by phone (web sign-up), and/or by WhatsApp BSUID (sign-up in the chat). */
@@ -82,10 +85,8 @@ export function createPacientesRepository(db: Queryable) {
     },
 
     /** What changes how this patient's readings are judged (diagnosis, pregnancy, height). */
-    async clinicalProfile(
-      pacienteId: number,
-    ): Promise<Pick<PacienteRow, 'diagnostico' | 'embarazo' | 'estatura_cm'> | undefined> {
-      const [row] = await db.query<Pick<PacienteRow, 'diagnostico' | 'embarazo' | 'estatura_cm'>>(
+    async clinicalProfile(pacienteId: number): Promise<ClinicalColumns | undefined> {
+      const [row] = await db.query<ClinicalColumns>(
         'SELECT diagnostico, embarazo, estatura_cm FROM pacientes WHERE id = $1',
         [pacienteId],
       );
@@ -93,9 +94,9 @@ export function createPacientesRepository(db: Queryable) {
     },
 
     /** The patient record a user owns (one per user today). */
-    async findOwnedBy(userId: number): Promise<PatientOwner | undefined> {
-      const [row] = await db.query<PatientOwner>(
-        `SELECT p.id AS paciente_id, p.user_id, u.time_zone
+    async findOwnedBy(userId: number): Promise<(PatientOwner & ClinicalColumns) | undefined> {
+      const [row] = await db.query<PatientOwner & ClinicalColumns>(
+        `SELECT p.id AS paciente_id, p.user_id, u.time_zone, p.diagnostico, p.embarazo, p.estatura_cm
          FROM pacientes p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1 ORDER BY p.id LIMIT 1`,
         [userId],
       );
@@ -113,9 +114,9 @@ export function createPacientesRepository(db: Queryable) {
       );
     },
 
-    async findOwner(pacienteId: number): Promise<PatientOwner | undefined> {
-      const [row] = await db.query<PatientOwner>(
-        `SELECT p.id AS paciente_id, p.user_id, u.time_zone
+    async findOwner(pacienteId: number): Promise<(PatientOwner & ClinicalColumns) | undefined> {
+      const [row] = await db.query<PatientOwner & ClinicalColumns>(
+        `SELECT p.id AS paciente_id, p.user_id, u.time_zone, p.diagnostico, p.embarazo, p.estatura_cm
          FROM pacientes p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
         [pacienteId],
       );

@@ -51,6 +51,37 @@ export function createRateLimitsRepository(db: Queryable) {
       return (row?.n ?? 0) + 1;
     },
 
+    /**
+     * `hitAndCount` for many hits in one statement: one hit per entry of `subjects` (a subject may come
+     * several times, in the order they count), each answered with its subject's count since `since`,
+     * itself and the earlier entries included, in the order given.
+     */
+    async hitAndCountMany(
+      scope: string,
+      subjects: readonly string[],
+      at: Date,
+      since: Date,
+    ): Promise<number[]> {
+      if (subjects.length === 0) return [];
+      const rows = await db.query<{ n: number }>(
+        `WITH input AS (
+           SELECT subject, ord FROM unnest($2::text[]) WITH ORDINALITY AS t(subject, ord)
+         ), dropped AS (
+           DELETE FROM rate_limit_hits WHERE scope = $1 AND subject = ANY($2::text[]) AND hit_at <= $4
+         ), added AS (
+           INSERT INTO rate_limit_hits (scope, subject, hit_at) SELECT $1, subject, $3 FROM input
+         ), prior AS (
+           SELECT subject, count(*)::int AS n FROM rate_limit_hits
+           WHERE scope = $1 AND subject = ANY($2::text[]) AND hit_at > $4 GROUP BY subject
+         )
+         SELECT (coalesce(prior.n, 0) + row_number() OVER (PARTITION BY input.subject ORDER BY input.ord))::int
+           AS n
+         FROM input LEFT JOIN prior USING (subject) ORDER BY input.ord`,
+        [scope, subjects, at, since],
+      );
+      return rows.map((row) => row.n);
+    },
+
     async pruneBefore(before: Date) {
       await db.query('DELETE FROM rate_limit_hits WHERE hit_at < $1', [before]);
     },

@@ -21,12 +21,28 @@ export function createChatPace({
   now: () => Date;
   limit?: number;
 }) {
+  const paceOf = (count: number): ChatPace =>
+    count <= limit ? 'ok' : count === limit + 1 ? 'first_over' : 'over';
   return {
     async registerMessage(waId: string): Promise<ChatPace> {
       const at = now();
       const count = await db.repos.rateLimits.hitAndCount(SCOPE, waId, at, new Date(at.getTime() - 60_000));
-      if (count <= limit) return 'ok';
-      return count === limit + 1 ? 'first_over' : 'over';
+      return paceOf(count);
+    },
+
+    /**
+     * A worker round's messages counted together, in the order they will be read (a number's messages in
+     * its order): the same answer each would get from `registerMessage` just before it is read.
+     */
+    async registerMessages(waIds: readonly string[]): Promise<ChatPace[]> {
+      const at = now();
+      const counts = await db.repos.rateLimits.hitAndCountMany(
+        SCOPE,
+        waIds,
+        at,
+        new Date(at.getTime() - 60_000),
+      );
+      return counts.map(paceOf);
     },
   };
 }

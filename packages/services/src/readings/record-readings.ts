@@ -10,7 +10,6 @@ import {
   glucoseBeyondMeter,
   meterRangeEnd,
   type SymptomCode,
-  isDiagnosis,
   type PatientProfile,
 } from '@vitalia/domain';
 import {
@@ -29,6 +28,7 @@ import type { CrisisFollowups } from '../alerts/crisis-followups';
 import { crisisNotice, type ReadingConsequences } from './reading-consequences';
 import { findImplausibility, findTimeProblem, READING_MESSAGES, resolveMetric } from './reading-rules';
 import { crisesStartingEpisodes } from './stream-episodes';
+import { patientProfileOf } from './patient-profile';
 import type { CgmStream } from '../nightscout/cgm-stream';
 
 /** Sources where a person typed the value (the web form, the chat). */
@@ -83,20 +83,6 @@ export function asDomainReading(row: ReadingRow): Reading {
   return row.beyond_range
     ? { metric: row.metric, value: row.value, unit: row.unit, context, beyondRange: row.beyond_range }
     : { metric: row.metric, value: row.value, unit: row.unit, context };
-}
-
-/**
- * What changes how this patient's readings are judged, from their profile: the diagnosis and pregnancy
- * (glucose targets) and the height (body mass index). The one place it is read for a reading's judgement.
- */
-export async function patientProfileOf(repos: Repositories, pacienteId: number): Promise<PatientProfile> {
-  const row = await repos.pacientes.clinicalProfile(pacienteId);
-  if (!row) return {};
-  return {
-    ...(row.estatura_cm !== null ? { heightCm: Number(row.estatura_cm) } : {}),
-    ...(isDiagnosis(row.diagnostico) ? { diagnosis: row.diagnostico } : {}),
-    ...(row.embarazo ? { pregnant: true } : {}),
-  };
 }
 
 /** A glucose beyond the meter's range: said as a meter word, or a number in mg/dL past its ends. */
@@ -239,7 +225,7 @@ export function createRecordReadings({
         if ('metric' in result) checked.push({ index, reading: result });
         else refused.push({ index, error: result });
       }
-      const profile = await patientProfileOf(db.repos, patient.pacienteId);
+      const profile = patient.profile ?? (await patientProfileOf(db.repos, patient.pacienteId));
       const { stored, consequencesId } = await db.transaction(async (repos) => {
         const stored: RecordResult['stored'] = [];
         for (const { index, reading } of checked) {
