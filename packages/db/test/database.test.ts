@@ -120,6 +120,64 @@ describe(`the database layer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     expect(left!.n).toBe(0);
   });
 
+  it('stores a chat reading and the consequences it owes in one statement, both or neither', async () => {
+    const user = await db.repos.users.insert(newUser('quieta@example.com'));
+    const paciente = await db.repos.pacientes.insert({ userId: user.id, telefono: '+525533335555' });
+    const reading = {
+      pacienteId: paciente.id,
+      metric: 'presion',
+      value: 128,
+      value2: 82,
+      unit: 'mmHg',
+      measuredAt: new Date('2026-11-20T14:00:00Z'),
+      source: 'whatsapp' as const,
+      context: null,
+      note: null,
+      enteredByUserId: null,
+      inboundMessageId: 'wamid.quiet-1',
+      inboundIndex: 0,
+    };
+    const owed = {
+      userId: user.id,
+      loggedByUserId: null,
+      at: new Date('2026-11-20T14:00:05Z'),
+      claimedUntil: new Date('2026-11-20T14:05:05Z'),
+    };
+    const done = await db.repos.readings.insertWithConsequences(reading, owed);
+    expect(done?.row).toMatchObject({ metric: 'presion', value: 128, value2: 82, source: 'whatsapp' });
+    expect(done?.row).not.toHaveProperty('consequences_id');
+    const owedRows = () =>
+      rawQuery<{ id: number; user_id: number; paciente_id: number; metrics: string[]; crises: unknown[] }>(
+        db,
+        'SELECT id, user_id, paciente_id, metrics, crises FROM reading_consequences WHERE paciente_id = $1',
+        [paciente.id],
+      );
+    expect(await owedRows()).toEqual([
+      {
+        id: done!.consequencesId,
+        user_id: user.id,
+        paciente_id: paciente.id,
+        metrics: ['presion'],
+        crises: [],
+      },
+    ]);
+    // The same message again stores neither; nor does a patient that does not exist.
+    expect(await db.repos.readings.insertWithConsequences(reading, owed)).toBeUndefined();
+    expect(
+      await db.repos.readings.insertWithConsequences(
+        { ...reading, pacienteId: 987_654, inboundMessageId: 'wamid.quiet-2' },
+        owed,
+      ),
+    ).toBeUndefined();
+    expect(await owedRows()).toHaveLength(1);
+    const [stored] = await rawQuery<{ n: number }>(
+      db,
+      'SELECT count(*)::int AS n FROM readings WHERE paciente_id = $1',
+      [paciente.id],
+    );
+    expect(stored!.n).toBe(1);
+  });
+
   it('returns ids as numbers and dates as calendar strings on both drivers', async () => {
     const user = await db.repos.users.insert(newUser('tipos@example.com'));
     const paciente = await db.repos.pacientes.insert({ userId: user.id, telefono: '+525511112222' });

@@ -124,7 +124,12 @@ export function createReadingTurns({ services }: { services: Services }) {
     const result = await recordReadings.record(
       turn.account.user_id,
       inputs,
-      { source: 'whatsapp', inboundMessageId: turn.inbound.wa_message_id, signs: said.signs },
+      {
+        source: 'whatsapp',
+        inboundMessageId: turn.inbound.wa_message_id,
+        signs: said.signs,
+        noFollowupOpen: !turn.crisisOpen,
+      },
       { settle: 'caller' },
     );
     const all = result.stored.map(({ interpretation, index }) =>

@@ -78,38 +78,69 @@ const COLUMNS =
  * Readings of a patient. Every query names the patient: callers pass a patient id only after the
  * access check ("may this user read / write this patient?") has passed.
  */
+function insertParams(input: NewReading): unknown[] {
+  return [
+    input.pacienteId,
+    input.metric,
+    input.value,
+    input.value2,
+    input.unit,
+    input.measuredAt,
+    input.source,
+    input.context,
+    input.note,
+    input.enteredByUserId,
+    input.inboundMessageId ?? null,
+    input.inboundIndex ?? null,
+    input.createdAt ?? null,
+    input.beyondRange ?? null,
+  ];
+}
+
+// The patient row is locked for the statement (see migration 0004): nothing is stored for a patient that
+// does not exist or is being deleted. $1-$14: insertParams.
+const INSERT_READING = `patient AS (SELECT id FROM pacientes WHERE id = $1 FOR KEY SHARE),
+  reading AS (
+    INSERT INTO readings (paciente_id, metric, value, value2, unit, measured_at, source, context, note,
+                          entered_by_user_id, inbound_message_id, inbound_index, created_at, beyond_range)
+    SELECT patient.id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13, now()), $14
+    FROM patient
+    ON CONFLICT DO NOTHING
+    RETURNING ${COLUMNS})`;
+
 export function createReadingsRepository(db: Queryable) {
   return {
     /** Stores one reading; undefined when the same reading (or the same chat message) is already stored. */
     async insert(input: NewReading): Promise<ReadingRow | undefined> {
-      // The patient row is locked for the statement (see migration 0004): nothing is stored for a patient
-      // that does not exist or is being deleted.
       const [row] = await db.query<ReadingRow>(
-        `WITH patient AS (SELECT id FROM pacientes WHERE id = $1 FOR KEY SHARE)
-         INSERT INTO readings (paciente_id, metric, value, value2, unit, measured_at, source, context, note,
-                               entered_by_user_id, inbound_message_id, inbound_index, created_at, beyond_range)
-         SELECT patient.id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13, now()), $14
-         FROM patient
-         ON CONFLICT DO NOTHING
-         RETURNING ${COLUMNS}`,
-        [
-          input.pacienteId,
-          input.metric,
-          input.value,
-          input.value2,
-          input.unit,
-          input.measuredAt,
-          input.source,
-          input.context,
-          input.note,
-          input.enteredByUserId,
-          input.inboundMessageId ?? null,
-          input.inboundIndex ?? null,
-          input.createdAt ?? null,
-          input.beyondRange ?? null,
-        ],
+        `WITH ${INSERT_READING} SELECT * FROM reading`,
+        insertParams(input),
       );
       return row;
+    },
+
+    /**
+     * One reading and the consequences it owes (its metric's smart alerts, no crisis) in one statement,
+     * so both are stored or neither: what a transaction of two inserts does, in one round trip. Undefined
+     * when the reading is stored already (nothing is written then).
+     */
+    async insertWithConsequences(
+      input: NewReading,
+      owed: { userId: number; loggedByUserId: number | null; at: Date; claimedUntil: Date },
+    ): Promise<{ row: ReadingRow; consequencesId: number } | undefined> {
+      const [found] = await db.query<ReadingRow & { consequences_id: number }>(
+        `WITH ${INSERT_READING},
+         consequences AS (
+           INSERT INTO reading_consequences (user_id, paciente_id, logged_by_user_id, metrics, crises,
+                                             created_at, claimed_until)
+           SELECT $15, $1, $16, ARRAY[reading.metric], '[]'::jsonb, $17, $18 FROM reading
+           RETURNING id)
+         SELECT reading.*, consequences.id AS consequences_id FROM reading, consequences`,
+        [...insertParams(input), owed.userId, owed.loggedByUserId, owed.at, owed.claimedUntil],
+      );
+      if (!found) return undefined;
+      const { consequences_id: consequencesId, ...row } = found;
+      return { row, consequencesId };
     },
 
     /**

@@ -153,7 +153,7 @@ export function createCrisisFollowups({
       patient: PatientScope,
       recorded: readonly RecordedReading[],
       crises: readonly CrisisNotice[],
-      how: { corrected?: boolean; byPerson: boolean },
+      how: { corrected?: boolean; byPerson: boolean; noneOpen?: boolean },
     ): Promise<void> {
       const notices = new Map(crises.map((notice) => [notice.readingId, notice]));
       const recentFrom = now().getTime() - FOLLOWUP_RECENT_MS;
@@ -175,6 +175,7 @@ export function createCrisisFollowups({
         });
         return;
       }
+      if (how.noneOpen) return;
       const open = await repos.crisisFollowups.findOpen(patient.ownerUserId);
       if (!open) return;
       const after = recorded.filter(

@@ -107,7 +107,17 @@ export function createReadingConsequences({
     await db.repos.readingConsequences.remove(rows.map((row) => row.id));
   }
 
+  /** Who owes the consequences and until when this process holds them (the row's fields but its content). */
+  const owedBy = (patient: PatientScope) => ({
+    userId: patient.ownerUserId,
+    loggedByUserId: patient.actorUserId === patient.ownerUserId ? null : patient.actorUserId,
+    at: now(),
+    claimedUntil: leaseEnd(),
+  });
+
   return {
+    owedBy,
+
     /** Inside the readings' transaction. Returns the row's id, or null when nothing is owed. */
     async plan(
       repos: Repositories,
@@ -116,13 +126,10 @@ export function createReadingConsequences({
     ): Promise<number | null> {
       if (planned.metrics.length === 0 && planned.crises.length === 0) return null;
       return repos.readingConsequences.insert({
-        userId: patient.ownerUserId,
+        ...owedBy(patient),
         pacienteId: patient.pacienteId,
-        loggedByUserId: patient.actorUserId === patient.ownerUserId ? null : patient.actorUserId,
         metrics: [...new Set(planned.metrics)],
         crises: [...planned.crises],
-        at: now(),
-        claimedUntil: leaseEnd(),
       });
     },
 

@@ -43,6 +43,11 @@ export interface ReadingOrigin {
    * value an emergency, for the reply, the bell and the caregivers alike.
    */
   signs?: readonly SymptomCode[];
+  /**
+   * The chat read, as its turn began, that none of the person's crisis follow-ups was open: it is not
+   * looked up again (a crisis among these readings still opens one).
+   */
+  noFollowupOpen?: boolean;
 }
 
 /**
@@ -199,6 +204,53 @@ export function createRecordReadings({
     return again[reading.inboundIndex ?? 0];
   }
 
+  /**
+   * The usual chat message: one reading, not a crisis, and no follow-up open (the chat read that as its
+   * turn began). The reading and the consequences it owes are written in one statement, not a transaction
+   * of several round trips; the rows are the same. Null sends it the general way: anything else, or a
+   * reading stored already (a message handled again, whose stored reading the transaction finds).
+   */
+  async function storeQuietOne(
+    patient: PatientScope,
+    checked: ReadonlyArray<{ index: number; reading: CheckedReading }>,
+    profile: PatientProfile,
+    origin: ReadingOrigin,
+  ): Promise<{ stored: RecordResult['stored']; consequencesId: number } | null> {
+    const [only] = checked;
+    if (checked.length !== 1 || !only || origin.noFollowupOpen !== true) return null;
+    const { index, reading } = only;
+    const enteredByUserId = patient.actorUserId === patient.ownerUserId ? null : patient.actorUserId;
+    // Judged before it is written (a crisis needs the transaction), from the very values it stores.
+    const before = interpret(
+      {
+        id: 0,
+        metric: reading.metric,
+        value: reading.value,
+        value2: reading.value2,
+        unit: reading.unit,
+        measured_at: reading.measuredAt,
+        context: reading.context,
+        source: reading.source,
+        note: reading.note,
+        entered_by_user_id: enteredByUserId,
+        beyond_range: reading.beyondRange ?? null,
+      },
+      profile,
+      origin.signs,
+    );
+    if (crisesOf([before], origin.source).length > 0) return null;
+    const done = await db.repos.readings.insertWithConsequences(
+      { ...reading, pacienteId: patient.pacienteId, enteredByUserId },
+      consequences.owedBy(patient),
+    );
+    if (!done) return null;
+    const recorded = interpret(done.row, profile, origin.signs);
+    // Never expected: the message is handled again, and the transaction plans what the crisis owes.
+    if (crisesOf([recorded], origin.source).length > 0)
+      throw new Error('A reading judged quiet before it was stored is a crisis once stored');
+    return { stored: [{ index, ...recorded }], consequencesId: done.consequencesId };
+  }
+
   async function settleUnlessCaller(id: number | null, settle: 'now' | 'caller') {
     if (settle === 'now') await consequences.settle([id]);
     return settle === 'caller' ? id : null;
@@ -226,21 +278,27 @@ export function createRecordReadings({
         else refused.push({ index, error: result });
       }
       const profile = patient.profile ?? (await patientProfileOf(db.repos, patient.pacienteId));
-      const { stored, consequencesId } = await db.transaction(async (repos) => {
-        const stored: RecordResult['stored'] = [];
-        for (const { index, reading } of checked) {
-          const row = await insertOne(repos, patient, reading);
-          if (row) stored.push({ index, ...interpret(row, profile, origin.signs) });
-          else refused.push({ index, error: new ConflictError(READING_MESSAGES.duplicate) });
-        }
-        const crises = crisesOf(stored, origin.source);
-        await followups.plan(repos, patient, stored, crises, { byPerson: true });
-        const consequencesId = await consequences.plan(repos, patient, {
-          metrics: stored.map(({ row }) => row.metric),
-          crises,
-        });
-        return { stored, consequencesId };
-      });
+      const quiet = await storeQuietOne(patient, checked, profile, origin);
+      const { stored, consequencesId } =
+        quiet ??
+        (await db.transaction(async (repos) => {
+          const stored: RecordResult['stored'] = [];
+          for (const { index, reading } of checked) {
+            const row = await insertOne(repos, patient, reading);
+            if (row) stored.push({ index, ...interpret(row, profile, origin.signs) });
+            else refused.push({ index, error: new ConflictError(READING_MESSAGES.duplicate) });
+          }
+          const crises = crisesOf(stored, origin.source);
+          await followups.plan(repos, patient, stored, crises, {
+            byPerson: true,
+            noneOpen: origin.noFollowupOpen === true,
+          });
+          const consequencesId = await consequences.plan(repos, patient, {
+            metrics: stored.map(({ row }) => row.metric),
+            crises,
+          });
+          return { stored, consequencesId };
+        }));
       refused.sort((a, b) => a.index - b.index);
       const owed = await settleUnlessCaller(consequencesId, options.settle ?? 'now');
       return { patient, stored, refused, consequencesId: owed };
