@@ -193,6 +193,9 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
     max: options.maxConnections ?? 10,
     // pg waits forever for a free connection by default; a request should rather fail fast with a 503.
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+    // A prepared statement is planned for each execution's parameters, as an unnamed one is: only the
+    // parsing is saved. A plan made once for any parameters can be far worse on a grown table.
+    options: '-c plan_cache_mode=force_custom_plan',
     types: { getTypeParser: typeParser },
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
