@@ -62,7 +62,11 @@ describe('public site', () => {
     ]);
     const selected = () => page.getByRole('tab', { selected: true }).allTextContents();
     expect(await selected()).toEqual(['Monitoreo 24/7']);
-    await page.getByRole('tab', { name: 'Monitoreo 24/7' }).focus();
+    // The page is painted from the server before its script: the tabs answer keys once it has hydrated
+    // (until then they are disabled, and a focus or a key press would fall on nothing).
+    const first = page.getByRole('tab', { name: 'Monitoreo 24/7', disabled: false });
+    await first.waitFor();
+    await first.focus();
     await page.keyboard.press('ArrowRight');
     expect(await selected()).toEqual(['Alertas inteligentes']);
     await page.getByRole('tab', { name: 'Guías clínicas' }).click();
