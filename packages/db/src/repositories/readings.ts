@@ -1,5 +1,7 @@
 import type { Queryable } from '../driver';
 import { createCgmReadingQueries } from './cgm-readings';
+import { COLUMNS } from './reading-columns';
+import { createReadingSeriesQueries } from './reading-series';
 
 export type { CgmProfileRow, CgmSummaryRow } from './cgm-readings';
 
@@ -70,9 +72,6 @@ export interface StatsRow {
 }
 
 export type BucketUnit = 'day' | 'week' | 'month';
-
-const COLUMNS =
-  'id, metric, value, value2, unit, measured_at, context, source, note, entered_by_user_id, beyond_range';
 
 /**
  * Readings of a patient. Every query names the patient: callers pass a patient id only after the
@@ -304,119 +303,8 @@ export function createReadingsRepository(db: Queryable) {
       return row;
     },
 
-    /** Newest first. */
-    async list(
-      pacienteId: number,
-      filter: { metric?: string; range?: TimeRange; limit: number },
-    ): Promise<ReadingRow[]> {
-      return db.query<ReadingRow>(
-        `SELECT ${COLUMNS} FROM readings
-         WHERE paciente_id = $1 AND ($2::text IS NULL OR metric = $2)
-           AND ($3::timestamptz IS NULL OR measured_at >= $3) AND ($4::timestamptz IS NULL OR measured_at < $4)
-         ORDER BY measured_at DESC, id DESC LIMIT $5`,
-        [
-          pacienteId,
-          filter.metric ?? null,
-          filter.range?.start ?? null,
-          filter.range?.end ?? null,
-          filter.limit,
-        ],
-      );
-    },
-
-    /** Every reading of a metric in the range, oldest first, as chart points. */
-    async points(pacienteId: number, metric: string, range: TimeRange): Promise<PointRow[]> {
-      return db.query<PointRow>(
-        `SELECT (extract(epoch FROM measured_at) * 1000)::float8 AS t, value AS v, value2 AS v2
-         FROM readings WHERE paciente_id = $1 AND metric = $2 AND measured_at >= $3 AND measured_at < $4
-         ORDER BY measured_at, id`,
-        [pacienteId, metric, range.start, range.end],
-      );
-    },
-
-    /**
-     * Means per local day, Monday-started week or month in `timeZone`: `t` is the start of the bucket in
-     * that zone, so a reading at 23:30 local counts on its local day whatever its UTC date.
-     */
-    async buckets(
-      pacienteId: number,
-      metric: string,
-      range: TimeRange,
-      unit: BucketUnit,
-      timeZone: string,
-    ): Promise<PointRow[]> {
-      return db.query<PointRow>(
-        `SELECT (extract(epoch FROM (bucket AT TIME ZONE $5)) * 1000)::float8 AS t,
-                avg(value::numeric)::float8 AS v, avg(value2::numeric)::float8 AS v2
-         FROM (SELECT date_trunc($6, measured_at AT TIME ZONE $5) AS bucket, value, value2
-               FROM readings
-               WHERE paciente_id = $1 AND metric = $2 AND measured_at >= $3 AND measured_at < $4) r
-         GROUP BY bucket ORDER BY bucket`,
-        [pacienteId, metric, range.start, range.end, timeZone, unit],
-      );
-    },
-
-    /**
-     * Exact count, min, max and mean per metric over the range (`metrics` null = every metric). Means
-     * (here and in `buckets`) are summed as numeric: a double's sum overflows with two values near its
-     * maximum, and a mean of doubles always fits one, so no stored value can make a read fail.
-     */
-    async stats(pacienteId: number, range: TimeRange, metrics: string[] | null): Promise<StatsRow[]> {
-      return db.query<StatsRow>(
-        `SELECT metric, count(*)::int AS count, min(value) AS min, max(value) AS max,
-                avg(value::numeric)::float8 AS avg,
-                min(value2) AS min2, max(value2) AS max2, avg(value2::numeric)::float8 AS avg2
-         FROM readings
-         WHERE paciente_id = $1 AND measured_at >= $2 AND measured_at < $3
-           AND ($4::text[] IS NULL OR metric = ANY($4))
-         GROUP BY metric ORDER BY metric`,
-        [pacienteId, range.start, range.end, metrics],
-      );
-    },
-
-    /** Glucose readings below, within and above a range (inclusive), for time in range. */
-    async countByBand(
-      pacienteId: number,
-      metric: string,
-      range: TimeRange,
-      band: { min: number; max: number },
-    ): Promise<{ below: number; within: number; above: number }> {
-      const [row] = await db.query<{ below: number; within: number; above: number }>(
-        `SELECT count(*) FILTER (WHERE value < $5)::int AS below,
-                count(*) FILTER (WHERE value >= $5 AND value <= $6)::int AS within,
-                count(*) FILTER (WHERE value > $6)::int AS above
-         FROM readings WHERE paciente_id = $1 AND metric = $2 AND measured_at >= $3 AND measured_at < $4`,
-        [pacienteId, metric, range.start, range.end, band.min, band.max],
-      );
-      return row ?? { below: 0, within: 0, above: 0 };
-    },
-
+    ...createReadingSeriesQueries(db),
     ...createCgmReadingQueries(db),
-
-    /** A page of readings oldest first, after the keyset (time, id) of the previous page (CSV export). */
-    async page(
-      pacienteId: number,
-      filter: { metric?: string; range?: TimeRange },
-      after: { measuredAt: Date; id: number } | null,
-      limit: number,
-    ): Promise<ReadingRow[]> {
-      return db.query<ReadingRow>(
-        `SELECT ${COLUMNS} FROM readings
-         WHERE paciente_id = $1 AND ($2::text IS NULL OR metric = $2)
-           AND ($3::timestamptz IS NULL OR measured_at >= $3) AND ($4::timestamptz IS NULL OR measured_at < $4)
-           AND ($5::timestamptz IS NULL OR (measured_at, id) > ($5, $6::bigint))
-         ORDER BY measured_at, id LIMIT $7`,
-        [
-          pacienteId,
-          filter.metric ?? null,
-          filter.range?.start ?? null,
-          filter.range?.end ?? null,
-          after?.measuredAt ?? null,
-          after?.id ?? 0,
-          limit,
-        ],
-      );
-    },
   };
 }
 

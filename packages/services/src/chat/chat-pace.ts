@@ -23,26 +23,26 @@ export function createChatPace({
 }) {
   const paceOf = (count: number): ChatPace =>
     count <= limit ? 'ok' : count === limit + 1 ? 'first_over' : 'over';
-  return {
-    async registerMessage(waId: string): Promise<ChatPace> {
-      const at = now();
-      const count = await db.repos.rateLimits.hitAndCount(SCOPE, waId, at, new Date(at.getTime() - 60_000));
-      return paceOf(count);
-    },
+  /**
+   * Messages counted together, in the order they will be read (a number's messages in its order): a
+   * worker round's at once, or one alone. Each gets the answer it would get counted just before it is read.
+   */
+  async function registerMessages(waIds: readonly string[]): Promise<ChatPace[]> {
+    const at = now();
+    const counts = await db.repos.rateLimits.hitAndCountMany(
+      SCOPE,
+      waIds,
+      at,
+      new Date(at.getTime() - 60_000),
+    );
+    return counts.map(paceOf);
+  }
 
-    /**
-     * A worker round's messages counted together, in the order they will be read (a number's messages in
-     * its order): the same answer each would get from `registerMessage` just before it is read.
-     */
-    async registerMessages(waIds: readonly string[]): Promise<ChatPace[]> {
-      const at = now();
-      const counts = await db.repos.rateLimits.hitAndCountMany(
-        SCOPE,
-        waIds,
-        at,
-        new Date(at.getTime() - 60_000),
-      );
-      return counts.map(paceOf);
+  return {
+    registerMessages,
+    async registerMessage(waId: string): Promise<ChatPace> {
+      const [pace] = await registerMessages([waId]);
+      return pace!;
     },
   };
 }
