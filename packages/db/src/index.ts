@@ -3,6 +3,7 @@ export { openConfiguredDatabase, type OpenedDatabase } from './open-configured';
 export { DatabaseError, DatabaseUnavailableError } from './errors';
 export { migrate, readMigrations } from './migrate';
 export { lockDataDir, DataDirLockedError } from './data-dir-lock';
+export { coalesce, distinctByKey, type CoalesceOptions } from './coalesce';
 export type { Repositories } from './repositories';
 export type { AlertEpisodeRow, InactivityCandidate } from './repositories/alert-episodes';
 export type { AlertReadingRow } from './repositories/alert-readings';
@@ -14,6 +15,9 @@ export type {
   ConversationRow,
   ConversationState,
   FinishedTurn,
+  LastReadingSnapshot,
+  OpenedTurn,
+  OpenTurnInput,
 } from './repositories/chat-conversations';
 export type {
   InboundHistoryRow,

@@ -143,7 +143,9 @@ describe(`the database layer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
       at: new Date('2026-11-20T14:00:05Z'),
       claimedUntil: new Date('2026-11-20T14:05:05Z'),
     };
-    const done = await db.repos.readings.insertWithConsequences(reading, owed);
+    const insertOne = async (input: typeof reading, owes: typeof owed) =>
+      (await db.repos.readings.insertManyWithConsequences([{ reading: input, owed: owes }]))[0];
+    const done = await insertOne(reading, owed);
     expect(done?.row).toMatchObject({ metric: 'presion', value: 128, value2: 82, source: 'whatsapp' });
     expect(done?.row).not.toHaveProperty('consequences_id');
     const owedRows = () =>
@@ -162,12 +164,9 @@ describe(`the database layer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
       },
     ]);
     // The same message again stores neither; nor does a patient that does not exist.
-    expect(await db.repos.readings.insertWithConsequences(reading, owed)).toBeUndefined();
+    expect(await insertOne(reading, owed)).toBeUndefined();
     expect(
-      await db.repos.readings.insertWithConsequences(
-        { ...reading, pacienteId: 987_654, inboundMessageId: 'wamid.quiet-2' },
-        owed,
-      ),
+      await insertOne({ ...reading, pacienteId: 987_654, inboundMessageId: 'wamid.quiet-2' }, owed),
     ).toBeUndefined();
     expect(await owedRows()).toHaveLength(1);
     const [stored] = await rawQuery<{ n: number }>(
@@ -176,6 +175,156 @@ describe(`the database layer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
       [paciente.id],
     );
     expect(stored!.n).toBe(1);
+  });
+
+  it('stores many chat readings with their consequences in one call, a result per reading in order', async () => {
+    const people = [];
+    for (const [index, phone] of ['+525533336661', '+525533336662'].entries()) {
+      const user = await db.repos.users.insert(newUser(`lote${index}@example.com`));
+      people.push({ user, paciente: await db.repos.pacientes.insert({ userId: user.id, telefono: phone }) });
+    }
+    const [ana, beto] = people as [(typeof people)[number], (typeof people)[number]];
+    const glucose = (person: typeof ana, value: number, id: string) => ({
+      reading: {
+        pacienteId: person.paciente.id,
+        metric: 'glucosa',
+        value,
+        value2: null,
+        unit: 'mg/dL',
+        measuredAt: new Date(`2026-11-20T14:0${value % 10}:00Z`),
+        source: 'whatsapp' as const,
+        context: 'ayunas',
+        note: null,
+        enteredByUserId: null,
+        inboundMessageId: id,
+        inboundIndex: 0,
+      },
+      owed: {
+        userId: person.user.id,
+        loggedByUserId: null,
+        at: new Date('2026-11-20T14:10:00Z'),
+        claimedUntil: new Date('2026-11-20T14:15:00Z'),
+      },
+    });
+    await db.repos.readings.insertManyWithConsequences([glucose(beto, 101, 'wamid.lote-0')]);
+    const results = await db.repos.readings.insertManyWithConsequences([
+      glucose(ana, 112, 'wamid.lote-1'),
+      glucose(beto, 101, 'wamid.lote-0'), // stored before: nothing written
+      glucose(ana, 123, 'wamid.lote-2'), // Ana twice in one call
+      {
+        ...glucose(beto, 134, 'wamid.lote-3'),
+        reading: { ...glucose(beto, 134, 'x').reading, pacienteId: 987_655 },
+      },
+      glucose(beto, 145, 'wamid.lote-4'),
+    ]);
+    expect(results.map((result) => result?.row.value)).toEqual([112, undefined, 123, undefined, 145]);
+    expect(results[0]!.row.context).toBe('ayunas');
+    const owed = await rawQuery<{ id: number; paciente_id: number; metrics: string[] }>(
+      db,
+      'SELECT id, paciente_id, metrics FROM reading_consequences WHERE paciente_id = ANY($1::bigint[]) ORDER BY id',
+      [[ana.paciente.id, beto.paciente.id]],
+    );
+    expect(owed.map((row) => row.id).sort()).toEqual(
+      [owed[0]!.id, ...[0, 2, 4].map((index) => results[index]!.consequencesId)].sort(),
+    );
+    expect(owed.filter((row) => row.paciente_id === ana.paciente.id)).toHaveLength(2);
+  });
+
+  it('opens and finishes many chat turns in one call, each with its own account and conversation', async () => {
+    const ana = await db.repos.users.insert(newUser('turnos-ana@example.com'));
+    await db.repos.pacientes.insert({ userId: ana.id, telefono: '+525544440001' });
+    const beto = await db.repos.users.insert(newUser('turnos-beto@example.com'));
+    await db.repos.pacientes.insert({ userId: beto.id, telefono: '+525544440002' });
+    const at = new Date('2026-11-20T15:00:00Z');
+    const turns = db.repos.chatConversations;
+    const opened = await turns.openTurns([
+      // Ana's phone with a BSUID she does not have yet: she learns it, and the message proves her phone.
+      { userId: null, phones: ['+525544440001'], phone: '5215544440001', waUserId: 'MX.ana', at },
+      { userId: null, phones: ['+525599990000'], phone: '5215599990000', waUserId: null, at },
+      { userId: beto.id, phones: [], phone: null, waUserId: null, at },
+    ]);
+    expect(opened.map((turn) => turn?.account.user_id)).toEqual([ana.id, undefined, beto.id]);
+    expect(opened[0]!.account).toMatchObject({ wa_user_id: 'MX.ana', phone_proven: true });
+    expect(opened[0]!.conversation).toMatchObject({ wa_id: '5215544440001', last_inbound_at: at });
+    // Beto wrote from the simulator (by user): his number is not proven by it; his address is his phone.
+    expect(opened[2]!.account.phone_proven).toBe(false);
+    expect(opened[2]!.conversation.wa_id).toBe('525544440002');
+    // Ana again by her BSUID alone: the phone WhatsApp gave before stays her address.
+    const [again] = await turns.openTurns([
+      { userId: null, phones: [], phone: null, waUserId: 'MX.ana', at: new Date('2026-11-20T15:01:00Z') },
+    ]);
+    expect(again!.conversation.wa_id).toBe('5215544440001');
+
+    const inbound = await db.repos.chatInbound.insertMany(
+      ['a1', 'a2', 'b1'].map((id) => ({
+        waMessageId: `wamid.turnos-${id}`,
+        waId: id.startsWith('a') ? '5215544440001' : '5215544440002',
+        sentAt: at,
+        kind: 'text' as const,
+        body: 'hola',
+        title: null,
+      })),
+    );
+    expect(inbound).toBe(3);
+    const ids = await rawQuery<{ id: number; wa_message_id: string }>(
+      db,
+      "SELECT id, wa_message_id FROM chat_inbound WHERE wa_message_id LIKE 'wamid.turnos-%' ORDER BY wa_message_id",
+    );
+    const state = (pending: unknown, sentAt: Date) => ({
+      greetedAt: at,
+      pending,
+      lastReading: null,
+      proactivePausedAt: null,
+      unsupportedNoticeAt: null,
+      paymentNoticeAt: null,
+      lastMessageSentAt: sentAt,
+    });
+    const reply = (key: string, to: string) => ({
+      dedupeKey: `reply:${key}`,
+      recipient: to,
+      message: { type: 'text', text: key },
+      fallback: null,
+    });
+    // Two turns of Ana in one call: written in order, so the later one's memory is what stays.
+    await turns.finishTurns([
+      {
+        inboundId: ids[0]!.id,
+        userId: ana.id,
+        forget: false,
+        reply: reply('a1', '5215544440001'),
+        conversation: state({ step: 1 }, at),
+      },
+      { inboundId: ids[2]!.id, userId: beto.id, forget: false, reply: null, conversation: state(null, at) },
+      {
+        inboundId: ids[1]!.id,
+        userId: ana.id,
+        forget: false,
+        reply: reply('a2', '5215544440001'),
+        conversation: state({ step: 2 }, at),
+      },
+    ]);
+    const conversations = await rawQuery<{ user_id: number; pending: unknown; greeted_at: Date | null }>(
+      db,
+      'SELECT user_id, pending, greeted_at FROM chat_conversations WHERE user_id = ANY($1::bigint[]) ORDER BY user_id',
+      [[ana.id, beto.id]],
+    );
+    expect(conversations).toEqual([
+      { user_id: ana.id, pending: { step: 2 }, greeted_at: at },
+      { user_id: beto.id, pending: null, greeted_at: at },
+    ]);
+    const done = await rawQuery<{ state: string }>(
+      db,
+      "SELECT state FROM chat_inbound WHERE wa_message_id LIKE 'wamid.turnos-%'",
+    );
+    expect(done.map((row) => row.state)).toEqual(['done', 'done', 'done']);
+    const replies = await rawQuery<{ dedupe_key: string; message: unknown }>(
+      db,
+      "SELECT dedupe_key, message FROM chat_outbound WHERE dedupe_key LIKE 'reply:a%' ORDER BY id",
+    );
+    expect(replies).toEqual([
+      { dedupe_key: 'reply:a1', message: { type: 'text', text: 'a1' } },
+      { dedupe_key: 'reply:a2', message: { type: 'text', text: 'a2' } },
+    ]);
   });
 
   it('returns ids as numbers and dates as calendar strings on both drivers', async () => {

@@ -1,5 +1,5 @@
 import { MEMBER_MESSAGES } from '@vitalia/contracts/member';
-import type { Database, ShareScope } from '@vitalia/db';
+import { coalesce, type Database, type ShareScope } from '@vitalia/db';
 import type { PatientProfile } from '@vitalia/domain';
 import { NotFoundError } from './errors';
 import { profileOfColumns } from './readings/patient-profile';
@@ -68,6 +68,12 @@ export function createPatientAccess({
   defaultTimeZone: string;
   now?: () => Date;
 }) {
+  // The records of users checked at the same time (the chat's concurrent turns) are read together.
+  const ownedBy = coalesce(async (userIds: number[]) => {
+    const owners = await db.repos.pacientes.findOwnedByMany(userIds);
+    const byUser = new Map(owners.map((owner) => [Number(owner.user_id), owner]));
+    return userIds.map((userId) => byUser.get(Number(userId)));
+  });
   return {
     /** `pacienteId` undefined: the user's own patient record. */
     async resolve(
@@ -78,7 +84,7 @@ export function createPatientAccess({
     ): Promise<PatientScope> {
       const owner =
         pacienteId === undefined
-          ? await db.repos.pacientes.findOwnedBy(actorUserId)
+          ? await ownedBy(actorUserId)
           : await db.repos.pacientes.findOwner(pacienteId);
       if (!owner) throw new NotFoundError(MEMBER_MESSAGES.patientNotFound);
       let via: PatientScope['via'] = 'owner';

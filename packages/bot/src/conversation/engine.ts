@@ -20,7 +20,7 @@ import {
   type LowAnswer,
 } from './low-confirmation';
 import { commandOfIntent, commandOfOption, commandOfWholeMessage, isCorrection } from './commands';
-import { createLowRecoveryTurns } from './low-recovery-turns';
+import { lowToClose, recoveredFromLow, treatedLow } from './low-recovery-turns';
 import { createMedicationTurns } from './medication-turns';
 import { createOthersReadingsTurns } from './others-readings-turns';
 import { createReadingTurns } from './reading-turns';
@@ -88,7 +88,6 @@ export function createConversationEngine(options: EngineOptions) {
   const medicationTurns = createMedicationTurns({ services });
   const reminderRequests = createReminderRequestTurns({ services, publicUrl });
   const othersReadings = createOthersReadingsTurns({ services });
-  const lowRecovery = createLowRecoveryTurns({ services });
 
   /** "Sí, es mi glucosa": the bare low number is stored (and the caregivers told); "No": ask which. */
   async function answerLow(turn: Turn, pending: Pending | null, answer: LowAnswer): Promise<Outcome> {
@@ -193,12 +192,12 @@ export function createConversationEngine(options: EngineOptions) {
       const closesLow =
         ownGlucose.length > 0 &&
         ownGlucose.every((r) => 'value' in r && r.value >= LOW_BELOW) &&
-        (await lowRecovery.lowToClose(turn)) !== null;
+        lowToClose(turn);
       // "ya le dije que me salió 320": the reading stored a moment ago, not a second one.
       const repeated = meter ? null : await readingTurns.alreadyStored(turn, own);
       if (repeated) return understood(repeated, { others, symptoms, question, signs: parsed.symptoms ?? [] });
       const stored = await storeReadings(turn, own, {}, meter);
-      const outcome = understood(closesLow ? lowRecovery.recovered(stored) : stored, {
+      const outcome = understood(closesLow ? recoveredFromLow(stored) : stored, {
         others,
         symptoms,
         question,
@@ -216,7 +215,7 @@ export function createConversationEngine(options: EngineOptions) {
     if (own.implausible.length > 0 && others.length === 0) return askAgain(turn, own);
     // "Ya me tomé medio vaso de jugo" right after a low: measure again in 15 minutes.
     if (others.length === 0) {
-      const treated = await lowRecovery.treated(turn, body);
+      const treated = treatedLow(turn, body);
       if (treated) return treated;
     }
     if (others.length > 0 || symptoms.emergency)
@@ -358,6 +357,7 @@ export function createConversationEngine(options: EngineOptions) {
       timeZone: account.time_zone ?? options.defaultTimeZone,
       late,
       crisisOpen: opened.crisisOpen,
+      lastReading: opened.lastReading,
     };
     const outcome = await rememberWarningSigns(services, turn, await respond(turn, aside.held));
     const { reply, patch } = frameReply(turn, outcome, {

@@ -1,6 +1,5 @@
 import { LOW_BELOW, LOW_RECOVERY_ADVICE } from '@vitalia/domain';
 import { foldText } from '@vitalia/parser';
-import type { Services } from '@vitalia/services';
 import { minutesBetween, text, type Outcome, type Turn } from './turn';
 
 /**
@@ -17,41 +16,36 @@ const TREATED_WITHIN_MINUTES = 30;
 /** A glucose back at 70 or more this long after the low closes it. */
 const RECOVERED_WITHIN_MINUTES = 60;
 
-export function createLowRecoveryTurns({ services }: { services: Services }) {
-  /** The value of the person's last chat glucose when it was a low within `minutes`, else null. */
-  async function recentLow(turn: Turn, minutes: number): Promise<number | null> {
-    const { last_reading_id: id, last_reading_at: at, last_reading_metric: metric } = turn.conversation;
-    if (turn.late || metric !== 'glucosa' || !id || !at) return null;
-    if (minutesBetween(at, turn.inbound.sent_at) > minutes) return null;
-    const reading = await services.readings.find(turn.account.user_id, id).catch(() => null);
-    // A low measured hours before it was told ("en la madrugada… 65") is not one being treated now.
-    if (!reading || minutesBetween(new Date(reading.measured_at), turn.inbound.sent_at) > minutes)
-      return null;
-    return reading.metric === 'glucosa' && reading.value < LOW_BELOW ? reading.value : null;
-  }
+/** The value of the person's last chat glucose when it was a low within `minutes`, else null. */
+function recentLow(turn: Turn, minutes: number): number | null {
+  const { last_reading_at: at, last_reading_metric: metric } = turn.conversation;
+  const reading = turn.lastReading;
+  if (turn.late || metric !== 'glucosa' || !reading || !at) return null;
+  if (minutesBetween(at, turn.inbound.sent_at) > minutes) return null;
+  // A low measured hours before it was told ("en la madrugada… 65") is not one being treated now.
+  if (minutesBetween(reading.measuredAt, turn.inbound.sent_at) > minutes) return null;
+  return reading.metric === 'glucosa' && reading.value < LOW_BELOW ? reading.value : null;
+}
 
-  /** "Ya me tomé medio vaso de jugo" after a low: measure again in 15 minutes. Null for anything else. */
-  async function treated(turn: Turn, body: string): Promise<Outcome | null> {
-    const said = foldText(body);
-    if (!TREATMENT.test(said) || !TOOK.test(said)) return null;
-    if ((await recentLow(turn, TREATED_WITHIN_MINUTES)) === null) return null;
-    return {
-      reply: text(`👍 ${LOW_RECOVERY_ADVICE.treated.text}`),
-      patch: {
-        pending: { kind: 'value_again', metric: 'glucosa', askedAt: turn.inbound.sent_at.toISOString() },
-      },
-      label: 'low_treated',
-    };
-  }
+/** "Ya me tomé medio vaso de jugo" after a low: measure again in 15 minutes. Null for anything else. */
+export function treatedLow(turn: Turn, body: string): Outcome | null {
+  const said = foldText(body);
+  if (!TREATMENT.test(said) || !TOOK.test(said)) return null;
+  if (recentLow(turn, TREATED_WITHIN_MINUTES) === null) return null;
+  return {
+    reply: text(`👍 ${LOW_RECOVERY_ADVICE.treated.text}`),
+    patch: {
+      pending: { kind: 'value_again', metric: 'glucosa', askedAt: turn.inbound.sent_at.toISOString() },
+    },
+    label: 'low_treated',
+  };
+}
 
-  /** Whether a low is open that a glucose of 70 or more in this message would close. */
-  const lowToClose = (turn: Turn) => recentLow(turn, RECOVERED_WITHIN_MINUTES);
+/** Whether a low is open that a glucose of 70 or more in this message would close. */
+export const lowToClose = (turn: Turn): boolean => recentLow(turn, RECOVERED_WITHIN_MINUTES) !== null;
 
-  /** The reply to the glucose that closed a low, with what to do now that it is over. */
-  function recovered(outcome: Outcome): Outcome {
-    if (outcome.reply?.type !== 'text' || outcome.urgent) return outcome;
-    return { ...outcome, reply: text(`${outcome.reply.text}\n👉 ${LOW_RECOVERY_ADVICE.recovered.text}`) };
-  }
-
-  return { treated, lowToClose, recovered };
+/** The reply to the glucose that closed a low, with what to do now that it is over. */
+export function recoveredFromLow(outcome: Outcome): Outcome {
+  if (outcome.reply?.type !== 'text' || outcome.urgent) return outcome;
+  return { ...outcome, reply: text(`${outcome.reply.text}\n👉 ${LOW_RECOVERY_ADVICE.recovered.text}`) };
 }

@@ -1,4 +1,10 @@
-import type { ChatAccount, ConversationPatch, ConversationRow, InboundRow } from '@vitalia/db';
+import type {
+  ChatAccount,
+  ConversationPatch,
+  ConversationRow,
+  InboundRow,
+  LastReadingSnapshot,
+} from '@vitalia/db';
 import type { ReadingInput } from '@vitalia/contracts/metrics';
 import type { ReadingContext, SymptomCode } from '@vitalia/domain';
 import type { OutboundMessage } from '@vitalia/services';
@@ -104,6 +110,8 @@ export interface Turn {
    * that stores a crisis value opens one, and its reply is urgent.
    */
   crisisOpen: boolean;
+  /** The conversation's last reading as stored when the turn began (read with the account), or null. */
+  lastReading: LastReadingSnapshot | null;
 }
 
 /**

@@ -93,21 +93,15 @@ export function createPacientesRepository(db: Queryable) {
       return row;
     },
 
-    /** The patient record a user owns (one per user today). */
-    async findOwnedBy(userId: number): Promise<(PatientOwner & ClinicalColumns) | undefined> {
-      const [row] = await db.query<PatientOwner & ClinicalColumns>(
-        `SELECT p.id AS paciente_id, p.user_id, u.time_zone, p.diagnostico, p.embarazo, p.estatura_cm
-         FROM pacientes p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1 ORDER BY p.id LIMIT 1`,
-        [userId],
-      );
-      return row;
-    },
-
-    /** The patient records these users own (one each today), with their time zones. */
-    async findOwnedByMany(userIds: readonly number[]): Promise<PatientOwner[]> {
+    /**
+     * The patient records these users own (one each today), with their time zones and what judges their
+     * readings; a user with none is left out.
+     */
+    async findOwnedByMany(userIds: readonly number[]): Promise<Array<PatientOwner & ClinicalColumns>> {
       if (userIds.length === 0) return [];
-      return db.query<PatientOwner>(
-        `SELECT DISTINCT ON (p.user_id) p.id AS paciente_id, p.user_id, u.time_zone
+      return db.query<PatientOwner & ClinicalColumns>(
+        `SELECT DISTINCT ON (p.user_id) p.id AS paciente_id, p.user_id, u.time_zone, p.diagnostico,
+           p.embarazo, p.estatura_cm
          FROM pacientes p JOIN users u ON u.id = p.user_id WHERE p.user_id = ANY($1::bigint[])
          ORDER BY p.user_id, p.id`,
         [[...userIds]],

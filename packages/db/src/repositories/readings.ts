@@ -1,4 +1,5 @@
 import type { Queryable } from '../driver';
+import { distinctByKey } from '../coalesce';
 import { createCgmReadingQueries } from './cgm-readings';
 import { COLUMNS } from './reading-columns';
 import { createReadingSeriesQueries } from './reading-series';
@@ -45,6 +46,14 @@ export interface NewReading {
   importId?: number | null;
   /** The device or app that measured it, as the app named it ("Apple Watch de Ana"). */
   device?: string | null;
+}
+
+/** What a reading written with its consequences owes (reading_consequences), as the service plans it. */
+export interface OwedConsequences {
+  userId: number;
+  loggedByUserId: number | null;
+  at: Date;
+  claimedUntil: Date;
 }
 
 /** A half-open time range [start, end). */
@@ -119,27 +128,79 @@ export function createReadingsRepository(db: Queryable) {
     },
 
     /**
-     * One reading and the consequences it owes (its metric's smart alerts, no crisis) in one statement,
-     * so both are stored or neither: what a transaction of two inserts does, in one round trip. Undefined
-     * when the reading is stored already (nothing is written then).
+     * Readings, each with the consequences it owes (its metric's smart alerts, no crisis), written in one
+     * statement per part (a patient once in each), so a reading and its consequences are stored together
+     * or not at all: what a transaction of two inserts does, in one round trip for many. A result per
+     * input, in order; undefined when that reading is stored already (nothing is written for it then).
      */
-    async insertWithConsequences(
-      input: NewReading,
-      owed: { userId: number; loggedByUserId: number | null; at: Date; claimedUntil: Date },
-    ): Promise<{ row: ReadingRow; consequencesId: number } | undefined> {
-      const [found] = await db.query<ReadingRow & { consequences_id: number }>(
-        `WITH ${INSERT_READING},
-         consequences AS (
-           INSERT INTO reading_consequences (user_id, paciente_id, logged_by_user_id, metrics, crises,
-                                             created_at, claimed_until)
-           SELECT $15, $1, $16, ARRAY[reading.metric], '[]'::jsonb, $17, $18 FROM reading
-           RETURNING id)
-         SELECT reading.*, consequences.id AS consequences_id FROM reading, consequences`,
-        [...insertParams(input), owed.userId, owed.loggedByUserId, owed.at, owed.claimedUntil],
+    async insertManyWithConsequences(
+      items: ReadonlyArray<{ reading: NewReading; owed: OwedConsequences }>,
+    ): Promise<Array<{ row: ReadingRow; consequencesId: number } | undefined>> {
+      const results: Array<{ row: ReadingRow; consequencesId: number } | undefined> = items.map(
+        () => undefined,
       );
-      if (!found) return undefined;
-      const { consequences_id: consequencesId, ...row } = found;
-      return { row, consequencesId };
+      const numbered = items.map((item, ord) => ({ ...item, ord }));
+      for (const part of distinctByKey(numbered, (item) => item.reading.pacienteId)) {
+        const rows = await db.query<
+          ReadingRow & { ord: number; paciente_id: number; consequences_id: number }
+        >(
+          `WITH input AS (
+             SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(
+               ord int, paciente_id bigint, metric text, value float8, value2 float8, unit text,
+               measured_at timestamptz, source text, context text, note text, entered_by_user_id bigint,
+               inbound_message_id text, inbound_index smallint, created_at timestamptz, beyond_range text,
+               user_id bigint, logged_by_user_id bigint, owed_at timestamptz, claimed_until timestamptz)),
+           patient AS (SELECT id FROM pacientes WHERE id IN (SELECT paciente_id FROM input) FOR KEY SHARE),
+           reading AS (
+             INSERT INTO readings (paciente_id, metric, value, value2, unit, measured_at, source, context,
+                                   note, entered_by_user_id, inbound_message_id, inbound_index, created_at,
+                                   beyond_range)
+             SELECT patient.id, i.metric, i.value, i.value2, i.unit, i.measured_at, i.source, i.context,
+               i.note, i.entered_by_user_id, i.inbound_message_id, i.inbound_index,
+               coalesce(i.created_at, now()), i.beyond_range
+             FROM input i JOIN patient ON patient.id = i.paciente_id
+             ON CONFLICT DO NOTHING
+             RETURNING paciente_id, ${COLUMNS}),
+           consequences AS (
+             INSERT INTO reading_consequences (user_id, paciente_id, logged_by_user_id, metrics, crises,
+                                               created_at, claimed_until)
+             SELECT i.user_id, reading.paciente_id, i.logged_by_user_id, ARRAY[reading.metric], '[]'::jsonb,
+               i.owed_at, i.claimed_until
+             FROM reading JOIN input i ON i.paciente_id = reading.paciente_id
+             RETURNING id, paciente_id)
+           SELECT i.ord, reading.*, consequences.id AS consequences_id
+           FROM reading JOIN input i ON i.paciente_id = reading.paciente_id
+           JOIN consequences ON consequences.paciente_id = reading.paciente_id`,
+          [
+            JSON.stringify(
+              part.map(({ reading, owed, ord }) => ({
+                ord,
+                paciente_id: reading.pacienteId,
+                metric: reading.metric,
+                value: reading.value,
+                value2: reading.value2,
+                unit: reading.unit,
+                measured_at: reading.measuredAt,
+                source: reading.source,
+                context: reading.context,
+                note: reading.note,
+                entered_by_user_id: reading.enteredByUserId,
+                inbound_message_id: reading.inboundMessageId ?? null,
+                inbound_index: reading.inboundIndex ?? null,
+                created_at: reading.createdAt ?? null,
+                beyond_range: reading.beyondRange ?? null,
+                user_id: owed.userId,
+                logged_by_user_id: owed.loggedByUserId,
+                owed_at: owed.at,
+                claimed_until: owed.claimedUntil,
+              })),
+            ),
+          ],
+        );
+        for (const { ord, consequences_id: consequencesId, paciente_id: _patient, ...row } of rows)
+          results[ord] = { row, consequencesId };
+      }
+      return results;
     },
 
     /**

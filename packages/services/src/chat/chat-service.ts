@@ -8,8 +8,10 @@ import type {
   FinishedTurn,
   InboundRow,
   NewInboundMessage,
+  OpenTurnInput,
   Repositories,
 } from '@vitalia/db';
+import { coalesce } from '@vitalia/db';
 import { NotFoundError } from '../errors';
 import type { ChatItem, OutboundMessage } from '@vitalia/contracts/chat';
 import {
@@ -93,6 +95,12 @@ export function createChatService({
   const insideWindow = (conversation: Pick<ConversationRow, 'last_inbound_at'> | null | undefined) =>
     insideServiceWindow(conversation?.last_inbound_at, now());
   const composeProactive = createProactiveComposer({ insideWindow, phoneProofRequired });
+  // Turns that start while others are being opened are opened in one statement; so are the ones that end.
+  const openTogether = coalesce((inputs: OpenTurnInput[]) => chatConversations.openTurns(inputs));
+  const finishTogether = coalesce(async (turns: FinishedTurn[]) => {
+    await chatConversations.finishTurns(turns);
+    return turns.map(() => undefined);
+  });
 
   return {
     /** Stores inbound messages (a message id already stored is skipped); returns how many were new. */
@@ -113,11 +121,11 @@ export function createChatService({
     /**
      * The sender's account and conversation (created on the first message), or undefined for a stranger:
      * by their BSUID first, else by their phone (its 521 and 52 forms); a message with both teaches the
-     * account its BSUID.
+     * account its BSUID. Turns that start together are opened in one statement.
      */
     openTurn(inbound: InboundRow) {
       const phone = isPhoneAddress(inbound.wa_id) ? inbound.wa_id : null;
-      return chatConversations.openTurn({
+      return openTogether({
         userId: inbound.user_id,
         phones: phone ? phoneCandidates(phone) : [],
         phone,
@@ -150,6 +158,7 @@ export function createChatService({
     /**
      * Ends the handling of one inbound message in one statement: its reply queued (at most one per
      * message, whatever happens later), what the conversation remembers, and the message marked done.
+     * Turns that end at the same time (the worker's lanes) share that statement.
      * A stranger's message is cleared: nothing they write is kept.
      */
     async finishTurn(input: {
@@ -205,10 +214,10 @@ export function createChatService({
           : null,
       };
       const { alongside } = input;
-      if (!alongside) return chatConversations.finishTurn(finished);
+      if (!alongside) return finishTogether(finished);
       await db.transaction(async (repos) => {
         await alongside(repos);
-        await repos.chatConversations.finishTurn(finished);
+        await repos.chatConversations.finishTurns([finished]);
       });
     },
 

@@ -8,6 +8,7 @@ import {
   type PatientProfile,
 } from '@vitalia/domain';
 import {
+  coalesce,
   DatabaseError,
   type CrisisNotice,
   type Database,
@@ -70,6 +71,11 @@ export function createRecordReadings({
   now: () => Date;
 }) {
   const { readings } = db.repos;
+  // Quiet readings stored at the same time (the chat's concurrent turns) are written in one statement.
+  const insertQuiet = coalesce(
+    (items: Array<Parameters<typeof readings.insertManyWithConsequences>[0][number]>) =>
+      readings.insertManyWithConsequences(items),
+  );
 
   /** The rules every reading passes; the error says why one is refused. */
   async function check(
@@ -183,10 +189,10 @@ export function createRecordReadings({
       origin.signs,
     );
     if (crisesOf([before], origin.source).length > 0) return null;
-    const done = await db.repos.readings.insertWithConsequences(
-      { ...reading, pacienteId: patient.pacienteId, enteredByUserId },
-      consequences.owedBy(patient),
-    );
+    const done = await insertQuiet({
+      reading: { ...reading, pacienteId: patient.pacienteId, enteredByUserId },
+      owed: consequences.owedBy(patient),
+    });
     if (!done) return null;
     const recorded = interpret(done.row, profile, origin.signs);
     // Never expected: the message is handled again, and the transaction plans what the crisis owes.
