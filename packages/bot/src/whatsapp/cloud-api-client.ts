@@ -1,3 +1,4 @@
+import { Agent, request } from 'undici';
 import { isPhoneAddress, type OutboundMessage } from '@vitalia/services';
 import type { Channel, SendResult } from '../channels/channel';
 import { RETRYABLE_ERROR_CODES } from './error-codes';
@@ -111,61 +112,67 @@ export function toGraphBody(recipient: string, message: OutboundMessage, outboun
   }
 }
 
-function readRetryAfter(header: string | null): number | undefined {
-  const seconds = header === null ? NaN : Number(header);
+function readRetryAfter(header: string | string[] | undefined): number | undefined {
+  const seconds = typeof header === 'string' ? Number(header) : NaN;
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
-/** The WhatsApp Cloud API: POST {apiUrl}/{phoneNumberId}/messages with the bearer token. */
+/**
+ * The WhatsApp Cloud API: POST {apiUrl}/{phoneNumberId}/messages with the bearer token. Sent with
+ * undici's request API over kept-alive connections: the same HTTP client as Node's fetch, without the
+ * web streams and abort signals fetch builds around each call (a fifth of the server's time per reply).
+ */
 export function createCloudApiChannel(options: CloudApiOptions): Channel {
   const endpoint = `${options.apiUrl}/${encodeURIComponent(options.phoneNumberId)}/messages`;
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const readTimeoutMs = options.readTimeoutMs ?? 5_000;
   const headers = { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' };
+  const dispatcher = new Agent({ keepAliveTimeout: 30_000 });
+  /** The whole call within `ms`: until the headers, then between pieces of the body. */
+  const post = (body: unknown, ms: number) =>
+    request(endpoint, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      dispatcher,
+      headersTimeout: ms,
+      bodyTimeout: ms,
+    });
   return {
     kind: 'cloud',
     // The blue ticks and "escribiendo…" (WhatsApp hides it when the reply arrives, or after 25 seconds).
     async markRead(waMessageId): Promise<boolean> {
       try {
-        const response = await fetch(endpoint, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(toReadReceiptBody(waMessageId)),
-          signal: AbortSignal.timeout(options.readTimeoutMs ?? 5_000),
-        });
-        await response.body?.cancel();
-        return response.ok;
+        const response = await post(toReadReceiptBody(waMessageId), readTimeoutMs);
+        await response.body.dump();
+        return response.statusCode >= 200 && response.statusCode < 300;
       } catch {
         return false;
       }
     },
     async send({ outboundId, recipient, message }): Promise<SendResult> {
-      let response: Response;
-      try {
-        response = await fetch(endpoint, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(toGraphBody(recipient, message, outboundId)),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        return { ok: false, retryable: true, code: null, detail: `network: ${(error as Error).name}` };
-      }
-      const body = (await response.json().catch(() => null)) as {
+      let response: Awaited<ReturnType<typeof post>>;
+      let body: {
         messages?: Array<{ id?: string }>;
         error?: { code?: number; message?: string };
       } | null;
-      if (response.ok) return { ok: true, providerMessageId: body?.messages?.[0]?.id ?? null };
+      try {
+        response = await post(toGraphBody(recipient, message, outboundId), timeoutMs);
+        body = (await response.body.json().catch(() => null)) as typeof body;
+      } catch (error) {
+        return { ok: false, retryable: true, code: null, detail: `network: ${(error as Error).name}` };
+      }
+      const status = response.statusCode;
+      if (status >= 200 && status < 300)
+        return { ok: true, providerMessageId: body?.messages?.[0]?.id ?? null };
       const code = typeof body?.error?.code === 'number' ? body.error.code : null;
-      const retryable =
-        response.status >= 500 ||
-        response.status === 429 ||
-        (code !== null && RETRYABLE_ERROR_CODES.has(code));
+      const retryable = status >= 500 || status === 429 || (code !== null && RETRYABLE_ERROR_CODES.has(code));
       return {
         ok: false,
         retryable,
         code,
-        detail: `HTTP ${response.status}${code === null ? '' : ` code ${code}`}`,
-        retryAfterSeconds: readRetryAfter(response.headers.get('retry-after')),
+        detail: `HTTP ${status}${code === null ? '' : ` code ${code}`}`,
+        retryAfterSeconds: readRetryAfter(response.headers['retry-after']),
       };
     },
   };
