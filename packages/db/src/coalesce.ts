@@ -1,7 +1,11 @@
 export interface CoalesceOptions<I> {
   /** The most a batch holds, counted with `sizeOf` (default: one per item). */
   maxBatch?: number;
-  /** Batches run at once; calls made while they all run wait together for the next free one. */
+  /**
+   * Batches run at once (default 1); calls made while they all run wait together for the next free one.
+   * One lane makes the fullest batches: under the chat's load, two halved each batch and the statements
+   * of two batches waited on each other, and the pipeline answered fewer messages a second.
+   */
   lanes?: number;
   sizeOf?: (item: I) => number;
 }
@@ -18,14 +22,16 @@ interface Waiting<I, O> {
  * result per item, in order). Alone, a call runs at once; under load each batch carries what arrived
  * during the last, so round trips and commits per item fall as load grows. Each caller gets its own
  * item's result. A batch that fails runs its items again one by one, so one bad item fails only its own
- * caller. `runMany` must be one statement (all of it or nothing), on the pool, not in a transaction.
+ * caller. `runMany` runs on the pool, not in a transaction, and must be safe to run again for items it
+ * wrote before failing: each statement is all or nothing, and the writes are keyed (a reply's dedupe key,
+ * a reading's unique keys), so an item written twice is written once.
  */
 export function coalesce<I, O>(
   runMany: (items: I[]) => Promise<O[]>,
   options: CoalesceOptions<I> = {},
 ): (item: I) => Promise<O> {
   const maxBatch = options.maxBatch ?? 500;
-  const lanes = options.lanes ?? 2;
+  const lanes = options.lanes ?? 1;
   const sizeOf = options.sizeOf ?? (() => 1);
   const waiting: Waiting<I, O>[] = [];
   let running = 0;
