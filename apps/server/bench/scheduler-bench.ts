@@ -194,7 +194,12 @@ async function dispatch(url: string, graph: GraphChild, date: string): Promise<D
       };
       // Warm-up (JIT, connections): the 100 lookup reminders of the minute before.
       await runAll();
-      await graph.reached(LOOKUP_USERS);
+      const warmed = await Promise.race([
+        graph.reached(LOOKUP_USERS),
+        sleep(DISPATCH_TIMEOUT_MS).then(() => NaN),
+      ]);
+      if (Number.isNaN(warmed))
+        throw new Error(`the ${LOOKUP_USERS} warm-up reminders never reached the Graph API`);
       graph.reset();
 
       clock.now = localInstant(date, DISPATCH_MINUTE, 5);
