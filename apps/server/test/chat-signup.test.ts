@@ -221,6 +221,21 @@ describe('sign-up in the WhatsApp chat', () => {
     expect(new Set(stored.map((r) => r.inbound_message_id)).size).toBe(1);
   });
 
+  it('tells a stranger with a low glucose the 15-15 rule first, before asking anything, and keeps nothing', async () => {
+    const waId = strangerNumber();
+    const low = textOf(await t.say(waId, 'me salio 62 en la mañana'));
+    const lines = low.split('\n');
+    expect(lines[0]).toMatch(/^🚨 Regla 15-15: toma 15 g de azúcar rápida/);
+    expect(lines.at(-1)).toMatch(/¿Aceptas que Vitalia guarde/);
+    expect(await readingsOfPhone(e164Of(waId))).toEqual([]);
+    // Asked again, the advice still comes first; an ordinary value gets only the question.
+    expect(textOf(await t.say(waId, 'ya me tome un jugo y salio 65')).split('\n')[0]).toMatch(
+      /^🚨 Regla 15-15/,
+    );
+    const other = strangerNumber();
+    expect(textOf(await t.say(other, 'me salio 110 en la mañana'))).not.toMatch(/15-15|🚨/);
+  });
+
   it('gives an account made from another country’s number that country’s time zone', async () => {
     const waId = '573001112233';
     await t.say(waId, 'hola');

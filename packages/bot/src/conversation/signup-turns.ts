@@ -86,7 +86,12 @@ export function createSignupTurns({
       ...own.readings,
     ];
     const interpretations = readings.map((reading) => interpretReading(reading, {}, signs));
-    const steps = interpretations.flatMap(({ whatToDoNow }) => (whatToDoNow ? [whatToDoNow] : []));
+    // A low is treated now (the 15-15 rule, ADA SoC section 6), not after the sign-up's questions: its
+    // advice leads as a crisis value's steps do, even though a member's reply gives it as plain advice.
+    const steps = interpretations.flatMap(({ whatToDoNow, advice, category }) => {
+      const now = whatToDoNow ?? (category?.code.startsWith('hipoglucemia') ? advice : null);
+      return now ? [now] : [];
+    });
     const symptoms = symptomsOf(parsed);
     // Warning signs a value's steps already answer are not said twice (as understood() does).
     const answered =
