@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import pg from 'pg';
 import { toDatabaseError } from './errors';
+import { createStatementQueue } from './statement-queue';
 
 /**
  * A row-returning statement with `$1` placeholders. Internal to this package: code outside it reaches the
@@ -154,11 +155,15 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     query: <Row>(sql: string, params: readonly unknown[] = []) =>
       translated(async () => (await q.query<Row>(sql, params as unknown[])).rows),
   });
+  // Statements and whole transactions take turns here, requests' first (see statement-queue.ts); a
+  // transaction's own statements run inside its turn.
+  const inTurn = createStatementQueue();
+  const own = wrap(db);
   return {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (work) => translated(() => db.transaction((tx) => work(wrap(tx)))),
-    exec: (sql) => translated(async () => void (await db.exec(sql))),
+    query: <Row>(sql: string, params?: readonly unknown[]) => inTurn(() => own.query<Row>(sql, params)),
+    transaction: (work) => inTurn(() => translated(() => db.transaction((tx) => work(wrap(tx))))),
+    exec: (sql) => inTurn(() => translated(async () => void (await db.exec(sql)))),
     dumpDataDir: () => db.dumpDataDir('none'),
     close: () => db.close(),
   };

@@ -4,6 +4,7 @@ export { DatabaseError, DatabaseUnavailableError } from './errors';
 export { migrate, readMigrations } from './migrate';
 export { lockDataDir, DataDirLockedError } from './data-dir-lock';
 export { coalesce, distinctByKey, type CoalesceOptions } from './coalesce';
+export { inBackground } from './statement-queue';
 export type { Repositories } from './repositories';
 export type { AlertEpisodeRow, InactivityCandidate } from './repositories/alert-episodes';
 export type { AlertReadingRow } from './repositories/alert-readings';

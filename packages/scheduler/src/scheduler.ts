@@ -1,3 +1,4 @@
+import { inBackground } from '@vitalia/db';
 import type { Services } from '@vitalia/services';
 import { dispatchDueBatch, type DispatchReport } from './dispatch';
 
@@ -97,7 +98,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   function schedule(): void {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = tick().finally(() => {
+      running = inBackground(tick).finally(() => {
         running = undefined;
         schedule();
       });
@@ -110,7 +111,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       if (!stopped) return;
       stopped = false;
       stopRequested = false;
-      running = tick().finally(() => {
+      running = inBackground(tick).finally(() => {
         running = undefined;
         schedule();
       });

@@ -1,3 +1,5 @@
+import { inBackground } from '@vitalia/db';
+
 /**
  * Runs `work` again and again: at once while it finds something to do, every `idleMs` otherwise, and
  * at once when woken (a webhook just stored messages). One run at a time; `stop` waits for the current
@@ -37,7 +39,8 @@ export function createPoller(
     current = (async () => {
       let handled = 0;
       try {
-        handled = await work();
+        // Background: a request's statements on the embedded database go first.
+        handled = await inBackground(work);
       } catch (error) {
         options.onError(error);
       } finally {

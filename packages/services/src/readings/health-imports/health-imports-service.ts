@@ -11,7 +11,7 @@ import {
   type HealthImportPreview,
   type HealthImportReply,
 } from '@vitalia/contracts/health-imports';
-import type { Database, HealthImportRow } from '@vitalia/db';
+import { inBackground, type Database, type HealthImportRow } from '@vitalia/db';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../../errors';
 import type { PatientAccess, PatientScope } from '../../patient-access';
 import { metricForNewReading, unitOfReading } from '../patient-metric';
@@ -279,7 +279,7 @@ export function createHealthImportsService(options: HealthImportsOptions) {
       again = true;
       return;
     }
-    running = (async () => {
+    running = inBackground(async () => {
       do {
         again = false;
         for (;;) {
@@ -289,7 +289,7 @@ export function createHealthImportsService(options: HealthImportsOptions) {
           await work(row);
         }
       } while (again && !stopped);
-    })()
+    })
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {
         running = null;
