@@ -100,7 +100,7 @@ export function createBot(options: BotOptions) {
       batchSize: 500,
       // Many senders at once: their turns' statements are written together (coalesce), so more lanes
       // mean fuller statements, not more round trips. Each sender's messages stay in order in its lane.
-      concurrency: 32,
+      concurrency: 128,
       onError: (error) => onError(error, 'inbound message'),
       async afterRound() {
         if (owed.length === 0) return;
