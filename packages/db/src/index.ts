@@ -10,16 +10,16 @@ export type { AlertEpisodeRow, InactivityCandidate } from './repositories/alert-
 export type { AlertReadingRow } from './repositories/alert-readings';
 export type { MeasurementReminderRow, ScheduleTimingRow } from './repositories/measurement-reminders';
 export type { AlertSettingsRow } from './repositories/alert-settings';
+export type { ConversationPatch } from './repositories/chat-conversations';
 export type {
   ChatAccount,
-  ConversationPatch,
   ConversationRow,
   ConversationState,
   FinishedTurn,
   LastReadingSnapshot,
   OpenedTurn,
   OpenTurnInput,
-} from './repositories/chat-conversations';
+} from './repositories/chat-turns';
 export type {
   InboundHistoryRow,
   InboundKind,

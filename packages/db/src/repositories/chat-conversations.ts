@@ -6,16 +6,6 @@ import {
   type ConversationRow,
 } from './chat-turns';
 
-export type {
-  ChatAccount,
-  ConversationRow,
-  ConversationState,
-  FinishedTurn,
-  LastReadingSnapshot,
-  OpenedTurn,
-  OpenTurnInput,
-} from './chat-turns';
-
 /** What a processed message changes in the conversation; fields left out stay as they are. */
 export interface ConversationPatch {
   greetedAt?: Date;
