@@ -55,14 +55,17 @@ describe('statement queue of the embedded database', () => {
     expect(order.indexOf('worker')).toBeLessThanOrEqual(4);
   });
 
-  it('gives the event loop a turn between statements, so arriving requests are read', async () => {
+  it('gives the event loop a turn once statements have run for a slice, so arriving requests are read', async () => {
     const inTurn = createStatementQueue();
     const order: string[] = [];
     const first = inBackground(() =>
       inTurn(async () => {
         order.push('worker 1');
-        // Something arrives while the first statement runs (as a request would, on the loop).
+        // Something arrives while the first statement runs (as a request would, on the loop), and the
+        // statement runs longer than a slice.
         setImmediate(() => order.push('request read'));
+        const end = performance.now() + 5;
+        while (performance.now() < end);
       }),
     );
     const second = inBackground(() => inTurn(async () => void order.push('worker 2')));
