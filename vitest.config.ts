@@ -59,6 +59,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page waits on the server, the bundle and React: on a busy 2-core machine that can take
+          // longer than expect.poll's default second. Polls still end as soon as the page shows the state.
+          expect: { poll: { timeout: 5_000 } },
           fileParallelism: false,
           sequence: { groupOrder: 2 },
         },
