@@ -3,7 +3,7 @@
  * (@vitalia/*, written in TypeScript) compiled into one ES module each; every other package stays
  * external and is loaded from node_modules as it is. `npm start` runs the result with plain Node.js.
  */
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -34,4 +34,7 @@ await build({
     },
   ],
 });
+// The embedded database's worker thread is started from its file (packages/db/src/pglite-thread.ts
+// looks for it beside the code that starts it, here the bundle's chunks in dist/).
+copyFileSync(`${root}../../packages/db/src/pglite-worker.mjs`, `${root}dist/pglite-worker.mjs`);
 console.log(`server built in ${Math.round(performance.now() - started)} ms: apps/server/dist`);

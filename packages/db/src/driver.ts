@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import pg from 'pg';
 import { toDatabaseError } from './errors';
+import { startPgliteThread } from './pglite-thread';
 import { createStatementQueue } from './statement-queue';
 
 /**
@@ -133,39 +133,50 @@ async function initDataDirInChildProcess(dataDir: string): Promise<void> {
   }
 }
 
+/** Plain statements handed to the embedded database's thread ahead of their turn (statement-queue.ts). */
+const PGLITE_DEPTH = 4;
+
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Driver> {
-  // Loaded only when used: a server on PostgreSQL never holds the WASM module (about 40 MB).
-  const { PGlite, types: pgliteTypes } = await import('@electric-sql/pglite');
   if (dataDir) await initDataDirInChildProcess(dataDir);
-  const db = await translated(() =>
-    PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
-      ...(loadDataDir ? { loadDataDir } : {}),
-      // Keep PGlite's own defaults: passing startParams replaces them.
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS],
+  // PGlite runs in a worker thread of its own (pglite-thread.ts): its statements run on the other core
+  // while this thread answers requests and runs the bot. A server on PostgreSQL never starts it.
+  const thread = await translated(() =>
+    startPgliteThread({
+      dataDir,
+      loadDataDir,
+      extraStartParams: PGLITE_SHARED_BUFFERS,
       initDbStartParams: PGLITE_INITDB_PARAMS,
-      parsers: {
-        [pgliteTypes.INT8]: toNumber,
-        [pgliteTypes.NUMERIC]: toNumber,
-        [pgliteTypes.DATE]: keepString,
-      },
     }),
   );
-  const wrap = (q: { query: PGliteInstance['query'] }): Queryable => ({
+  const run: Queryable = {
     query: <Row>(sql: string, params: readonly unknown[] = []) =>
-      translated(async () => (await q.query<Row>(sql, params as unknown[])).rows),
-  });
-  // Statements and whole transactions take turns here, requests' first (see statement-queue.ts); a
-  // transaction's own statements run inside its turn.
-  const inTurn = createStatementQueue();
-  const own = wrap(db);
+      translated(() => thread.query<Row>(sql, params)),
+  };
+  const script = (sql: string) => translated(() => thread.exec(sql));
+  // Requests' statements go first, a few in flight at once; a transaction has the database to itself
+  // for its whole turn, its own statements sent as it runs them (see statement-queue.ts).
+  const inTurn = createStatementQueue({ depth: PGLITE_DEPTH });
   return {
     kind: 'pglite',
-    query: <Row>(sql: string, params?: readonly unknown[]) => inTurn(() => own.query<Row>(sql, params)),
-    transaction: (work) => inTurn(() => translated(() => db.transaction((tx) => work(wrap(tx))))),
-    exec: (sql) => inTurn(() => translated(async () => void (await db.exec(sql)))),
-    dumpDataDir: () => db.dumpDataDir('none'),
-    close: () => db.close(),
+    query: <Row>(sql: string, params?: readonly unknown[]) => inTurn(() => run.query<Row>(sql, params)),
+    transaction: (work) =>
+      inTurn(
+        async () => {
+          await script('BEGIN');
+          try {
+            const result = await work(run);
+            await script('COMMIT');
+            return result;
+          } catch (error) {
+            await script('ROLLBACK').catch(() => undefined);
+            throw error;
+          }
+        },
+        { exclusive: true },
+      ),
+    exec: (sql) => inTurn(() => script(sql), { exclusive: true }),
+    dumpDataDir: () => inTurn(() => thread.dump(), { exclusive: true }),
+    close: () => inTurn(() => thread.close(), { exclusive: true }),
   };
 }
 

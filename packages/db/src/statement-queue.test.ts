@@ -48,29 +48,45 @@ describe('statement queue of the embedded database', () => {
   it('never starves the background: a waiting background statement runs after a few urgent ones', async () => {
     const inTurn = createStatementQueue();
     const { order, statement } = recorder();
+    // A request is running, so the background statement waits (an idle queue starts it at once).
+    const running = inTurn(statement('request running'));
     const background = inBackground(() => inTurn(statement('worker')));
     const requests = Array.from({ length: 12 }, (_, index) => inTurn(statement(`request ${index}`)));
-    await Promise.all([background, ...requests]);
+    await Promise.all([running, background, ...requests]);
     expect(order.indexOf('worker')).toBeGreaterThan(0);
     expect(order.indexOf('worker')).toBeLessThanOrEqual(4);
   });
 
-  it('gives the event loop a turn once statements have run for a slice, so arriving requests are read', async () => {
-    const inTurn = createStatementQueue();
-    const order: string[] = [];
-    const first = inBackground(() =>
-      inTurn(async () => {
-        order.push('worker 1');
-        // Something arrives while the first statement runs (as a request would, on the loop), and the
-        // statement runs longer than a slice.
-        setImmediate(() => order.push('request read'));
-        const end = performance.now() + 5;
-        while (performance.now() < end);
-      }),
+  it('keeps up to `depth` plain statements in flight, and a transaction alone', async () => {
+    const inTurn = createStatementQueue({ depth: 3 });
+    const events: string[] = [];
+    let running = 0;
+    let most = 0;
+    const plain = (name: string) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      events.push(`start ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      events.push(`end ${name}`);
+      running -= 1;
+    };
+    const first = ['a', 'b', 'c', 'd'].map((name) => inTurn(plain(name)));
+    const transaction = inTurn(
+      async () => {
+        events.push(`start tx (${running} running)`);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        events.push('end tx');
+      },
+      { exclusive: true },
     );
-    const second = inBackground(() => inTurn(async () => void order.push('worker 2')));
-    await Promise.all([first, second]);
-    expect(order).toEqual(['worker 1', 'request read', 'worker 2']);
+    const after = inTurn(plain('e'));
+    await Promise.all([...first, transaction, after]);
+    expect(most).toBe(3);
+    // d waited for a free place; the transaction for every plain statement before it; e for the transaction.
+    expect(events.indexOf('start d')).toBeGreaterThan(events.indexOf('end a'));
+    expect(events).toContain('start tx (0 running)');
+    expect(events.indexOf('start tx (0 running)')).toBeGreaterThan(events.indexOf('end d'));
+    expect(events.indexOf('start e')).toBeGreaterThan(events.indexOf('end tx'));
   });
 
   it("runs each statement in its caller's async context", async () => {

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 
 const background = new AsyncLocalStorage<true>();
 
@@ -13,59 +12,71 @@ export function inBackground<T>(work: () => Promise<T>): Promise<T> {
 
 /** Urgent statements that may pass waiting background ones before one of those runs. */
 const URGENT_IN_A_ROW = 4;
-/** Statements run back to back for at most this long before the event loop gets a turn. */
-const SLICE_MS = 2;
 
 interface Waiting {
+  exclusive: boolean;
   start: () => Promise<unknown>;
 }
 
+export interface StatementQueueOptions {
+  /**
+   * Plain statements handed on at once. The embedded database runs them one after the other in its own
+   * thread; a few handed on ahead keep that thread busy while this one reads their results. Few, so that
+   * a request's statement arriving now waits behind at most that many of the background's.
+   */
+  depth?: number;
+}
+
 /**
- * One statement (or one whole transaction) at a time on the embedded database, which runs inside this
- * process, on its event loop. Once statements have run back to back for a slice, the loop gets a turn, so
- * requests that arrived meanwhile are read (a webhook is answered once its messages are stored; a turn
- * before every statement cost the embedded tests about 7 %); and a request's statements go before the
- * background's, so a burst of chat work does not keep the webhook's answers waiting for seconds. Background
- * work is never starved: after a few urgent statements in a row, a waiting background one runs.
+ * The order in which statements reach the embedded database, which runs one at a time. A request's
+ * statements go before the background's, so a burst of chat work does not keep the webhook's answers
+ * waiting for seconds; background work is never starved: after a few urgent statements in a row, a
+ * waiting background one goes. Up to `depth` plain statements are in flight at once; an exclusive item (a
+ * whole transaction, whose statements run inside its turn) starts once those have finished, and nothing
+ * else starts until it has.
  */
-export function createStatementQueue(): <T>(work: () => Promise<T>) => Promise<T> {
+export function createStatementQueue(options: StatementQueueOptions = {}) {
+  const depth = options.depth ?? 1;
   const urgent: Waiting[] = [];
   const later: Waiting[] = [];
-  let running = false;
+  let inFlight = 0;
+  let exclusiveRunning = false;
   let urgentInARow = 0;
 
-  const next = (): Waiting | undefined => {
-    if (urgent.length > 0 && (later.length === 0 || urgentInARow < URGENT_IN_A_ROW)) {
-      urgentInARow += 1;
-      return urgent.shift();
-    }
-    urgentInARow = 0;
-    return later.shift();
+  /** The queue the next item comes from (without taking it). */
+  const nextQueue = (): Waiting[] | undefined => {
+    if (urgent.length > 0 && (later.length === 0 || urgentInARow < URGENT_IN_A_ROW)) return urgent;
+    return later.length > 0 ? later : undefined;
   };
 
-  async function pump(): Promise<void> {
-    running = true;
-    let sliceStart = -Infinity;
-    try {
-      while (urgent.length > 0 || later.length > 0) {
-        if (performance.now() - sliceStart >= SLICE_MS) {
-          await nextTurn();
-          sliceStart = performance.now();
-        }
-        const item = next();
-        if (item) await item.start();
-      }
-    } finally {
-      running = false;
+  function started(item: Waiting) {
+    void item.start().finally(() => {
+      if (item.exclusive) exclusiveRunning = false;
+      else inFlight -= 1;
+      pump();
+    });
+  }
+
+  function pump() {
+    while (!exclusiveRunning) {
+      const queue = nextQueue();
+      if (!queue) return;
+      const item = queue[0]!;
+      if (item.exclusive ? inFlight > 0 : inFlight >= depth) return;
+      queue.shift();
+      urgentInARow = queue === urgent ? urgentInARow + 1 : 0;
+      if (item.exclusive) exclusiveRunning = true;
+      else inFlight += 1;
+      started(item);
     }
   }
 
-  return <T>(work: () => Promise<T>): Promise<T> =>
+  return <T>(work: () => Promise<T>, mode: { exclusive?: boolean } = {}): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      // Run in the caller's async context, not the one that happened to start the pump (a transaction's
+      // Run in the caller's async context, not the one that happened to start it (a transaction's
       // callback must see that it is inside its transaction).
       const start = AsyncResource.bind(() => work().then(resolve, reject));
-      (background.getStore() ? later : urgent).push({ start });
-      if (!running) void pump();
+      (background.getStore() ? later : urgent).push({ exclusive: mode.exclusive ?? false, start });
+      pump();
     });
 }
