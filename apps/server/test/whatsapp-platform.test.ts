@@ -375,6 +375,23 @@ describe('read receipt and typing indicator', () => {
     expect(t.graph.sentTo(ana.waId)).toHaveLength(1);
   });
 
+  it('three messages in one webhook: one receipt, for the last, which marks the earlier two read too', async () => {
+    const ana = await t.patient('Carmen');
+    const ids = [newWamid(), newWamid(), newWamid()];
+    const before = t.graph.sentTo(ana.waId).length;
+    const response = await t.inbound(
+      ['glucosa 117', 'presión 125/82', 'peso 70'].map((text, index) => ({
+        from: ana.waId,
+        text,
+        id: ids[index],
+      })),
+    );
+    expect(response.status).toBe(200);
+    await expect.poll(() => t.graph.sentTo(ana.waId).length, { timeout: 15_000 }).toBe(before + 3);
+    const mine = t.graph.readReceipts.filter((receipt) => ids.includes(receipt.messageId));
+    expect(mine).toEqual([expect.objectContaining({ messageId: ids[2], typing: true })]);
+  });
+
   it('a failing read receipt neither holds back nor repeats the reply', async () => {
     const ana = await t.patient('Bea');
     t.graph.failReadReceipts({ status: 500 });

@@ -73,25 +73,30 @@ export function createBot(options: BotOptions) {
     idleMs: options.idleMs ?? 1000,
     onError: (error) => onError(error, 'outbound'),
   });
-  // Read receipt and "escribiendo…" as the bot starts on a message from WhatsApp: not awaited, never
-  // retried, its failure changes nothing (the reply is queued and sent as ever). Once per message: a
-  // message handled again after a worker died is not marked again.
-  const markRead = (message: InboundRow) => {
-    if (!options.channel.markRead || message.attempts > 1 || message.wa_message_id.startsWith('sim.')) return;
-    options.channel.markRead(message.wa_message_id).catch(() => {});
+  // Read receipt and "escribiendo…" as the bot starts on a person's messages from WhatsApp: not awaited,
+  // never retried, its failure changes nothing (the reply is queued and sent as ever). One per person and
+  // round, for their last message: WhatsApp marks the earlier messages of the conversation read with it
+  // (Meta, "Mark messages as read", 2026), so one call does what one per message did. A message handled
+  // again after a worker died is not marked again.
+  const markRead = (messages: readonly InboundRow[]) => {
+    if (!options.channel.markRead) return;
+    const last = [...messages]
+      .reverse()
+      .find((message) => message.attempts <= 1 && !message.wa_message_id.startsWith('sim.'));
+    if (last) options.channel.markRead(last.wa_message_id).catch(() => {});
   };
   // Each round's messages are counted against their numbers' flood limit in one statement, up front.
   let paces = new Map<number, ChatPace>();
   const processInbound = createInboundWorker(
     chat,
     async (message: InboundRow) => {
-      markRead(message);
       const pace = paces.get(message.id);
       await handle(message, pace ? { pace } : undefined);
       sender.wake();
     },
     {
       async beforeRound(senders) {
+        for (const messages of senders) markRead(messages);
         const messages = senders.flat();
         const counted = await options.services.chatPace.registerMessages(messages.map((m) => m.wa_id));
         paces = new Map(messages.map((message, index) => [message.id, counted[index]!]));
