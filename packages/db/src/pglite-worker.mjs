@@ -10,7 +10,7 @@
 //                                                       by another, so a thread is used again, warm)
 //   { id, op: 'query', sql, params }       -> { id, rows }
 //   { id, op: 'exec', sql }                -> { id }
-//   { id, op: 'dump' }                     -> { id, archive } (an ArrayBuffer, transferred)
+//   { id, op: 'dump' }                     -> { id, archive } (a Blob)
 //   { id, op: 'close' }                    -> { id }
 //   any failure                            -> { id, error: { code, constraint, message } }
 // The main thread decides the order (requests before background work) and keeps a transaction's
@@ -33,7 +33,7 @@ let db;
 function open(options) {
   return PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.archive ? { loadDataDir: new Blob([options.archive]) } : {}),
+    ...(options.archive ? { loadDataDir: options.archive } : {}),
     // Keep PGlite's own defaults: passing startParams replaces them.
     startParams: [...PGlite.defaultStartParams, ...options.extraStartParams],
     initDbStartParams: options.initDbStartParams,
@@ -58,10 +58,9 @@ async function answer(request) {
     case 'exec':
       await db.exec(request.sql);
       return {};
-    case 'dump': {
-      const archive = await (await db.dumpDataDir('none')).arrayBuffer();
-      return { archive, transfer: [archive] };
-    }
+    case 'dump':
+      // A Blob crosses to the main thread without a copy.
+      return { archive: await db.dumpDataDir('none') };
     case 'close':
       await db.close();
       db = undefined;
@@ -75,8 +74,7 @@ let chain = Promise.resolve();
 parentPort.on('message', (request) => {
   chain = chain.then(async () => {
     try {
-      const { transfer, ...reply } = await answer(request);
-      parentPort.postMessage({ id: request.id, ...reply }, transfer ?? []);
+      parentPort.postMessage({ id: request.id, ...(await answer(request)) });
     } catch (error) {
       parentPort.postMessage({ id: request.id, error: errorFields(error) });
     }
