@@ -102,7 +102,10 @@ const MAX_IDLE = 2;
 
 /** Opens a database in a thread (a free one, else a new one) and waits until it answers. */
 export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
-  const thread = idle.pop() ?? new DatabaseThread();
+  let thread = idle.pop();
+  // A kept thread that died while it waited is not used again.
+  while (thread?.stopped) thread = idle.pop();
+  thread ??= new DatabaseThread();
   try {
     await thread.send({
       op: 'open',

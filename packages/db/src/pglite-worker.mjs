@@ -50,7 +50,6 @@ async function answer(request) {
   switch (request.op) {
     case 'open':
       if (db && !db.closed) throw new Error('a database is already open in this thread');
-      db = undefined;
       db = await open(request.options);
       return {};
     case 'query':
