@@ -17,13 +17,15 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 /**
  * What patients write at reminder time, in their words; every value is in range, so each message gets
  * exactly one reply (no smart alert, no crisis steps) and the count of replies is the count of messages.
+ * A patient's weight stays within half a kilo of their own (`own`, 70–78 kg): a change of more than 2 kg
+ * in a week is a smart alert, a second message.
  */
-const PHRASES: ReadonlyArray<(n: number) => string> = [
+const PHRASES: ReadonlyArray<(n: number, own: number) => string> = [
   (n) => `glucosa ${95 + (n % 30)}`,
   (n) => `la azucar amanecio en ${92 + (n % 25)}`,
   (n) => `presion ${112 + (n % 15)}/${72 + (n % 8)}`,
   (n) => `mi azúcar despues de comer ${120 + (n % 35)}`,
-  (n) => `peso ${70 + (n % 9)}.${n % 10} kg`,
+  (n, own) => `peso ${70 + (own % 9)}.${n % 5} kg`,
 ];
 
 export interface SignedWebhook {
@@ -45,7 +47,11 @@ export function signedWebhook(waId: string, run: string): SignedWebhook {
   sequence += 1;
   const id = `wamid.bench.${run}.${sequence}`;
   const body = JSON.stringify(
-    buildInboundWebhook({ from: waId, text: PHRASES[nextSpread() % PHRASES.length]!(nextSpread() >> 8), id }),
+    buildInboundWebhook({
+      from: waId,
+      text: PHRASES[nextSpread() % PHRASES.length]!(nextSpread() >> 8, Number(waId.slice(-4))),
+      id,
+    }),
   );
   return {
     id,
