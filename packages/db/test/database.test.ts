@@ -327,6 +327,108 @@ describe(`the database layer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     ]);
   });
 
+  it('stores a turn’s reply already claimed for its sender only when nothing earlier waits for that recipient', async () => {
+    const carla = await db.repos.users.insert(newUser('turnos-carla@example.com'));
+    await db.repos.pacientes.insert({ userId: carla.id, telefono: '+525544440003' });
+    const at = new Date('2026-11-20T16:00:00Z');
+    // An alert to another number is still to send when a stranger writes from that number.
+    await db.repos.chatOutbound.insert({
+      dedupeKey: 'alert:dora',
+      userId: null,
+      recipient: '5215544440004',
+      purpose: 'proactive',
+      message: { type: 'text', text: 'alerta' },
+      fallback: null,
+    });
+    await db.repos.chatInbound.insertMany(
+      ['c1', 'c2', 'd1', 'e1'].map((id) => ({
+        waMessageId: `wamid.claimed-${id}`,
+        waId: { c: '5215544440003', d: '5215544440004', e: '5215544440005' }[id[0] as 'c' | 'd' | 'e'],
+        sentAt: at,
+        kind: 'text' as const,
+        body: 'hola',
+        title: null,
+      })),
+    );
+    const ids = await rawQuery<{ id: number }>(
+      db,
+      "SELECT id FROM chat_inbound WHERE wa_message_id LIKE 'wamid.claimed-%' ORDER BY wa_message_id",
+    );
+    const reply = (key: string, to: string) => ({
+      dedupeKey: `reply:${key}`,
+      recipient: to,
+      message: { type: 'text', text: key },
+      fallback: null,
+    });
+    const stored = await db.repos.chatConversations.finishTurns(
+      [
+        {
+          inboundId: ids[0]!.id,
+          userId: carla.id,
+          forget: false,
+          reply: reply('c1', '5215544440003'),
+          conversation: null,
+        },
+        {
+          inboundId: ids[1]!.id,
+          userId: carla.id,
+          forget: false,
+          reply: reply('c2', '5215544440003'),
+          conversation: null,
+        },
+        {
+          inboundId: ids[2]!.id,
+          userId: null,
+          forget: true,
+          reply: reply('d1', '5215544440004'),
+          conversation: null,
+        },
+      ],
+      { leaseSeconds: 60 },
+    );
+    // Carla's first reply is claimed (one attempt, its lease running); her second waits behind it, and the
+    // stranger's reply waits behind the alert to the same number.
+    expect(stored.claimed.map((row) => [row.dedupe_key, row.recipient, row.attempts])).toEqual([
+      ['reply:c1', '5215544440003', 1],
+    ]);
+    expect(stored.waiting).toBe(2);
+    const rows = await rawQuery<{ dedupe_key: string; state: string; leased: boolean }>(
+      db,
+      `SELECT dedupe_key, state, next_attempt_at > now() + interval '50 seconds' AS leased FROM chat_outbound
+       WHERE dedupe_key IN ('reply:c1', 'reply:c2', 'reply:d1', 'alert:dora') ORDER BY dedupe_key`,
+    );
+    expect(rows).toEqual([
+      { dedupe_key: 'alert:dora', state: 'pending', leased: false },
+      { dedupe_key: 'reply:c1', state: 'sending', leased: true },
+      { dedupe_key: 'reply:c2', state: 'pending', leased: false },
+      { dedupe_key: 'reply:d1', state: 'pending', leased: false },
+    ]);
+    // The queue's claim takes only the alert: each recipient's messages still leave in order.
+    const due = await db.repos.chatOutbound.claimDue(50, 60);
+    expect(due.map((row) => row.dedupe_key).filter((key) => /^(reply:[cd]|alert:dora)/.test(key))).toEqual([
+      'alert:dora',
+    ]);
+    // Given back unsent (its sender stopping), Carla's first reply is due again, then sent once.
+    await db.repos.chatOutbound.release([stored.claimed[0]!.id]);
+    const again = await db.repos.chatOutbound.claimDue(50, 60);
+    expect(
+      again
+        .filter((row) => row.dedupe_key.startsWith('reply:c'))
+        .map((row) => [row.dedupe_key, row.attempts]),
+    ).toEqual([['reply:c1', 1]]);
+    // Without a claim asked for, a reply is only queued.
+    const plain = await db.repos.chatConversations.finishTurns([
+      {
+        inboundId: ids[3]!.id,
+        userId: null,
+        forget: true,
+        reply: reply('e1', '5215544440005'),
+        conversation: null,
+      },
+    ]);
+    expect(plain).toEqual({ claimed: [], waiting: 1 });
+  });
+
   it('returns ids as numbers and dates as calendar strings on both drivers', async () => {
     const user = await db.repos.users.insert(newUser('tipos@example.com'));
     const paciente = await db.repos.pacientes.insert({ userId: user.id, telefono: '+525511112222' });

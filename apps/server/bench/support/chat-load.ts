@@ -17,7 +17,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 /**
  * What patients write at reminder time, in their words; every value is in range, so each message gets
  * exactly one reply (no smart alert, no crisis steps) and the count of replies is the count of messages.
- * A patient's weight stays within half a kilo of their own (`own`, 70–78 kg): a change of more than 2 kg
+ * A patient's weight stays within a kilo of their own (`own`, 70–78 kg): a change of more than 2 kg
  * in a week is a smart alert, a second message.
  */
 const PHRASES: ReadonlyArray<(n: number, own: number) => string> = [
@@ -25,7 +25,7 @@ const PHRASES: ReadonlyArray<(n: number, own: number) => string> = [
   (n) => `la azucar amanecio en ${92 + (n % 25)}`,
   (n) => `presion ${112 + (n % 15)}/${72 + (n % 8)}`,
   (n) => `mi azúcar despues de comer ${120 + (n % 35)}`,
-  (n, own) => `peso ${70 + (own % 9)}.${n % 5} kg`,
+  (n, own) => `peso ${70 + (own % 9)}.${n % 10} kg`,
 ];
 
 export interface SignedWebhook {

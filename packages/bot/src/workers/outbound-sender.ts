@@ -1,3 +1,4 @@
+import type { OutboundRow } from '@vitalia/db';
 import type { ChatService, OutboundMessage } from '@vitalia/services';
 import { OUTSIDE_WINDOW_ERROR } from '@vitalia/services';
 import type { Channel } from '../channels/channel';
@@ -17,6 +18,8 @@ export interface SenderOptions {
   maxAttempts?: number;
   /** The first wait before a retry, doubled at each attempt. */
   retryBaseSeconds?: number;
+  /** While replies are taken as they are stored, the queue is still claimed at least this often. */
+  claimEveryMs?: number;
 }
 
 /** Growing waits between attempts: 2 s, 4 s, 8 s … at most 5 minutes, or what Retry-After asks. */
@@ -26,9 +29,14 @@ export function retryDelaySeconds(attempt: number, retryAfterSeconds?: number, b
 }
 
 /**
- * Hands due outbound messages to the channel, once each, with retries. Returns how many it handled. A
- * claim holds at most one message per recipient (see the outbound repository's `claimDue`), so the lanes
- * below never race two messages to one person: each person's messages reach WhatsApp in queue order.
+ * Hands due outbound messages to the channel, once each, with retries. A claim holds at most one message
+ * per recipient (see the outbound repository's `claimDue`), so the lanes below never race two messages to
+ * one person: each person's messages reach WhatsApp in queue order.
+ *
+ * Replies come two ways: claimed from the queue, or taken as their turns store them already claimed (the
+ * chat's `takeReplies`: one write fewer per reply, and no claim statement for them). The queue is claimed
+ * when something was queued to claim (a reply behind an earlier message, an alert, `claimSoon`) and at
+ * least every `claimEveryMs` (retries coming due, messages other processes queued).
  */
 export function createOutboundSender(chat: ChatService, channel: Channel, options: SenderOptions = {}) {
   const batchSize = options.batchSize ?? 50;
@@ -36,9 +44,14 @@ export function createOutboundSender(chat: ChatService, channel: Channel, option
   const leaseSeconds = options.leaseSeconds ?? 60;
   const maxAttempts = options.maxAttempts ?? 10;
   const retryBaseSeconds = options.retryBaseSeconds ?? 2;
+  const claimEveryMs = options.claimEveryMs ?? 1000;
+  let taken: OutboundRow[] = [];
+  let taking = false;
+  let claimOwed = true;
+  let lastClaimAt = 0;
 
   async function deliver(
-    row: Awaited<ReturnType<ChatService['outbox']['claimDue']>>[number],
+    row: OutboundRow,
     sent: Array<{ id: number; providerMessageId: string | null }>,
   ): Promise<void> {
     if (!row.recipient) {
@@ -71,23 +84,72 @@ export function createOutboundSender(chat: ChatService, channel: Channel, option
     await chat.outbox.markFailed(row.id, result.detail);
   }
 
-  return async function sendDue(): Promise<number> {
-    const rows = await chat.outbox.claimDue(batchSize, leaseSeconds);
-    const sent: Array<{ id: number; providerMessageId: string | null }> = [];
-    let next = 0;
-    const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
-      while (next < rows.length) {
-        const row = rows[next++]!;
-        await deliver(row, sent);
+  /**
+   * The queue's due messages, when a claim is owed (something was queued to claim) or due (every
+   * `claimEveryMs`: retries, other processes' messages); else none, without a statement.
+   */
+  async function claimIfDue(): Promise<OutboundRow[]> {
+    const now = Date.now();
+    if (!claimOwed && now - lastClaimAt < claimEveryMs) return [];
+    claimOwed = false;
+    lastClaimAt = now;
+    return chat.outbox.claimDue(batchSize, leaseSeconds);
+  }
+
+  return {
+    /** Sends what was taken and what is due; returns how many it handled. */
+    async sendDue(): Promise<number> {
+      const rows = taken;
+      taken = [];
+      rows.push(...(await claimIfDue()));
+      const sent: Array<{ id: number; providerMessageId: string | null }> = [];
+      let next = 0;
+      const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
+        while (next < rows.length) {
+          const row = rows[next++]!;
+          await deliver(row, sent);
+        }
+      });
+      try {
+        await Promise.all(lanes);
+      } finally {
+        // Recorded together: one statement for the batch. A crash before it leaves the claims to run out;
+        // the status webhooks of these sends mark them sent meanwhile.
+        await chat.outbox.markSentMany(sent);
       }
-    });
-    try {
-      await Promise.all(lanes);
-    } finally {
-      // Recorded together: one statement for the batch. A crash before it leaves the claims to run out;
-      // the status webhooks of these sends mark them sent meanwhile.
-      await chat.outbox.markSentMany(sent);
-    }
-    return rows.length;
+      return rows.length;
+    },
+
+    /** Starts taking this process's replies as their turns store them; `onTaken` wakes the sender. */
+    takeReplies(onTaken: () => void): void {
+      taking = true;
+      chat.takeReplies({
+        leaseSeconds,
+        take(claimed, queued) {
+          if (!taking) {
+            // Stopped meanwhile: back to the queue, for the next process or start.
+            chat.outbox.release(claimed.map((row) => row.id)).catch(() => {});
+            return;
+          }
+          taken.push(...claimed);
+          if (queued > 0) claimOwed = true;
+          onTaken();
+        },
+      });
+    },
+
+    /** Something was queued to claim (an alert, a status's fallback): the next round claims. */
+    claimSoon(): void {
+      claimOwed = true;
+    },
+
+    /** After the last round: replies taken but not sent go back to the queue, due at once. */
+    async stopTaking(): Promise<void> {
+      taking = false;
+      chat.takeReplies(null);
+      const left = taken;
+      taken = [];
+      await chat.outbox.release(left.map((row) => row.id));
+    },
   };
 }

@@ -33,7 +33,8 @@ export interface OutboundHistoryRow {
   created_at: Date;
 }
 
-const COLUMNS = 'id, dedupe_key, user_id, recipient, purpose, message, fallback, attempts';
+/** The columns of an `OutboundRow`. */
+export const OUTBOUND_COLUMNS = 'id, dedupe_key, user_id, recipient, purpose, message, fallback, attempts';
 
 // How far each status goes: a late "sent" never overwrites "read"; "failed" ends the story.
 const STATUS_RANK: Readonly<Record<DeliveryStatus, number>> = { sent: 1, delivered: 2, read: 3, failed: 4 };
@@ -123,8 +124,18 @@ export function createChatOutboundRepository(db: Queryable) {
                WHERE earlier.recipient = o.recipient AND earlier.id < o.id
                  AND earlier.state IN ('pending', 'sending'))
            ORDER BY o.next_attempt_at, o.id LIMIT $1 FOR UPDATE OF o SKIP LOCKED)
-         RETURNING ${COLUMNS}`,
+         RETURNING ${OUTBOUND_COLUMNS}`,
         [limit, leaseSeconds],
+      );
+    },
+
+    /** Gives claimed messages back to the queue unsent (their sender is stopping), due now. */
+    async release(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.query(
+        `UPDATE chat_outbound SET state = 'pending', attempts = greatest(attempts - 1, 0), next_attempt_at = now()
+         WHERE id = ANY($1::bigint[]) AND state = 'sending'`,
+        [ids],
       );
     },
 
@@ -192,7 +203,7 @@ export function createChatOutboundRepository(db: Queryable) {
          WHERE id = (SELECT id FROM chat_outbound WHERE provider_message_id = $1 OR id = $2 LIMIT 1)
            AND coalesce(CASE delivery_status WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3
                              WHEN 'failed' THEN 4 END, 0) < $4
-         RETURNING ${COLUMNS}`,
+         RETURNING ${OUTBOUND_COLUMNS}`,
         [input.providerMessageId, input.outboundId, input.status, rank, input.error],
       );
       return row;

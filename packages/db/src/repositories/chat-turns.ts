@@ -1,6 +1,7 @@
 import type { Queryable } from '../driver';
 import { distinctByKey } from '../coalesce';
 import type { SubscriptionRow } from './subscriptions';
+import { OUTBOUND_COLUMNS, type OutboundRow } from './chat-outbound';
 
 /** A registered person as the bot needs them. */
 export interface ChatAccount {
@@ -256,10 +257,19 @@ export function createChatTurnQueries(db: Queryable) {
      * Ends the handling of inbound messages in one statement per part: each one's reply queued (once per
      * dedupe key), what its conversation remembers, and the message marked done (a stranger's cleared).
      * A person's turns go in separate statements, in order, so each conversation is written once in each.
+     *
+     * With `claim`, a reply with nothing earlier still to send to its recipient is stored already claimed
+     * for `leaseSeconds` (as the outbound queue's `claimDue` would claim it) and returned, so the caller's
+     * sender can send it without claiming it again; the others wait in the queue (`waiting` counts them).
      */
-    async finishTurns(turns: readonly FinishedTurn[]): Promise<void> {
+    async finishTurns(
+      turns: readonly FinishedTurn[],
+      claim?: { leaseSeconds: number },
+    ): Promise<{ claimed: OutboundRow[]; waiting: number }> {
+      const claimed: OutboundRow[] = [];
+      let waiting = 0;
       for (const part of distinctByKey(turns, (turn) => turn.userId ?? `inbound:${turn.inboundId}`)) {
-        await db.query(
+        const rows = await db.query<OutboundRow & { state: string }>(
           `WITH turn AS (
              SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(
                inbound_id bigint, user_id bigint, forget boolean, dedupe_key text, recipient text,
@@ -267,11 +277,23 @@ export function createChatTurnQueries(db: Queryable) {
                last_reading_id bigint, last_reading_at timestamptz, last_reading_metric text,
                proactive_paused_at timestamptz, unsupported_notice_at timestamptz,
                last_message_sent_at timestamptz, payment_notice_at timestamptz)),
+           -- Claimed at once only when nothing earlier to the same recipient is still to send (the queue's
+           -- order per recipient), and only the first of a part's replies to one recipient.
+           queued AS (
+             SELECT turn.*, $2::int IS NOT NULL
+                 AND row_number() OVER (PARTITION BY turn.recipient ORDER BY turn.inbound_id) = 1
+                 AND NOT EXISTS (SELECT 1 FROM chat_outbound earlier
+                                 WHERE earlier.recipient = turn.recipient
+                                   AND earlier.state IN ('pending', 'sending')) AS claim
+             FROM turn WHERE turn.dedupe_key IS NOT NULL),
            reply AS (
-             INSERT INTO chat_outbound (dedupe_key, user_id, recipient, purpose, message, fallback)
-             SELECT dedupe_key, user_id, recipient, 'reply', message, fallback FROM turn
-             WHERE dedupe_key IS NOT NULL
-             ON CONFLICT (dedupe_key) DO NOTHING RETURNING id),
+             INSERT INTO chat_outbound (dedupe_key, user_id, recipient, purpose, message, fallback, state,
+               attempts, next_attempt_at)
+             SELECT dedupe_key, user_id, recipient, 'reply', message, fallback,
+               CASE WHEN claim THEN 'sending' ELSE 'pending' END, CASE WHEN claim THEN 1 ELSE 0 END,
+               CASE WHEN claim THEN now() + make_interval(secs => $2) ELSE now() END
+             FROM queued
+             ON CONFLICT (dedupe_key) DO NOTHING RETURNING ${OUTBOUND_COLUMNS}, state),
            conversation AS (
              UPDATE chat_conversations c SET greeted_at = turn.greeted_at, pending = turn.pending,
                last_reading_id = turn.last_reading_id, last_reading_at = turn.last_reading_at,
@@ -280,20 +302,27 @@ export function createChatTurnQueries(db: Queryable) {
                unsupported_notice_at = turn.unsupported_notice_at,
                last_message_sent_at = greatest(c.last_message_sent_at, turn.last_message_sent_at),
                payment_notice_at = turn.payment_notice_at, updated_at = now()
-             FROM turn WHERE c.user_id = turn.user_id AND turn.has_state RETURNING 1)
-           UPDATE chat_inbound i SET state = 'done', processed_at = now(), lease_until = NULL,
-             user_id = coalesce(i.user_id, turn.user_id),
-             body = CASE WHEN turn.forget THEN NULL ELSE i.body END,
-             title = CASE WHEN turn.forget THEN NULL ELSE i.title END,
-             wa_id = CASE WHEN turn.forget THEN '' ELSE i.wa_id END,
-             wa_user_id = CASE WHEN turn.forget THEN NULL ELSE i.wa_user_id END,
-             profile_name = CASE WHEN turn.forget THEN NULL ELSE i.profile_name END,
-             media_id = CASE WHEN turn.forget THEN NULL ELSE i.media_id END,
-             media_type = CASE WHEN turn.forget THEN NULL ELSE i.media_type END
-           FROM turn WHERE i.id = turn.inbound_id`,
-          [JSON.stringify(part.map(turnRecord))],
+             FROM turn WHERE c.user_id = turn.user_id AND turn.has_state RETURNING 1),
+           done AS (
+             UPDATE chat_inbound i SET state = 'done', processed_at = now(), lease_until = NULL,
+               user_id = coalesce(i.user_id, turn.user_id),
+               body = CASE WHEN turn.forget THEN NULL ELSE i.body END,
+               title = CASE WHEN turn.forget THEN NULL ELSE i.title END,
+               wa_id = CASE WHEN turn.forget THEN '' ELSE i.wa_id END,
+               wa_user_id = CASE WHEN turn.forget THEN NULL ELSE i.wa_user_id END,
+               profile_name = CASE WHEN turn.forget THEN NULL ELSE i.profile_name END,
+               media_id = CASE WHEN turn.forget THEN NULL ELSE i.media_id END,
+               media_type = CASE WHEN turn.forget THEN NULL ELSE i.media_type END
+             FROM turn WHERE i.id = turn.inbound_id RETURNING 1)
+           SELECT * FROM reply`,
+          [JSON.stringify(part.map(turnRecord)), claim ? claim.leaseSeconds : null],
         );
+        for (const { state, ...row } of rows) {
+          if (state === 'sending') claimed.push(row);
+          else waiting += 1;
+        }
       }
+      return { claimed, waiting };
     },
   };
 }

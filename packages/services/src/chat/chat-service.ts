@@ -9,6 +9,7 @@ import type {
   InboundRow,
   NewInboundMessage,
   OpenTurnInput,
+  OutboundRow,
   Repositories,
 } from '@vitalia/db';
 import { coalesce } from '@vitalia/db';
@@ -69,6 +70,15 @@ export interface IdentityChange {
   newWaUserId: string | null;
 }
 
+/**
+ * The process's outbound sender, told of what this process queues: replies stored already claimed for it
+ * (`claimed`), and how many messages were queued for it to claim (`queued`).
+ */
+export interface ReplyTaker {
+  leaseSeconds: number;
+  take(claimed: OutboundRow[], queued: number): void;
+}
+
 /** The E.164 number stored for a WhatsApp phone: Mexico's 521 mobile form is stored as +52 (as sign-up does). */
 function storedPhoneOf(digits: string): string[] {
   const candidates = phoneCandidates(digits);
@@ -97,8 +107,29 @@ export function createChatService({
   const composeProactive = createProactiveComposer({ insideWindow, phoneProofRequired });
   // Turns that start while others are being opened are opened in one statement; so are the ones that end.
   const openTogether = coalesce((inputs: OpenTurnInput[]) => chatConversations.openTurns(inputs));
+  // This process's outbound sender, when it takes replies claimed as they are stored (see takeReplies).
+  let replyTaker: ReplyTaker | null = null;
+  /**
+   * Ends turns with `repos` (the database, or a transaction's); returns the hand-over of what they queued
+   * to the sender, to call once the turns are committed (a rolled-back turn queued nothing).
+   */
+  const storeTurns = async (repos: Pick<Repositories, 'chatConversations'>, turns: FinishedTurn[]) => {
+    const taker = replyTaker;
+    const stored = await repos.chatConversations.finishTurns(
+      turns,
+      taker ? { leaseSeconds: taker.leaseSeconds } : undefined,
+    );
+    return () => {
+      if (taker && (stored.claimed.length > 0 || stored.waiting > 0))
+        taker.take(stored.claimed, stored.waiting);
+    };
+  };
+  /** Messages queued for the sender to claim (proactive ones): it claims them in its next round. */
+  const queuedToClaim = (count: number) => {
+    if (count > 0) replyTaker?.take([], count);
+  };
   const finishTogether = coalesce(async (turns: FinishedTurn[]) => {
-    await chatConversations.finishTurns(turns);
+    (await storeTurns(db.repos, turns))();
     return turns.map(() => undefined);
   });
 
@@ -215,10 +246,22 @@ export function createChatService({
       };
       const { alongside } = input;
       if (!alongside) return finishTogether(finished);
-      await db.transaction(async (repos) => {
+      const handOver = await db.transaction(async (repos) => {
         await alongside(repos);
-        await repos.chatConversations.finishTurns([finished]);
+        return storeTurns(repos, [finished]);
       });
+      handOver();
+    },
+
+    /**
+     * The process's outbound sender takes the replies of finished turns as they are stored: a reply with
+     * nothing earlier to send to its recipient is stored already claimed for `leaseSeconds` and handed to
+     * `take`, so it goes out without another claim. Replies left queued behind an earlier message, and
+     * proactive messages, are counted in `queued`, for the sender to claim. `null` (the sender stopping):
+     * replies are only queued.
+     */
+    takeReplies(taker: ReplyTaker | null): void {
+      replyTaker = taker;
     },
 
     /**
@@ -247,12 +290,20 @@ export function createChatService({
         ...composed,
         aboutPacienteId: input.aboutPacienteId ?? null,
       });
-      return row ? 'queued' : 'duplicate';
+      if (!row) return 'duplicate';
+      queuedToClaim(1);
+      return 'queued';
     },
 
     /** Proactive messages already composed (the scheduler's batches), queued in one statement. */
-    queueProactiveMany(messages: ReadonlyArray<ComposedProactive & { userId: number }>): Promise<string[]> {
-      return chatOutbound.insertMany(messages.map((message) => ({ ...message, purpose: 'proactive' })));
+    async queueProactiveMany(
+      messages: ReadonlyArray<ComposedProactive & { userId: number }>,
+    ): Promise<string[]> {
+      const keys = await chatOutbound.insertMany(
+        messages.map((message) => ({ ...message, purpose: 'proactive' })),
+      );
+      queuedToClaim(keys.length);
+      return keys;
     },
 
     composeProactive,
@@ -294,6 +345,7 @@ export function createChatService({
         fallback: null,
         aboutPacienteId: await chatOutbound.aboutPacienteOf(outboundId),
       });
+      if (row) queuedToClaim(1);
       return row !== undefined;
     },
 
@@ -345,6 +397,7 @@ export function createChatService({
     },
     outbox: {
       claimDue: chatOutbound.claimDue,
+      release: chatOutbound.release,
       markSent: chatOutbound.markSent,
       markSentMany: chatOutbound.markSentMany,
       scheduleRetry: chatOutbound.scheduleRetry,
