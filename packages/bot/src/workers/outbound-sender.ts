@@ -99,9 +99,10 @@ export function createOutboundSender(chat: ChatService, channel: Channel, option
   return {
     /** Sends what was taken and what is due; returns how many it handled. */
     async sendDue(): Promise<number> {
-      const rows = taken;
+      // Claimed first: a failed claim leaves what was taken for the next round.
+      const claimed = await claimIfDue();
+      const rows = [...taken, ...claimed];
       taken = [];
-      rows.push(...(await claimIfDue()));
       const sent: Array<{ id: number; providerMessageId: string | null }> = [];
       let next = 0;
       const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
