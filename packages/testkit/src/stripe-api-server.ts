@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import {
@@ -13,6 +13,7 @@ import {
   type StripeObject,
   type WebhookTarget,
 } from './stripe-api-wire';
+import { CURRENT_API_VERSION, invoiceFor, readBody, send } from './stripe-api-http';
 
 /**
  * A local HTTP server that speaks the parts of Stripe's API the product uses (customers, Checkout sessions,
@@ -20,11 +21,6 @@ import {
  * secret keys, Stripe's ids and Stripe's error shape. It also makes the events Stripe would send and
  * delivers them, signed with the SDK's own test header helper, to the product's webhook.
  */
-
-/** The API version of the events it makes unless told otherwise. */
-const CURRENT_API_VERSION = '2026-10-28.endive';
-/** The version that moved an invoice's subscription under `parent.subscription_details`. */
-const INVOICE_PARENT_SINCE = '2025-03-31';
 
 /** Starts the server on a free local port. */
 export async function startStripeApiServer(options: StripeApiServerOptions = {}) {
@@ -202,17 +198,6 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
     return items.data[0]!.current_period_end;
   }
 
-  async function readBody(request: IncomingMessage): Promise<string> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  }
-
-  function send(response: ServerResponse, status: number, body: unknown) {
-    response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
-    response.end(JSON.stringify(body));
-  }
-
   const server = createServer((request, response) => {
     void (async () => {
       const path = (request.url ?? '/').split('?')[0]!;
@@ -262,39 +247,6 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
     };
     events.push(record);
     return record;
-  }
-
-  /**
-   * An invoice of the subscription as the event's API version shapes it: since 2025-03-31 the subscription
-   * is under `parent.subscription_details`; before, in `invoice.subscription` (with
-   * `subscription_details.metadata` beside it).
-   */
-  function invoiceFor(
-    subscription: StripeObject,
-    status: 'paid' | 'open',
-    apiVersion = CURRENT_API_VERSION,
-  ): Json {
-    const base = {
-      id: newId('in'),
-      object: 'invoice',
-      customer: subscription.customer,
-      status,
-      created: seconds(),
-    };
-    if (apiVersion < INVOICE_PARENT_SINCE) {
-      return {
-        ...base,
-        subscription: subscription.id,
-        subscription_details: { metadata: subscription.metadata },
-      };
-    }
-    return {
-      ...base,
-      parent: {
-        type: 'subscription_details',
-        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
-      },
-    };
   }
 
   return {

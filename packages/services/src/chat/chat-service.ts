@@ -24,6 +24,8 @@ import {
   templateMessage,
 } from './whatsapp-policy';
 import { addressOfAccount, isPhoneAddress, phoneCandidates } from './phone-match';
+import { moveIdentities, type IdentityChange } from './identity-changes';
+export type { IdentityChange } from './identity-changes';
 import { botChatItem, simulatedMessage, type SimulatedInput } from './chat-items';
 import {
   createProactiveComposer,
@@ -58,31 +60,12 @@ export interface StatusUpdate {
 }
 
 /**
- * WhatsApp's notice that a person's identity changed (a `system` message): `user_changed_number` (the old
- * phone in `from`, the new one in `system.wa_id`, the new and old BSUIDs in `system.user_id` and
- * `system.previous_user_id`) or `user_changed_user_id` (only the BSUIDs).
- */
-export interface IdentityChange {
-  type: 'user_changed_number' | 'user_changed_user_id';
-  oldPhone: string | null;
-  newPhone: string | null;
-  oldWaUserId: string | null;
-  newWaUserId: string | null;
-}
-
-/**
  * The process's outbound sender, told of what this process queues: replies stored already claimed for it
  * (`claimed`), and how many messages were queued for it to claim (`queued`).
  */
 export interface ReplyTaker {
   leaseSeconds: number;
   take(claimed: OutboundRow[], queued: number): void;
-}
-
-/** The E.164 number stored for a WhatsApp phone: Mexico's 521 mobile form is stored as +52 (as sign-up does). */
-function storedPhoneOf(digits: string): string[] {
-  const candidates = phoneCandidates(digits);
-  return /^521\d{10}$/.test(digits) ? [...candidates].reverse() : candidates;
 }
 
 /**
@@ -169,18 +152,8 @@ export function createChatService({
      * WhatsApp's notices that people changed their number or their BSUID: each account moves to the new
      * identity before the messages of the same webhook are stored, and nothing is sent to the old number.
      */
-    async changeIdentities(changes: readonly IdentityChange[]): Promise<void> {
-      for (const change of changes) {
-        const numberChanged = change.type === 'user_changed_number' && change.newPhone !== null;
-        await chatConversations.moveIdentity({
-          oldPhones: change.oldPhone ? phoneCandidates(change.oldPhone) : [],
-          oldWaUserId: change.oldWaUserId,
-          newPhones: numberChanged && change.newPhone ? storedPhoneOf(change.newPhone) : [],
-          newAddress: numberChanged ? change.newPhone : null,
-          newWaUserId: change.newWaUserId,
-          numberChanged,
-        });
-      }
+    changeIdentities(changes: readonly IdentityChange[]): Promise<void> {
+      return moveIdentities(chatConversations, changes);
     },
 
     /** Whether a message was already answered (handled before a worker died): it is not handled again. */

@@ -19,6 +19,7 @@ import type { ReadingConsequences } from '../reading-consequences';
 import { findImplausibility, findTimeProblem, READING_MESSAGES, type ResolvedMetric } from '../reading-rules';
 import type { CheckedReading, RecordReadings } from '../record-readings';
 import { readAppleHealthExport } from './apple-health';
+import { toReply } from './import-reply';
 import type { ImportedRecord } from './imported-record';
 import { readMappedCsv } from './mapped-csv';
 
@@ -40,25 +41,6 @@ export interface HealthImportsOptions {
   /** How often this process looks for jobs it did not start (another process's, or a lapsed one). */
   pollMs?: number;
   onError?: (error: unknown) => void;
-}
-
-function toReply(row: HealthImportRow): HealthImportReply {
-  return {
-    id: Number(row.id),
-    format: row.format,
-    file_name: row.file_name,
-    size_bytes: Number(row.size_bytes),
-    state: row.state,
-    processed: row.processed,
-    imported: row.imported,
-    duplicates: row.duplicates,
-    rejected: row.rejected,
-    preview: row.preview as HealthImportPreview | null,
-    error: row.error,
-    created_at: row.created_at.toISOString(),
-    finished_at: row.finished_at?.toISOString() ?? null,
-    undone_at: row.undone_at?.toISOString() ?? null,
-  };
 }
 
 async function removeFile(path: string | null) {
