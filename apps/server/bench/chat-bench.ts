@@ -38,6 +38,7 @@ import {
 } from './support/chat-load';
 import { freePort, serverEnv, startChild, stopChild, withCleanup, type Child } from './support/child-process';
 import { request, sleep, waitUntilReady } from './support/loopback-load';
+import { countCpu, type CpuSpent } from './support/process-cpu';
 import { readStatus, sampleRss } from './support/process-memory';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -81,10 +82,13 @@ async function registerUsers(port: number, count: number): Promise<Array<{ waId:
 interface Measured {
   load: OfferedLoad;
   drained: Drained;
+  /** CPU spent from the first message offered to the last reply: the product's processes, PostgreSQL's. */
+  cpu: CpuSpent;
 }
 
 /** Offers `total` messages at `rate`, then waits for their replies. */
 async function measure(
+  pids: number[],
   port: number,
   graph: GraphApiServer,
   waIds: string[],
@@ -93,9 +97,15 @@ async function measure(
   total: number,
 ): Promise<Measured> {
   graph.reset();
+  const counters = pids.map((pid) => countCpu(pid));
   const load = await offer(port, waIds, run, rate, total);
   const drained = await drain(graph, new Set(waIds), load, DRAIN_TIMEOUT_MS);
-  return { load, drained };
+  const spent = counters.map((counter) => counter.stop());
+  const cpu = {
+    processMs: spent.reduce((sum, one) => sum + one.processMs, 0),
+    postgresMs: spent[0]?.postgresMs ?? NaN,
+  };
+  return { load, drained, cpu };
 }
 
 interface PipelineRun {
@@ -182,19 +192,20 @@ async function runProduct(
         await waitUntilReady(server, '/healthz');
         for (let i = 0; i < (options.workers ?? 0); i++)
           workers.push(startChild(['apps/server/dist/worker.js'], env, port));
+        const pids = [server, ...workers].map((child) => child.proc.pid as number);
         const users = await registerUsers(port, database.DATA_DIR ? PGLITE_USERS : USERS);
         const waIds = users.map((u) => u.waId);
         const run = `${process.pid}${label.length}${Date.now() % 100000}`;
         // Warm-up (JIT, connections, each number's first message proves it) until answered, then settle.
-        await measure(port, graph, waIds, `${run}w`, 500, WARM_UP);
+        await measure(pids, port, graph, waIds, `${run}w`, 500, WARM_UP);
         await sleep(2000);
         const pid = server.proc.pid as number;
         const idleMb = readStatus(pid)?.rssMb ?? NaN;
         const sampler = sampleRss(pid);
         const sustained = options.sustained
-          ? await measure(port, graph, waIds, `${run}s`, RATE, RATE * SECONDS)
+          ? await measure(pids, port, graph, waIds, `${run}s`, RATE, RATE * SECONDS)
           : undefined;
-        const capacity = await measure(port, graph, waIds, `${run}c`, 5000, BURST);
+        const capacity = await measure(pids, port, graph, waIds, `${run}c`, 5000, BURST);
         const loadMb = sampler.stop();
         const acked = capacity.load.acked + (sustained?.load.acked ?? 0) + WARM_UP;
         const stored = await readingsStored(run, database.DATABASE_URL, users, port);
@@ -232,8 +243,8 @@ async function runMinimal(databaseUrl: string): Promise<Measured> {
             if ((await postWebhook(port, signedWebhook(waIds[0]!, 'up')).catch(() => 0)) === 200) break;
             await sleep(100);
           }
-          await measure(port, graph, waIds, 'minimal-warm', 500, 2000);
-          return measure(port, graph, waIds, 'minimal', 5000, BURST);
+          await measure([child.proc.pid as number], port, graph, waIds, 'minimal-warm', 500, 2000);
+          return measure([child.proc.pid as number], port, graph, waIds, 'minimal', 5000, BURST);
         },
       );
     },
@@ -242,11 +253,15 @@ async function runMinimal(databaseUrl: string): Promise<Measured> {
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
+/** CPU ms per message answered, when it was counted. */
+const perMessage = (ms: number, m: Measured) => fmt(ms / Math.max(1, m.drained.replies), 3);
+
 function describe(name: string, m: Measured): string {
   return (
     `${name}: ${m.load.acked} acknowledged (${m.load.failed} failed) in ${fmt(m.load.offeredSeconds, 1)} s, ack p50 ${fmt(m.load.ackP50, 1)} ms, ` +
     `p99 ${fmt(m.load.ackP99, 1)} ms; ${m.drained.replies} replies, ${fmt(m.drained.perSecond)} msg/s end to end, ` +
-    `last reply ${fmt(m.drained.tailSeconds, 1)} s after the load, ${m.drained.twice} answered twice`
+    `last reply ${fmt(m.drained.tailSeconds, 1)} s after the load, ${m.drained.twice} answered twice; ` +
+    `CPU per message ${perMessage(m.cpu.processMs, m)} ms in the product, ${perMessage(m.cpu.postgresMs, m)} ms in PostgreSQL`
   );
 }
 
