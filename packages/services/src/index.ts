@@ -13,6 +13,7 @@ export {
   RateLimitedError,
   UnauthenticatedError,
 } from './errors';
+export { groupBy } from './group-by';
 export { ACCOUNT_MESSAGES, type AccountsService } from './accounts/accounts-service';
 export { LOGIN_LIMITS } from './accounts/login-throttle';
 export { PASSWORD_LIMITS, RESET_LINK_MINUTES, type PasswordsService } from './accounts/passwords-service';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { senderOf, type InboundRow } from '@vitalia/db';
-import type { ChatService } from '@vitalia/services';
+import { groupBy, type ChatService } from '@vitalia/services';
 
 export interface InboundWorkerOptions {
   batchSize?: number;
@@ -57,13 +57,7 @@ export function createInboundWorker(
   return async function processDue(): Promise<number> {
     const claimed = await chat.inbox.claimSenders(batchSize, holder, leaseSeconds);
     if (claimed.length === 0) return 0;
-    const bySender = new Map<string, InboundRow[]>();
-    for (const message of claimed) {
-      const sender = senderOf(message);
-      const list = bySender.get(sender);
-      if (list) list.push(message);
-      else bySender.set(sender, [message]);
-    }
+    const bySender = groupBy(claimed, senderOf);
     const senders = [...bySender.values()];
     let next = 0;
     const lane = async () => {

@@ -34,7 +34,7 @@ export interface OutboundHistoryRow {
 }
 
 /** The columns of an `OutboundRow`. */
-export const OUTBOUND_COLUMNS = 'id, dedupe_key, user_id, recipient, purpose, message, fallback, attempts';
+const OUTBOUND_COLUMNS = 'id, dedupe_key, user_id, recipient, purpose, message, fallback, attempts';
 
 // How far each status goes: a late "sent" never overwrites "read"; "failed" ends the story.
 const STATUS_RANK: Readonly<Record<DeliveryStatus, number>> = { sent: 1, delivered: 2, read: 3, failed: 4 };

@@ -1,7 +1,7 @@
 import type { Queryable } from '../driver';
 import { distinctByKey } from '../coalesce';
 import type { SubscriptionRow } from './subscriptions';
-import { OUTBOUND_COLUMNS, type OutboundRow } from './chat-outbound';
+import type { OutboundRow } from './chat-outbound';
 
 /** A registered person as the bot needs them. */
 export interface ChatAccount {
@@ -89,13 +89,17 @@ export interface LastReadingSnapshot {
   measuredAt: Date;
 }
 
-const dateOrNull = (value: unknown) =>
-  value === null || value === undefined ? null : new Date(value as string);
-
 type OpenedRow = ChatAccount &
   ConversationRow & {
     ord: number;
-    subscription: SubscriptionRow | null;
+    sub_user_id: number | null;
+    sub_status: string;
+    sub_trial_ends_at: Date | null;
+    sub_current_period_end: Date | null;
+    sub_provider_customer_id: string | null;
+    sub_provider_subscription_id: string | null;
+    sub_cancel_at_period_end: boolean;
+    sub_provider_state_at: Date | null;
     crisis_open: boolean;
     last_reading: { metric: string; value: number; measured_at: string } | null;
   };
@@ -109,7 +113,14 @@ function openedOfRow(row: OpenedRow): OpenedTurn {
     telefono,
     wa_user_id,
     phone_proven,
-    subscription,
+    sub_user_id,
+    sub_status,
+    sub_trial_ends_at,
+    sub_current_period_end,
+    sub_provider_customer_id,
+    sub_provider_subscription_id,
+    sub_cancel_at_period_end,
+    sub_provider_state_at,
     crisis_open,
     last_reading,
     ...conversation
@@ -123,13 +134,20 @@ function openedOfRow(row: OpenedRow): OpenedTurn {
       value: last_reading.value,
       measuredAt: new Date(last_reading.measured_at),
     },
-    // The plan rides along with the turn (JSON carries its times as text).
-    subscription: subscription && {
-      ...subscription,
-      trial_ends_at: dateOrNull(subscription.trial_ends_at),
-      current_period_end: dateOrNull(subscription.current_period_end),
-      provider_state_at: dateOrNull(subscription.provider_state_at),
-    },
+    // The plan rides along with the turn.
+    subscription:
+      sub_user_id === null
+        ? null
+        : {
+            user_id: sub_user_id,
+            status: sub_status,
+            trial_ends_at: sub_trial_ends_at,
+            current_period_end: sub_current_period_end,
+            provider_customer_id: sub_provider_customer_id,
+            provider_subscription_id: sub_provider_subscription_id,
+            cancel_at_period_end: sub_cancel_at_period_end,
+            provider_state_at: sub_provider_state_at,
+          },
   };
 }
 
@@ -224,17 +242,19 @@ export function createChatTurnQueries(db: Queryable) {
          SELECT account.ord, account.paciente_id, account.first_name, account.time_zone, account.telefono,
            coalesce(touched.wa_user_id, account.wa_user_id) AS wa_user_id,
            account.phone_proven OR coalesce(touched.proven, false) AS phone_proven, conversation.*,
-           (SELECT row_to_json(s) FROM (
-              SELECT user_id, status, trial_ends_at, current_period_end, provider_customer_id,
-                provider_subscription_id, cancel_at_period_end, provider_state_at
-              FROM subscriptions WHERE user_id = account.user_id) s) AS subscription,
+           -- The plan as columns: no names repeated in every row, no JSON to parse.
+           s.user_id AS sub_user_id, s.status AS sub_status, s.trial_ends_at AS sub_trial_ends_at,
+           s.current_period_end AS sub_current_period_end, s.provider_customer_id AS sub_provider_customer_id,
+           s.provider_subscription_id AS sub_provider_subscription_id,
+           s.cancel_at_period_end AS sub_cancel_at_period_end, s.provider_state_at AS sub_provider_state_at,
            EXISTS (SELECT 1 FROM crisis_followups f
                    WHERE f.user_id = account.user_id AND f.closed_at IS NULL) AS crisis_open,
            (SELECT json_build_object('metric', r.metric, 'value', r.value, 'measured_at', r.measured_at)
               FROM readings r
               WHERE r.id = conversation.last_reading_id AND r.paciente_id = account.paciente_id) AS last_reading
          FROM account JOIN conversation USING (user_id)
-         LEFT JOIN touched ON touched.id = account.paciente_id`,
+         LEFT JOIN touched ON touched.id = account.paciente_id
+         LEFT JOIN subscriptions s ON s.user_id = account.user_id`,
         [
           JSON.stringify(
             inputs.map((input, ord) => ({
@@ -269,7 +289,7 @@ export function createChatTurnQueries(db: Queryable) {
       const claimed: OutboundRow[] = [];
       let waiting = 0;
       for (const part of distinctByKey(turns, (turn) => turn.userId ?? `inbound:${turn.inboundId}`)) {
-        const rows = await db.query<OutboundRow & { state: string }>(
+        const rows = await db.query<{ id: number; dedupe_key: string; attempts: number; state: string }>(
           `WITH turn AS (
              SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(
                inbound_id bigint, user_id bigint, forget boolean, dedupe_key text, recipient text,
@@ -293,7 +313,8 @@ export function createChatTurnQueries(db: Queryable) {
                CASE WHEN claim THEN 'sending' ELSE 'pending' END, CASE WHEN claim THEN 1 ELSE 0 END,
                CASE WHEN claim THEN now() + make_interval(secs => $2) ELSE now() END
              FROM queued
-             ON CONFLICT (dedupe_key) DO NOTHING RETURNING ${OUTBOUND_COLUMNS}, state),
+             -- Only what the database decided: the caller has the rest (a reply's text is not sent back).
+             ON CONFLICT (dedupe_key) DO NOTHING RETURNING id, dedupe_key, attempts, state),
            conversation AS (
              UPDATE chat_conversations c SET greeted_at = turn.greeted_at, pending = turn.pending,
                last_reading_id = turn.last_reading_id, last_reading_at = turn.last_reading_at,
@@ -317,9 +338,24 @@ export function createChatTurnQueries(db: Queryable) {
            SELECT * FROM reply`,
           [JSON.stringify(part.map(turnRecord)), claim ? claim.leaseSeconds : null],
         );
-        for (const { state, ...row } of rows) {
-          if (state === 'sending') claimed.push(row);
-          else waiting += 1;
+        const replyOf = new Map(part.map((turn) => [turn.reply?.dedupeKey, turn]));
+        for (const { id, dedupe_key, attempts, state } of rows) {
+          const turn = replyOf.get(dedupe_key);
+          if (state !== 'sending' || !turn?.reply) {
+            waiting += 1;
+            continue;
+          }
+          const { recipient, message, fallback } = turn.reply;
+          claimed.push({
+            id,
+            dedupe_key,
+            user_id: turn.userId,
+            recipient,
+            purpose: 'reply',
+            message,
+            fallback,
+            attempts,
+          });
         }
       }
       return { claimed, waiting };

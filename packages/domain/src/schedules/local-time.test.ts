@@ -19,4 +19,15 @@ describe('local dates as instants', () => {
     const lateEvening = new Date('2026-11-22T05:30:00Z'); // 23:30 local on the 21st
     expect(lateEvening >= range.start && lateEvening < range.end).toBe(true);
   });
+
+  it('answers again from what it kept: the same instant per zone and date, a new Date each time', () => {
+    const first = startOfLocalDay('2026-11-01', 'America/Tijuana');
+    first.setTime(0); // a caller changing its copy changes nothing kept
+    expect(startOfLocalDay('2026-11-01', 'America/Tijuana').toISOString()).toBe('2026-11-01T07:00:00.000Z');
+    expect(startOfLocalDay('2026-11-02', 'America/Tijuana').toISOString()).toBe('2026-11-02T08:00:00.000Z');
+    expect(startOfLocalDay('2026-11-01', 'America/Mexico_City').toISOString()).toBe(
+      '2026-11-01T06:00:00.000Z',
+    );
+    expect(Number.isNaN(startOfLocalDay('no es fecha', 'America/Mexico_City').getTime())).toBe(true);
+  });
 });

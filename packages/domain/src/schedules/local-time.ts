@@ -1,9 +1,21 @@
 // Server-side only (luxon): kept out of ./index.ts so the web app never bundles it.
 import { DateTime } from 'luxon';
 
+// Where a local date starts never changes, and luxon finds it through Intl's formatToParts, some tens of
+// microseconds: the chat asks it for every message (the free trial's end). Kept per zone and date, bounded.
+const DAY_STARTS = new Map<string, number>();
+const MAX_DAY_STARTS = 10_000;
+
 /** The instant a local calendar date starts in a time zone (DST-aware: not always 00:00 UTC-offset-wise). */
 export function startOfLocalDay(date: string, timeZone: string): Date {
-  return DateTime.fromISO(date, { zone: timeZone }).startOf('day').toJSDate();
+  const key = `${timeZone}\n${date}`;
+  let start = DAY_STARTS.get(key);
+  if (start === undefined) {
+    start = DateTime.fromISO(date, { zone: timeZone }).startOf('day').toMillis();
+    if (DAY_STARTS.size >= MAX_DAY_STARTS) DAY_STARTS.clear();
+    DAY_STARTS.set(key, start);
+  }
+  return new Date(start);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 } from '@vitalia/domain/alerts';
 import type { ChatService } from '../chat/chat-service';
 import type { NotificationsService } from '../notifications-service';
+import { groupBy } from '../group-by';
 import { createSubscriptionsService } from '../subscriptions-service';
 import { createAlertDelivery } from './alert-delivery';
 
@@ -94,13 +95,16 @@ export function createSmartAlertsService({
         ALERT_RULES.readingsPerMetric,
       );
       const openEpisodes = await repos.alertEpisodes.listOpenOf(userIds);
+      // A round holds hundreds of people and tens of thousands of readings: each one's found by key.
+      const readingsOf = groupBy(readings, (row) => row.paciente_id);
+      const openOf = groupBy(openEpisodes, (episode) => episode.user_id);
       const opened: AlertEpisodeRow[] = [];
       for (const { userId, pacienteId, metrics } of people) {
         const settings = toSettings(settingsOf.get(userId));
-        const open = openEpisodes.filter((episode) => episode.user_id === userId);
+        const open = openOf.get(userId) ?? [];
         const verdicts: RuleVerdict[] = evaluateReadingAlerts({
           metrics,
-          readings: readings.filter((row) => row.paciente_id === pacienteId).map(toAlertReading),
+          readings: (readingsOf.get(pacienteId) ?? []).map(toAlertReading),
           settings,
         });
         // A reading within the person's days ends their inactivity episode (only the check opens one).
