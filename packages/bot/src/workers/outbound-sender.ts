@@ -70,7 +70,7 @@ export function createOutboundSender(chat: ChatService, channel: Channel, option
     if (result.code === OUTSIDE_WINDOW_ERROR) {
       // Free text outside the 24-hour window: the same content goes as its approved template.
       await chat.outbox.markFailed(row.id, result.detail);
-      await chat.sendFallback(row.id, row.user_id, row.recipient, row.fallback);
+      await chat.sendFallback(row.id);
       return;
     }
     if (result.retryable && row.attempts < maxAttempts) {

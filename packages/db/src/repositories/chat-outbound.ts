@@ -21,7 +21,6 @@ export interface OutboundRow {
   recipient: string | null;
   purpose: OutboundPurpose;
   message: unknown;
-  fallback: unknown;
   attempts: number;
 }
 
@@ -34,7 +33,7 @@ export interface OutboundHistoryRow {
 }
 
 /** The columns of an `OutboundRow`. */
-const OUTBOUND_COLUMNS = 'id, dedupe_key, user_id, recipient, purpose, message, fallback, attempts';
+const OUTBOUND_COLUMNS = 'id, dedupe_key, user_id, recipient, purpose, message, attempts';
 
 // How far each status goes: a late "sent" never overwrites "read"; "failed" ends the story.
 const STATUS_RANK: Readonly<Record<DeliveryStatus, number>> = { sent: 1, delivered: 2, read: 3, failed: 4 };
@@ -60,13 +59,21 @@ export function createChatOutboundRepository(db: Queryable) {
       return row;
     },
 
-    /** The patient a queued message tells about, if any (its template resend tells about the same). */
-    async aboutPacienteOf(id: number): Promise<number | null> {
-      const [row] = await db.query<{ about_paciente_id: number | null }>(
-        'SELECT about_paciente_id FROM chat_outbound WHERE id = $1',
+    /**
+     * Queues a refused message's template in its place, once (key `fallback:<id>`): to the same recipient,
+     * about the same patient. Undefined when the message has no template, no recipient any more, or its
+     * template is queued already. The template is copied inside the database: nobody carries it around.
+     */
+    async queueFallback(id: number): Promise<{ id: number } | undefined> {
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO chat_outbound (dedupe_key, user_id, recipient, purpose, message, fallback, about_paciente_id)
+         SELECT 'fallback:' || id, user_id, recipient, 'proactive', fallback, NULL, about_paciente_id
+         FROM chat_outbound
+         WHERE id = $1 AND fallback IS NOT NULL AND fallback <> 'null'::jsonb AND recipient IS NOT NULL
+         ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
         [id],
       );
-      return row?.about_paciente_id ?? null;
+      return row;
     },
 
     /** Deletes what a user was sent about a patient (their access to that patient ended). */

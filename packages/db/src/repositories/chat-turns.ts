@@ -345,7 +345,7 @@ export function createChatTurnQueries(db: Queryable) {
             waiting += 1;
             continue;
           }
-          const { recipient, message, fallback } = turn.reply;
+          const { recipient, message } = turn.reply;
           claimed.push({
             id,
             dedupe_key,
@@ -353,7 +353,6 @@ export function createChatTurnQueries(db: Queryable) {
             recipient,
             purpose: 'reply',
             message,
-            fallback,
             attempts,
           });
         }

@@ -296,28 +296,14 @@ export function createChatService({
           error,
         });
         if (row && update.status === 'failed' && update.errorCode === OUTSIDE_WINDOW_ERROR) {
-          await this.sendFallback(row.id, row.user_id, row.recipient, row.fallback);
+          await this.sendFallback(row.id);
         }
       }
     },
 
-    /** Queues a refused message's template in its place (once per message). */
-    async sendFallback(
-      outboundId: number,
-      userId: number | null,
-      recipient: string | null,
-      fallback: unknown,
-    ): Promise<boolean> {
-      if (!fallback || !recipient) return false;
-      const row = await chatOutbound.insert({
-        dedupeKey: `fallback:${outboundId}`,
-        userId,
-        recipient,
-        purpose: 'proactive',
-        message: fallback,
-        fallback: null,
-        aboutPacienteId: await chatOutbound.aboutPacienteOf(outboundId),
-      });
+    /** Queues a refused message's template in its place (once per message); false when it has none. */
+    async sendFallback(outboundId: number): Promise<boolean> {
+      const row = await chatOutbound.queueFallback(outboundId);
       if (row) queuedToClaim(1);
       return row !== undefined;
     },
