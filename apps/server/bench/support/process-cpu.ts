@@ -18,19 +18,25 @@ function stat(pid: number | string): string[] | undefined {
   }
 }
 
-/** User and system CPU of one process, its threads included. */
-export function processCpuMs(pid: number): number | undefined {
+/**
+ * User and system CPU of one process, its threads included; with `reaped`, also that of its children that
+ * exited and were waited for (PostgreSQL's postmaster reaps every backend that ends).
+ */
+export function processCpuMs(pid: number, reaped = false): number | undefined {
   const fields = stat(pid);
-  // utime and stime are fields 14 and 15 of the whole line: 12 and 13 after the command name.
-  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : undefined;
+  if (!fields) return undefined;
+  // utime, stime, cutime and cstime are fields 14 to 17 of the whole line: 12 to 15 after the name.
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number) as [number, number, number, number];
+  return (utime + stime + (reaped ? cutime + cstime : 0)) * TICK_MS;
 }
 
 /**
- * CPU of every PostgreSQL process on this machine (backends, WAL writer, checkpointer, autovacuum):
- * the database's share of the work, when it runs here. Processes that exited in between are not counted.
+ * CPU of every PostgreSQL process on this machine (backends, WAL writer, checkpointer, autovacuum) so far:
+ * the database's share of the work, when it runs here. A backend that ended (a pool closing an idle
+ * connection) is counted through the postmaster, which reaped it.
  */
-export function postgresCpuMs(): Map<number, number> {
-  const byPid = new Map<number, number>();
+export function postgresCpuMs(): number {
+  let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let command: string;
@@ -39,11 +45,9 @@ export function postgresCpuMs(): Map<number, number> {
     } catch {
       continue;
     }
-    if (!command.startsWith('postgres')) continue;
-    const cpu = processCpuMs(Number(entry));
-    if (cpu !== undefined) byPid.set(Number(entry), cpu);
+    if (command.startsWith('postgres')) total += processCpuMs(Number(entry), true) ?? 0;
   }
-  return byPid;
+  return total;
 }
 
 export interface CpuSpent {
@@ -59,9 +63,10 @@ export function countCpu(pid: number) {
   const postgresStart = postgresCpuMs();
   return {
     stop(): CpuSpent {
-      let postgresMs = 0;
-      for (const [p, ms] of postgresCpuMs()) postgresMs += ms - (postgresStart.get(p) ?? 0);
-      return { processMs: (processCpuMs(pid) ?? NaN) - processStart, postgresMs };
+      return {
+        processMs: (processCpuMs(pid) ?? NaN) - processStart,
+        postgresMs: postgresCpuMs() - postgresStart,
+      };
     },
   };
 }
