@@ -58,6 +58,14 @@ describe('everyday questions', () => {
     expect(findAnswer('¿mi esposo puede tomar de mis pastillas?')?.id).toBe('no-compartir-medicinas');
   });
 
+  it('answers what the question is about, not when it is for', () => {
+    expect(findAnswer('que puedo cenar hoy?')?.id).toBe('que-cenar');
+    expect(findAnswer('que ceno hoy')?.id).toBe('que-cenar');
+    expect(findAnswer('ahorita que puedo desayunar')?.id).toBe('desayuno-sin-subir-azucar');
+    // A time alone asks nothing.
+    expect(findAnswer('hoy')).toBeNull();
+  });
+
   it('says no remedy replaces a medicine when a question says one does', () => {
     expect(
       findAnswer('el nopal si baja la asucar verdad? mi comadre dice q con eso ya no necesita insulina')?.id,
