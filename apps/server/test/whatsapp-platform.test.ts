@@ -134,7 +134,9 @@ describe('business-scoped user ids (usernames)', () => {
     // to the phone her account knows (`to` whenever a phone is known).
     const alone = await t.exchange({ userId: bsuid, text: 'glucosa 120' });
     expect(textOf(alone)).toMatch(/120 mg\/dL/);
-    expect(alone.body.to).toMatch(/^52\d+$/);
+    // The phone as WhatsApp gave it before (its 521 form), not the account's E.164 digits.
+    expect(alone.body.to).toBe(ana.waId);
+    expect(ana.waId).toMatch(/^521\d{10}$/);
     expect(await readingsOf(ana)).toEqual(expect.arrayContaining([110, 120]));
     // Her copy of her data (ARCO) holds them too.
     const { data } = (await actingAs(t.app, ana)('GET', '/health-users/export/')).json();

@@ -194,19 +194,23 @@ export function createChatTurnQueries(db: Queryable) {
         `WITH input AS (
            SELECT * FROM jsonb_to_recordset($1::jsonb)
              AS t(ord int, user_id bigint, phones text[], phone text, wa_user_id text, at timestamptz)),
+         -- The patient first, then their user once for the whole batch (joined inside, the users were
+         -- read again for every message).
          account AS (
            SELECT input.ord, input.phones, input.phone AS given_phone, input.at,
-             input.user_id AS given_user_id, input.wa_user_id AS given_wa_user_id, found.*
+             input.user_id AS given_user_id, input.wa_user_id AS given_wa_user_id,
+             u.id AS user_id, found.paciente_id, u.first_name, u.time_zone, found.telefono, found.wa_user_id,
+             found.phone_proven
            FROM input CROSS JOIN LATERAL (
-             SELECT u.id AS user_id, p.id AS paciente_id, u.first_name, u.time_zone, p.telefono, p.wa_user_id,
+             SELECT p.user_id, p.id AS paciente_id, p.telefono, p.wa_user_id,
                (p.telefono IS NULL OR p.telefono_verified_at IS NOT NULL) AS phone_proven
              FROM (SELECT * FROM pacientes WHERE user_id = input.user_id
                    UNION ALL
                    SELECT * FROM pacientes WHERE input.user_id IS NULL AND wa_user_id = input.wa_user_id
                    UNION ALL
                    SELECT * FROM pacientes WHERE input.user_id IS NULL AND telefono = ANY(input.phones)) p
-             JOIN users u ON u.id = p.user_id
-             ORDER BY (p.wa_user_id = input.wa_user_id) IS TRUE DESC, p.id LIMIT 1) found),
+             ORDER BY (p.wa_user_id = input.wa_user_id) IS TRUE DESC, p.id LIMIT 1) found
+           JOIN users u ON u.id = found.user_id),
          -- What the message teaches the account: the BSUID that came with its phone, and (a real message
          -- from the phone, not the simulator's, with a user) that the phone is proven. One update: a row
          -- is changed once per statement.
@@ -231,9 +235,10 @@ export function createChatTurnQueries(db: Queryable) {
                       given_wa_user_id, wa_user_id),
              at
            FROM account
-           -- A message with no phone keeps the phone WhatsApp gave before (its 521 form).
+           -- A message with no phone keeps the phone WhatsApp gave before (its 521 form). Those senders are
+           -- gathered once for the statement: a lookup in the batch for each row grew with its square.
            ON CONFLICT (user_id) DO UPDATE SET
-             wa_id = CASE WHEN (SELECT a.given_phone FROM account a WHERE a.user_id = excluded.user_id) IS NULL
+             wa_id = CASE WHEN excluded.user_id = ANY(ARRAY(SELECT a.user_id FROM account a WHERE a.given_phone IS NULL))
                             AND chat_conversations.wa_id ~ '^[0-9]+$'
                           THEN chat_conversations.wa_id ELSE excluded.wa_id END,
              last_inbound_at = greatest(chat_conversations.last_inbound_at, excluded.last_inbound_at),
