@@ -97,15 +97,10 @@ async function measure(
   total: number,
 ): Promise<Measured> {
   graph.reset();
-  const counters = pids.map((pid) => countCpu(pid));
+  const counter = countCpu(pids);
   const load = await offer(port, waIds, run, rate, total);
   const drained = await drain(graph, new Set(waIds), load, DRAIN_TIMEOUT_MS);
-  const spent = counters.map((counter) => counter.stop());
-  const cpu = {
-    processMs: spent.reduce((sum, one) => sum + one.processMs, 0),
-    postgresMs: spent[0]?.postgresMs ?? NaN,
-  };
-  return { load, drained, cpu };
+  return { load, drained, cpu: counter.stop() };
 }
 
 interface PipelineRun {

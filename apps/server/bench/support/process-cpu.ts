@@ -57,16 +57,14 @@ export interface CpuSpent {
   postgresMs: number;
 }
 
-/** Starts counting; `stop()` gives the CPU spent since, by the process and by PostgreSQL. */
-export function countCpu(pid: number) {
-  const processStart = processCpuMs(pid) ?? NaN;
+/** Starts counting; `stop()` gives the CPU spent since by the processes `pids` together, and by PostgreSQL. */
+export function countCpu(pids: readonly number[]) {
+  const processesMs = () => pids.reduce((sum, pid) => sum + (processCpuMs(pid) ?? NaN), 0);
+  const processStart = processesMs();
   const postgresStart = postgresCpuMs();
   return {
     stop(): CpuSpent {
-      return {
-        processMs: (processCpuMs(pid) ?? NaN) - processStart,
-        postgresMs: postgresCpuMs() - postgresStart,
-      };
+      return { processMs: processesMs() - processStart, postgresMs: postgresCpuMs() - postgresStart };
     },
   };
 }
