@@ -9,7 +9,7 @@ describe('the production build', () => {
 
   beforeAll(async () => {
     expect(existsSync('apps/server/dist/server.js'), 'run `npm run build` first').toBe(true);
-    server = await startServer({}, { production: true });
+    server = await startServer({}, { production: true, empty: true });
   }, 120_000);
   afterAll(() => server?.close());
 

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyOfMigratedFolder } from './database-templates';
 import { createScratchDatabase } from './test-database';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -62,17 +63,28 @@ export interface ServerDatabase {
 
 /**
  * Starts the real server (`apps/server/src/server.ts`, or with `production` the build `npm start` runs) on a free
- * port with a fresh database: a new PGlite folder, or a new database on the DATABASE_URL server.
+ * port with a fresh database: a new PGlite folder (a copy of a migrated one, unless `empty`), or a new
+ * database on the DATABASE_URL server.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { database?: ServerDatabase; port?: number; production?: boolean } = {},
+  options: {
+    database?: ServerDatabase;
+    port?: number;
+    production?: boolean;
+    /** An empty embedded data folder, for a test of the first start itself (initdb, every migration). */
+    empty?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   // A given database belongs to whoever made it (a restart, a second process): it is not removed here.
   const owned = options.database === undefined;
-  const dataDir = options.database?.dataDir ?? mkdtempSync(join(tmpdir(), 'vitalia-e2e-'));
   const serverUrl = process.env.DATABASE_URL;
+  // An embedded database starts as a copy of a migrated one; PostgreSQL's migrations take a fraction of
+  // a second, so a scratch database there starts empty.
+  const dataDir =
+    options.database?.dataDir ??
+    (serverUrl || options.empty ? mkdtempSync(join(tmpdir(), 'vitalia-e2e-')) : await copyOfMigratedFolder());
   const scratch = owned && serverUrl ? await createScratchDatabase(serverUrl, 'vitalia_e2e') : undefined;
   const databaseUrl = options.database ? options.database.databaseUrl : scratch?.url;
 

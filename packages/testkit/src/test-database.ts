@@ -1,16 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import {
   createDatabaseOnServer,
   dropDatabaseOnServer,
   migrate,
   openDatabase,
-  readMigrations,
   type Database,
 } from '@vitalia/db';
-import { dumpDataDir, embeddedEngineVersion, rawQuery } from '@vitalia/db/testing';
+import { rawQuery } from '@vitalia/db/testing';
+import { migratedArchive } from './database-templates';
 
 export interface TestDatabase {
   db: Database;
@@ -36,36 +33,6 @@ export async function createScratchDatabase(
   return { url, drop: () => dropDatabaseOnServer(serverUrl, name) };
 }
 
-let template: Promise<Blob> | undefined;
-
-/**
- * An embedded database with every migration applied, as an archive: made once per set of migrations (and
- * PGlite version) and kept in the temporary folder, so each test file copies it (a third of a second)
- * instead of running initdb and the migrations (about two seconds).
- */
-function migratedTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const migrations = await readMigrations();
-    const hash = createHash('sha256').update(embeddedEngineVersion());
-    for (const file of migrations) hash.update(`\0${file.name}\0${file.sql}`);
-    const path = join(tmpdir(), `vitalia-test-template-${hash.digest('hex').slice(0, 16)}.tar`);
-    try {
-      return new Blob([await readFile(path)]);
-    } catch {
-      const db = await openDatabase({ kind: 'pglite' });
-      await migrate(db, migrations);
-      const archive = await dumpDataDir(db);
-      await db.close();
-      // Written aside and renamed: a file made by a parallel worker at the same moment is just as whole.
-      const scratch = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-      await writeFile(scratch, Buffer.from(await archive.arrayBuffer()));
-      await rename(scratch, path);
-      return archive;
-    }
-  })();
-  return template;
-}
-
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when DATABASE_URL is set,
  * a new database created on that PostgreSQL server (and dropped afterwards), so test files never share state.
@@ -80,7 +47,7 @@ export async function openTestDatabase(
     dispose,
   });
   if (!serverUrl) {
-    const db = await openDatabase({ kind: 'pglite', loadDataDir: await migratedTemplate() });
+    const db = await openDatabase({ kind: 'pglite', loadDataDir: await migratedArchive() });
     // Nothing is left to apply; this checks the copy is of the current migrations.
     await migrate(db);
     return wrap(db, () => db.close());
