@@ -21,15 +21,18 @@ describe('sign-up in a Mexican browser proves the WhatsApp number, in Chromium',
   beforeAll(async () => {
     graph = await startGraphApiServer();
     [server, browser] = await Promise.all([
-      startServer({
-        WHATSAPP_TOKEN: graph.token,
-        WHATSAPP_PHONE_NUMBER_ID: graph.phoneNumberId,
-        WHATSAPP_APP_SECRET: 'e2e-app-secret',
-        WHATSAPP_VERIFY_TOKEN: 'e2e-verify',
-        WHATSAPP_API_URL: graph.url,
-        CHAT_NUMBER: '15550001234',
-        CHAT_POLL_MS: '50',
-      }),
+      startServer(
+        {
+          WHATSAPP_TOKEN: graph.token,
+          WHATSAPP_PHONE_NUMBER_ID: graph.phoneNumberId,
+          WHATSAPP_APP_SECRET: 'e2e-app-secret',
+          WHATSAPP_VERIFY_TOKEN: 'e2e-verify',
+          WHATSAPP_API_URL: graph.url,
+          CHAT_NUMBER: '15550001234',
+          CHAT_POLL_MS: '50',
+        },
+        { production: true },
+      ),
       launchChromium(),
     ]);
   });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,38 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SERVER_ENTRY = 'apps/server/src/server.ts';
 /** The server as `npm start` runs it: the production build (`npm run build`), plain Node.js. */
 const PRODUCTION_ENTRY = 'apps/server/dist/server.js';
+
+/** What the production build is made of: the server's sources and the workspace packages it bundles. */
+const BUILD_SOURCES = [
+  'apps/server/src',
+  ...['billing', 'bot', 'contracts', 'db', 'domain', 'parser', 'scheduler', 'services'].map(
+    (name) => `packages/${name}/src`,
+  ),
+];
+
+function newestChange(folder: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && !entry.name.endsWith('.test.ts'))
+      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+let buildChecked = false;
+
+/** A test of the build must not pass on an old one: its sources changed since `npm run build`. */
+function assertBuildIsCurrent(): void {
+  if (buildChecked) return;
+  const built = statSync(join(REPO_ROOT, PRODUCTION_ENTRY), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const changed = Math.max(...BUILD_SOURCES.map((folder) => newestChange(join(REPO_ROOT, folder))));
+  if (built < changed) {
+    throw new Error(
+      `${PRODUCTION_ENTRY} is missing or older than the sources it is built from: run \`npm run build\` first`,
+    );
+  }
+  buildChecked = true;
+}
 
 export interface RunningServer {
   url: string;
@@ -88,6 +120,7 @@ export async function startServer(
   const scratch = owned && serverUrl ? await createScratchDatabase(serverUrl, 'vitalia_e2e') : undefined;
   const databaseUrl = options.database ? options.database.databaseUrl : scratch?.url;
 
+  if (options.production) assertBuildIsCurrent();
   const args = options.production ? [PRODUCTION_ENTRY] : ['--import', 'tsx', SERVER_ENTRY];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
