@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -57,11 +58,31 @@ export function startChild(args: string[], env: NodeJS.ProcessEnv, port: number)
   return { proc, port, output: () => tail };
 }
 
-/** The environment of a child server: the caller's, minus anything that would pick the database or port. */
+/**
+ * The variables `npm start` sets in front of `node` (package.json's start script), which must be in the
+ * environment before the process starts (the C library reads them): a bench runs the server as it runs.
+ */
+export function startScriptEnv(): Record<string, string> {
+  const { scripts } = JSON.parse(readFileSync(`${REPO_ROOT}package.json`, 'utf8')) as {
+    scripts: { start: string };
+  };
+  const env: Record<string, string> = {};
+  for (const word of scripts.start.trim().split(/\s+/)) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
+    if (!assignment) break;
+    env[assignment[1]!] = assignment[2]!;
+  }
+  return env;
+}
+
+/**
+ * The environment of a child server: the caller's, minus anything that would pick the database or port,
+ * plus what `npm start` sets.
+ */
 export function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'NODE_OPTIONS']) delete env[name];
-  return { ...env, LOG_LEVEL: 'warn', SIGNUP_LIMIT_PER_HOUR: '1000000', ...extra };
+  return { ...env, ...startScriptEnv(), LOG_LEVEL: 'warn', SIGNUP_LIMIT_PER_HOUR: '1000000', ...extra };
 }
 
 export async function stopChild(child: Child): Promise<void> {
