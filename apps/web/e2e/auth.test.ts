@@ -210,8 +210,11 @@ describe('sign-up, login, guard and logout in Chromium', () => {
     });
     await page.getByRole('button', { name: 'Registrarme' }).click();
     await page.waitForURL(/\/health\/home$/);
-    // Ana's panel has loaded (no request of hers is still in flight) before her token is revoked.
+    // Ana's panel has loaded and no request of hers is still in flight before her token is revoked: a
+    // panel request answered 401 would send this page to log in first, and the visit below would then
+    // start signed out, with nothing to tell her.
     await expect.poll(() => page.getByText('No has agregado medicamentos').isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
     const { token } = await storage(page);
 
     // The token is revoked by another device signing out with it.
