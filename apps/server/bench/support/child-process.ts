@@ -58,12 +58,12 @@ export function startChild(args: string[], env: NodeJS.ProcessEnv, port: number)
   return { proc, port, output: () => tail };
 }
 
+let startEnv: Record<string, string> | undefined;
+
 /**
  * The variables `npm start` sets in front of `node` (package.json's start script), which must be in the
  * environment before the process starts (the C library reads them): a bench runs the server as it runs.
  */
-let startEnv: Record<string, string> | undefined;
-
 export function startScriptEnv(): Record<string, string> {
   if (startEnv) return startEnv;
   const { scripts } = JSON.parse(readFileSync(`${REPO_ROOT}package.json`, 'utf8')) as {
