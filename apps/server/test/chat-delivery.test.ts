@@ -137,3 +137,35 @@ describe('sending replies', () => {
     expect(t.graph.sent.map(textOf).filter((text) => /Otro aviso/.test(text))).toEqual([]);
   });
 });
+
+describe('a queue that fills faster than it is sent', () => {
+  // The idle poll a minute away: whatever leaves before it was sent because the sender kept going.
+  let slow: ChatTestApp;
+  beforeAll(async () => {
+    slow = await createChatTestApp({ CHAT_POLL_MS: '60000' });
+  });
+  afterAll(async () => {
+    await slow?.close();
+  });
+
+  it('answers every one of several messages sent at once, in order, without waiting for the idle poll', async () => {
+    const ana = await slow.patient('Rosa');
+    // WhatsApp slower than the bot: the later replies queue behind the first while it is in flight.
+    slow.graph.setLatency(300);
+    // And no status webhooks to wake the sender meanwhile: they may come late, in bulk, or to another
+    // process (the split deployment's API process).
+    slow.graph.setStatusWebhook(undefined);
+    const values = [110, 120, 130, 140, 150, 160];
+    const response = await slow.inbound(
+      values.map((value) => ({ from: ana.waId, text: `glucosa ${value}` })),
+    );
+    expect(response.status).toBe(200);
+    await expect
+      .poll(() => slow.graph.sentTo(ana.waId).length, { timeout: 20_000, interval: 100 })
+      .toBe(values.length);
+    const answered = slow.graph
+      .sentTo(ana.waId)
+      .map((message) => Number(/(\d+) mg\/dL/.exec(textOf(message))?.[1]));
+    expect(answered).toEqual(values);
+  });
+});

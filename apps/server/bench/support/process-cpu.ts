@@ -39,13 +39,16 @@ export function postgresCpuMs(): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let command: string;
+    let name: string;
     try {
-      command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      // The executable's name: a backend rewrites its command line ("postgres: 15/main: …") but not this,
+      // and the postmaster's command line is its full path, so matching the command line missed it and
+      // with it every backend it reaped during the run (a negative total).
+      name = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
     } catch {
       continue;
     }
-    if (command.startsWith('postgres')) total += processCpuMs(Number(entry), true) ?? 0;
+    if (name === 'postgres') total += processCpuMs(Number(entry), true) ?? 0;
   }
   return total;
 }

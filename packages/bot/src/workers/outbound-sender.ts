@@ -85,15 +85,21 @@ export function createOutboundSender(chat: ChatService, channel: Channel, option
   }
 
   /**
-   * The queue's due messages, when a claim is owed (something was queued to claim) or due (every
-   * `claimEveryMs`: retries, other processes' messages); else none, without a statement.
+   * The queue's due messages, when a claim is owed (something was queued to claim, or the last claim
+   * found some) or due (every `claimEveryMs`: retries, other processes' messages); else none, without a
+   * statement.
    */
   async function claimIfDue(): Promise<OutboundRow[]> {
     const now = Date.now();
     if (!claimOwed && now - lastClaimAt < claimEveryMs) return [];
     claimOwed = false;
     lastClaimAt = now;
-    return chat.outbox.claimDue(batchSize, leaseSeconds);
+    const claimed = await chat.outbox.claimDue(batchSize, leaseSeconds);
+    // A claim takes one message per recipient and at most `batchSize`: whatever queued behind these
+    // becomes due once they are sent, so the next round claims again, until a claim comes back empty.
+    // Waiting for the idle poll instead sent a backlog at one batch per `claimEveryMs`.
+    if (claimed.length > 0) claimOwed = true;
+    return claimed;
   }
 
   return {
