@@ -2,7 +2,9 @@
  * The chat end to end (issue: a thousand conversations a second): signed webhooks offered at a fixed rate,
  * as WhatsApp delivers them, to the real server in Cloud API mode against a local Graph API; a message
  * counts as handled when its reply reached the Graph API. Everything runs on this machine: the load
- * generator and the Graph API (this process), PostgreSQL, and the product.
+ * generator (this process), the Graph API (a process of its own, as WhatsApp is another machine: its work
+ * on the load generator's event loop delayed the acknowledgements the load times), PostgreSQL, and the
+ * product.
  *
  * - sustained: RATE messages a second for SECONDS; replies per second end to end, how long after the load
  *   the last reply arrived, and the acknowledgement p99 during it;
@@ -26,7 +28,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabaseOnServer, dropDatabaseOnServer, openDatabase } from '@vitalia/db';
 import { rawQuery } from '@vitalia/db/testing';
-import { startGraphApiServer, type GraphApiServer } from '@vitalia/testkit';
 import {
   BENCH_APP_SECRET,
   drain,
@@ -36,6 +37,7 @@ import {
   type Drained,
   type OfferedLoad,
 } from './support/chat-load';
+import { startGraphProcess, type GraphProcess } from './support/graph-api-process';
 import { freePort, serverEnv, startChild, stopChild, withCleanup, type Child } from './support/child-process';
 import { request, sleep, waitUntilReady } from './support/loopback-load';
 import { countCpu, type CpuSpent } from './support/process-cpu';
@@ -90,16 +92,16 @@ interface Measured {
 async function measure(
   pids: number[],
   port: number,
-  graph: GraphApiServer,
+  graph: GraphProcess,
   waIds: string[],
   run: string,
   rate: number,
   total: number,
 ): Promise<Measured> {
-  graph.reset();
+  await graph.reset();
   const counter = countCpu(pids);
   const load = await offer(port, waIds, run, rate, total);
-  const drained = await drain(graph, new Set(waIds), load, DRAIN_TIMEOUT_MS);
+  const drained = await drain(() => graph.replies(waIds), load, DRAIN_TIMEOUT_MS);
   return { load, drained, cpu: counter.stop() };
 }
 
@@ -146,7 +148,7 @@ async function runProduct(
   database: Record<string, string>,
   options: { workers?: number; sustained: boolean },
 ): Promise<PipelineRun> {
-  const graph = await startGraphApiServer();
+  const graph = await startGraphProcess();
   return withCleanup(
     () => graph.close(),
     async () => {
@@ -211,7 +213,7 @@ async function runProduct(
 }
 
 async function runMinimal(databaseUrl: string): Promise<Measured> {
-  const graph = await startGraphApiServer();
+  const graph = await startGraphProcess();
   return withCleanup(
     () => graph.close(),
     async () => {

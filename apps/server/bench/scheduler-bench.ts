@@ -18,8 +18,6 @@
  *
  *   node --import tsx apps/server/bench/scheduler-bench.ts
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { createCloudApiChannel } from '@vitalia/bot';
 import { createDatabaseOnServer, dropDatabaseOnServer, migrate, openDatabase } from '@vitalia/db';
@@ -28,7 +26,8 @@ import { createServices, templateMessage } from '@vitalia/services';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { withCleanup } from './support/child-process';
-import type { GraphReply, GraphRequest, GraphStats } from './support/graph-api-child';
+import type { GraphStats } from './support/graph-api-child';
+import { startGraphProcess, type GraphProcess } from './support/graph-api-process';
 import { explainClaim, timeLookup } from './support/claim-lookup';
 import { sleep } from './support/loopback-load';
 import {
@@ -52,57 +51,12 @@ const SENDER_CONCURRENCY = 32;
 const CLAIM = { batch: CLAIM_BATCH, leaseSeconds: LEASE_SECONDS, runs: LOOKUP_RUNS };
 const TARGET_SECONDS = 10;
 const DISPATCH_TIMEOUT_MS = 180_000;
-const GRAPH_CHILD = fileURLToPath(new URL('./support/graph-api-child.ts', import.meta.url));
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 const thousands = (n: number) => n.toLocaleString('en-US');
 
-/** The local Graph API in its own process (support/graph-api-child.ts), driven over IPC. */
-async function startGraphChild() {
-  const child: ChildProcess = fork(GRAPH_CHILD, [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = (type: GraphReply['type']) =>
-    new Promise<GraphReply>((resolve, reject) => {
-      const onMessage = (reply: GraphReply) => {
-        if (reply.type !== type) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(reply);
-      };
-      const onExit = (code: number | null) => reject(new Error(`the Graph API process exited (${code})`));
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
-  const ready = (await next('ready')) as Extract<GraphReply, { type: 'ready' }>;
-  const ask = (request: GraphRequest) => child.send(request);
-  return {
-    ...ready,
-    reset: () => ask({ type: 'reset' }),
-    /** Resolves, with performance.now(), once `count` sends have been accepted. */
-    reached(count: number): Promise<number> {
-      const arrived = next('reached').then(() => performance.now());
-      ask({ type: 'waitFor', count });
-      return arrived;
-    },
-    async stats(): Promise<GraphStats> {
-      const reply = next('stats');
-      ask({ type: 'stats' });
-      return (await reply) as GraphStats;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.disconnect();
-      }),
-  };
-}
-type GraphChild = Awaited<ReturnType<typeof startGraphChild>>;
-
 /** The floor: the Cloud API client posting `count` messages from a bare loop, `lanes` at a time. */
-async function sendFloor(graph: GraphChild, count: number, lanes: number): Promise<number> {
+async function sendFloor(graph: GraphProcess, count: number, lanes: number): Promise<number> {
   const channel = createCloudApiChannel({
     apiUrl: graph.url,
     token: graph.token,
@@ -122,7 +76,7 @@ async function sendFloor(graph: GraphChild, count: number, lanes: number): Promi
     );
   };
   await run(0, 500); // warm-up
-  graph.reset();
+  await graph.reset();
   const started = performance.now();
   await run(1_000, count);
   return performance.now() - started;
@@ -151,7 +105,7 @@ interface DispatchResult {
 }
 
 /** The app in Cloud API mode, clock at the measured minute: runDue until nothing is claimed. */
-async function dispatch(url: string, graph: GraphChild, date: string): Promise<DispatchResult> {
+async function dispatch(url: string, graph: GraphProcess, date: string): Promise<DispatchResult> {
   const clock = { now: localInstant(date, LOOKUP_MINUTE, 5) };
   const config = loadConfig({
     DATABASE_URL: url,
@@ -200,7 +154,7 @@ async function dispatch(url: string, graph: GraphChild, date: string): Promise<D
       ]);
       if (Number.isNaN(warmed))
         throw new Error(`the ${LOOKUP_USERS} warm-up reminders never reached the Graph API`);
-      graph.reset();
+      await graph.reset();
 
       clock.now = localInstant(date, DISPATCH_MINUTE, 5);
       const dueAt = localInstant(date, DISPATCH_MINUTE);
@@ -316,12 +270,12 @@ async function main() {
         await db.close();
       }
 
-      const graph = await startGraphChild();
+      const graph = await startGraphProcess();
       const { floorMs, result } = await withCleanup(
         () => graph.close(),
         async () => {
           const floorMs = await sendFloor(graph, DISPATCH_USERS, SENDER_CONCURRENCY);
-          graph.reset();
+          await graph.reset();
           return { floorMs, result: await dispatch(url, graph, date) };
         },
       );

@@ -5,7 +5,8 @@
  */
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
-import { buildInboundWebhook, type GraphApiServer } from '@vitalia/testkit';
+import { buildInboundWebhook } from '@vitalia/testkit';
+import type { RepliesSeen } from './graph-api-child';
 import { sleep } from './loopback-load';
 
 export const BENCH_APP_SECRET = 'bench-app-secret';
@@ -146,11 +147,6 @@ export async function offer(
   };
 }
 
-/** The Graph API's sends to these patients (a reply each, or the minimal pipeline's). */
-export function repliesTo(graph: GraphApiServer, waIds: ReadonlySet<string>) {
-  return graph.sent.filter((m) => waIds.has(String(m.body.to)));
-}
-
 export interface Drained {
   replies: number;
   /** Replies per second from the first message offered to the last reply at the Graph API. */
@@ -161,25 +157,25 @@ export interface Drained {
   twice: number;
 }
 
-/** Waits until `expected` replies reached the Graph API (or `timeoutMs`), then reads the timing. */
+/** Waits until `load.acked` replies reached the Graph API (or `timeoutMs`), then reads the timing. */
 export async function drain(
-  graph: GraphApiServer,
-  waIds: ReadonlySet<string>,
+  replies: () => Promise<RepliesSeen>,
   load: OfferedLoad,
   timeoutMs: number,
 ): Promise<Drained> {
   const deadline = performance.now() + timeoutMs;
-  while (repliesTo(graph, waIds).length < load.acked && performance.now() < deadline) await sleep(50);
-  const replies = repliesTo(graph, waIds);
-  const last = replies.reduce((latest, m) => Math.max(latest, m.receivedAt.getTime()), 0);
-  // receivedAt is wall-clock: turn it into the load's clock.
-  const lastAt = last - Date.now() + performance.now();
+  let seen = await replies();
+  while (seen.count < load.acked && performance.now() < deadline) {
+    await sleep(50);
+    seen = await replies();
+  }
+  // The arrival is wall-clock: turn it into the load's clock.
+  const lastAt = seen.lastAt - Date.now() + performance.now();
   const seconds = (lastAt - load.startedAt) / 1000;
-  const keys = replies.map((m) => String(m.body.biz_opaque_callback_data ?? m.wamid));
   return {
-    replies: replies.length,
-    perSecond: replies.length / seconds,
+    replies: seen.count,
+    perSecond: seen.count / seconds,
     tailSeconds: seconds - load.offeredSeconds,
-    twice: keys.length - new Set(keys).size,
+    twice: seen.twice,
   };
 }
