@@ -18,7 +18,7 @@
  *
  *   npm run build && node --import tsx apps/server/bench/chat-bench.ts   (the server runs as `npm start` does)
  *   BENCH_SECONDS=10 … for a quick look (the README's table uses the default, 60); BENCH_ONLY=single
- *   (PostgreSQL, one process) or pglite; BENCH_USERS, BENCH_BURST; BENCH_CPU_PROF=<folder> profiles the server
+ *   (PostgreSQL, one process), split (PostgreSQL, the split deployment) or pglite; BENCH_USERS, BENCH_BURST; BENCH_CPU_PROF=<folder> profiles the server
  *
  * PostgreSQL: BENCH_POSTGRES_URL or DATABASE_URL (an admin URL; a scratch database is made), else
  * postgres://postgres@127.0.0.1:5432/postgres.
@@ -312,11 +312,10 @@ async function main() {
     await withCleanup(
       () => dropDatabaseOnServer(admin, name),
       async () => {
-        const single = await runProduct(
-          'one process on PostgreSQL',
-          { DATABASE_URL: url },
-          { sustained: true },
-        );
+        const single =
+          only === 'split'
+            ? undefined
+            : await runProduct('one process on PostgreSQL', { DATABASE_URL: url }, { sustained: true });
         const split =
           only === 'single'
             ? undefined
@@ -327,11 +326,11 @@ async function main() {
               );
         const minimal = await runMinimal(url);
         console.log('PostgreSQL');
-        printRun(single);
-        if (split) printRun(split);
+        const runs = [single, split].filter((run) => run !== undefined);
+        for (const run of runs) printRun(run);
         console.log(`  ${describe(`minimal correct pipeline, sustained ${RATE} msg/s`, minimal.sustained)}`);
         console.log(`  ${describe('minimal correct pipeline, capacity', minimal.capacity)}`);
-        for (const run of split ? [single, split] : [single]) {
+        for (const run of runs) {
           console.log(
             `  ${run.label}: capacity / minimal pipeline = ${fmt(run.capacity.drained.perSecond / minimal.capacity.drained.perSecond, 2)} (target ≥ ${TARGETS.ofMinimal})`,
           );
