@@ -221,6 +221,21 @@ describe('sign-up in the WhatsApp chat', () => {
     expect(new Set(stored.map((r) => r.inbound_message_id)).size).toBe(1);
   });
 
+  it('before consent says it holds her reading only for her own, and that her husband’s is not kept', async () => {
+    const waId = strangerNumber();
+    expect(textOf(await t.say(waId, 'la asucar amanecio en 140'))).toMatch(/la guardo en cuanto aceptes/);
+    const husband = textOf(await t.say(waId, 'y la de mi esposo en 210'));
+    expect(husband).not.toMatch(/Ya tengo tu lectura/);
+    expect(husband).toMatch(/La lectura de otra persona no la guardo en tu registro/);
+    const question = textOf(await t.say(waId, 'que puedo desayunar'));
+    expect(question).not.toMatch(/Ya tengo tu lectura|otra persona/);
+    expect(question).toMatch(/¿Aceptas que Vitalia guarde/);
+    await t.say(waId, 'Acepto');
+    expect(textOf(await t.say(waId, 'Lupita'))).toMatch(/guardé tu glucosa en ayunas de 140 mg\/dL/);
+    const stored = await readingsOfPhone(e164Of(waId));
+    expect(stored.map((r) => [r.metric, Number(r.value)])).toEqual([['glucosa', 140]]);
+  });
+
   it('tells a stranger with a low glucose the 15-15 rule first, before asking anything, and keeps nothing', async () => {
     const waId = strangerNumber();
     const low = textOf(await t.say(waId, 'me salio 62 en la mañana'));

@@ -26,6 +26,21 @@ function ask(
 }
 
 const HELD_NOTE = 'Ya tengo tu lectura: la guardo en cuanto aceptes.';
+/** Someone else's value in the message (her husband's): said, so she never reads it as kept as hers. */
+const OTHERS_NOTE = 'La lectura de otra persona no la guardo en tu registro.';
+
+/** What this message gave: a reading of the person's own (held), or only someone else's (not kept). */
+export interface HeldNotes {
+  /** This message added a reading of the person's own to what is held until they accept. */
+  holdsReading: boolean;
+  /** This message said someone else's reading, which is never held. */
+  othersReading: boolean;
+}
+
+const heldNotes = (input: HeldNotes) => [
+  input.holdsReading ? HELD_NOTE : null,
+  input.othersReading ? OTHERS_NOTE : null,
+];
 
 const CONSENT_QUESTION = '¿Aceptas que Vitalia guarde y use tus datos de salud para acompañarte?';
 
@@ -34,18 +49,15 @@ const CONSENT_QUESTION = '¿Aceptas que Vitalia guarde y use tus datos de salud 
  * consent it needs (buttons `Acepto` / `No acepto`). `urgent`: what to do now, when the message said a
  * crisis value or warning signs; it leads the message.
  */
-export function consentRequest(input: {
-  privacyUrl: string;
-  termsUrl: string;
-  holdsReading: boolean;
-  urgent: string[];
-}): OutboundMessage {
+export function consentRequest(
+  input: HeldNotes & { privacyUrl: string; termsUrl: string; urgent: string[] },
+): OutboundMessage {
   return ask(
     [
       ...input.urgent,
       '¡Hola! 👋 Soy Vitalia, tu asistente para llevar tu glucosa, presión y peso por WhatsApp.',
       `Para ayudarte necesito guardar tus datos de salud: tus lecturas y lo que me cuentes. Aquí explicamos cómo los cuidamos: ${input.privacyUrl} (y los términos del servicio: ${input.termsUrl}).`,
-      input.holdsReading ? HELD_NOTE : null,
+      ...heldNotes(input),
       CONSENT_QUESTION,
     ],
     CONSENT_BUTTONS,
@@ -53,12 +65,12 @@ export function consentRequest(input: {
 }
 
 /** Asked again: the person wrote something else than an answer. */
-export function consentAgain(input: { holdsReading: boolean; urgent: string[] }): OutboundMessage {
+export function consentAgain(input: HeldNotes & { urgent: string[] }): OutboundMessage {
   return ask(
     [
       ...input.urgent,
       'Para empezar necesito tu permiso para guardar tus datos de salud.',
-      input.holdsReading ? HELD_NOTE : null,
+      ...heldNotes(input),
       `${CONSENT_QUESTION} Toca «Acepto» o «No acepto».`,
     ],
     CONSENT_BUTTONS,

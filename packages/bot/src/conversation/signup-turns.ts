@@ -59,8 +59,12 @@ export function createSignupTurns({
    * hold) and what to do now, when it says a crisis value or warning signs. That much is answered at
    * once, consent or not; nothing of it is kept until they accept.
    */
-  function readStranger(inbound: InboundRow): { said: SaidReadings | null; urgent: string[] } {
-    if (inbound.kind !== 'text' || !inbound.body) return { said: null, urgent: [] };
+  function readStranger(inbound: InboundRow): {
+    said: SaidReadings | null;
+    urgent: string[];
+    othersReading: boolean;
+  } {
+    if (inbound.kind !== 'text' || !inbound.body) return { said: null, urgent: [], othersReading: false };
     const parsed = parseMessage(inbound.body);
     const { own, others } = splitBySubject(parsed);
     const meter = meterWordOf(own);
@@ -68,7 +72,7 @@ export function createSignupTurns({
       own.readings.length > 0 || meter
         ? messageReadings({ inbound, timeZone: chatSignup.timeZoneOf(inbound.wa_id) }, own, meter)
         : null;
-    return { said, urgent: urgentSteps(own, meter, parsed, others) };
+    return { said, urgent: urgentSteps(own, meter, parsed, others), othersReading: others.length > 0 };
   }
 
   /** Crisis steps and warning signs, each said once, as a member's reply would lead with them. */
@@ -219,13 +223,14 @@ export function createSignupTurns({
       if (state?.step === 'declined' && inbound.kind === 'text' && isCourtesy(inbound.body ?? ''))
         return finish(inbound, say.DECLINED_COURTESY, declined, 'signup:declined');
       // The first message (or the first after a refusal, which starts over): the notice and the question.
-      const { said, urgent } = readStranger(inbound);
+      const { said, urgent, othersReading } = readStranger(inbound);
       const asked = state?.step === 'consent';
       const nextHeld = holding(asked ? held : null, said, inbound);
-      const holdsReading = nextHeld !== null;
+      // Said of this message only: a question or the husband's value after her own is not "your reading".
+      const holdsReading = said !== null && nextHeld !== null;
       const reply = asked
-        ? say.consentAgain({ holdsReading, urgent })
-        : say.consentRequest({ ...links, holdsReading, urgent });
+        ? say.consentAgain({ holdsReading, othersReading, urgent })
+        : say.consentRequest({ ...links, holdsReading, othersReading, urgent });
       const next: SignupState = { step: 'consent', held: nextHeld, offeredName: null, consentedAt: null };
       return finish(inbound, reply, next, asked ? 'signup:asked_again' : 'signup:consent');
     },
