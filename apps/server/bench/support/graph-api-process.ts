@@ -28,7 +28,6 @@ export async function startGraphProcess() {
     url: ready.url,
     token: ready.token,
     phoneNumberId: ready.phoneNumberId,
-    pid: child.pid as number,
     /** Forgets what was received; resolves once it has. */
     async reset(): Promise<void> {
       const done = next('reset');

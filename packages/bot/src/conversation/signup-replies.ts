@@ -29,9 +29,9 @@ const HELD_NOTE = 'Ya tengo tu lectura: la guardo en cuanto aceptes.';
 /** Someone else's value in the message (her husband's): said, so she never reads it as kept as hers. */
 const OTHERS_NOTE = 'La lectura de otra persona no la guardo en tu registro.';
 
-/** What this message gave: a reading of the person's own (held), or only someone else's (not kept). */
-export interface HeldNotes {
-  /** This message added a reading of the person's own to what is held until they accept. */
+/** What this message said: a reading of the person's own (held), someone else's (not kept), or both. */
+interface HeldNotes {
+  /** This message said a reading of the person's own, held (or already held) until they accept. */
   holdsReading: boolean;
   /** This message said someone else's reading, which is never held. */
   othersReading: boolean;
