@@ -8,7 +8,8 @@
  *
  * - sustained: RATE messages a second for SECONDS; replies per second end to end, how long after the load
  *   the last reply arrived, and the acknowledgement p99 during it;
- * - capacity: BURST messages offered as fast as the webhook takes them; replies per second end to end;
+ * - capacity: BURST messages offered at BURST_RATE a second (above what either pipeline answers, with at
+ *   most 2,048 webhooks in flight); replies per second end to end;
  * - the same sustained load and capacity of a minimal correct pipeline (support/minimal-pipeline.ts), measured in the same
  *   run on the same database server: the ratio says what the product's conversation costs;
  * - the split deployment: the API process (CHAT_WORKERS=false) and two worker processes;
@@ -18,7 +19,7 @@
  *
  *   npm run build && node --import tsx apps/server/bench/chat-bench.ts   (the server runs as `npm start` does)
  *   BENCH_SECONDS=10 … for a quick look (the README's table uses the default, 60); BENCH_ONLY=single
- *   (PostgreSQL, one process), split (PostgreSQL, the split deployment) or pglite; BENCH_USERS, BENCH_BURST; BENCH_CPU_PROF=<folder> profiles the server
+ *   (PostgreSQL, one process), split (PostgreSQL, the split deployment) or pglite; BENCH_USERS, BENCH_BURST, BENCH_BURST_RATE; BENCH_CPU_PROF=<folder> profiles the server
  *
  * PostgreSQL: BENCH_POSTGRES_URL or DATABASE_URL (an admin URL; a scratch database is made), else
  * postgres://postgres@127.0.0.1:5432/postgres.
@@ -46,6 +47,11 @@ import { readStatus, sampleRss } from './support/process-memory';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const RATE = 1000;
 const BURST = Number(process.env.BENCH_BURST ?? 10_000);
+/**
+ * The capacity runs' offered rate: above what either pipeline answers, so a figure is the pipeline's and
+ * not the offer's (at 5,000 msg/s a fast machine's minimal pipeline answered 4,948, the offer itself).
+ */
+const BURST_RATE = Number(process.env.BENCH_BURST_RATE ?? 20_000);
 const USERS = Number(process.env.BENCH_USERS ?? 500);
 /** PGlite: one embedded instance serves every statement in turn, signing up included. */
 const PGLITE_USERS = Math.min(USERS, 200);
@@ -202,7 +208,7 @@ async function runProduct(
         const sustained = options.sustained
           ? await measure(pids, port, graph, waIds, `${run}s`, RATE, RATE * SECONDS)
           : undefined;
-        const capacity = await measure(pids, port, graph, waIds, `${run}c`, 5000, BURST);
+        const capacity = await measure(pids, port, graph, waIds, `${run}c`, BURST_RATE, BURST);
         const loadMb = sampler.stop();
         const acked = capacity.load.acked + (sustained?.load.acked ?? 0) + WARM_UP;
         const stored = await readingsStored(run, database.DATABASE_URL, users, port);
@@ -247,7 +253,7 @@ async function runMinimal(databaseUrl: string): Promise<{ sustained: Measured; c
           const pids = [child.proc.pid as number];
           await measure(pids, port, graph, waIds, 'minimal-warm', 500, 2000);
           const sustained = await measure(pids, port, graph, waIds, 'minimal-s', RATE, RATE * SECONDS);
-          const capacity = await measure(pids, port, graph, waIds, 'minimal', 5000, BURST);
+          const capacity = await measure(pids, port, graph, waIds, 'minimal', BURST_RATE, BURST);
           return { sustained, capacity };
         },
       );
@@ -283,7 +289,7 @@ function printRun(run: PipelineRun) {
         `(targets ≥ ${TARGETS.perSecond} msg/s end to end, ack p99 ≤ ${TARGETS.ackP99Ms} ms: ${met ? 'met' : 'NOT met'})`,
     );
   }
-  console.log(`    ${describe(`capacity, ${BURST} messages offered at 5000 msg/s`, run.capacity)}`);
+  console.log(`    ${describe(`capacity, ${BURST} messages offered at ${BURST_RATE} msg/s`, run.capacity)}`);
   console.log(
     `    readings stored ${run.stored} for ${run.acked} messages; RSS idle ${fmt(run.idleMb)} MiB, under load ${fmt(run.loadMb)} MiB`,
   );
@@ -330,6 +336,12 @@ async function main() {
         for (const run of runs) printRun(run);
         console.log(`  ${describe(`minimal correct pipeline, sustained ${RATE} msg/s`, minimal.sustained)}`);
         console.log(`  ${describe('minimal correct pipeline, capacity', minimal.capacity)}`);
+        // A baseline that answered nearly as fast as it was offered measured the offer, not itself.
+        if (minimal.capacity.drained.perSecond >= BURST_RATE * 0.9)
+          console.log(
+            `  (the minimal pipeline answered close to the offered ${BURST_RATE} msg/s: its capacity is higher, ` +
+              'each ratio below an upper bound; raise BENCH_BURST_RATE)',
+          );
         for (const run of runs) {
           console.log(
             `  ${run.label}: capacity / minimal pipeline = ${fmt(run.capacity.drained.perSecond / minimal.capacity.drained.perSecond, 2)} (target ≥ ${TARGETS.ofMinimal})`,
