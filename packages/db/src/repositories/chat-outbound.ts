@@ -24,6 +24,17 @@ export interface OutboundRow {
   attempts: number;
 }
 
+/** A refused message, with what its template is made of. */
+export interface RefusedMessage {
+  id: number;
+  purpose: OutboundPurpose;
+  message: unknown;
+  /** The template stored with the message (proactive ones); null for a reply, whose template is derived. */
+  fallback: unknown;
+  /** The first name of the message's account; null for a sender with no account. */
+  first_name: string | null;
+}
+
 export interface OutboundHistoryRow {
   id: number;
   message: unknown;
@@ -60,18 +71,33 @@ export function createChatOutboundRepository(db: Queryable) {
     },
 
     /**
-     * Queues a refused message's template in its place, once (key `fallback:<id>`): to the same recipient,
-     * about the same patient. Undefined when the message has no template, no recipient any more, or its
-     * template is queued already. The template is copied inside the database: nobody carries it around.
+     * A message WhatsApp refused, as its template fallback needs it: the template stored with it (a
+     * proactive message's), else what a reply's template is made of (its text and the first name of its
+     * account). Undefined when the message is gone or has no recipient any more.
      */
-    async queueFallback(id: number): Promise<{ id: number } | undefined> {
+    async findRefused(id: number): Promise<RefusedMessage | undefined> {
+      const [row] = await db.query<RefusedMessage>(
+        `SELECT o.id, o.purpose, o.message, nullif(o.fallback, 'null'::jsonb) AS fallback, u.first_name
+         FROM chat_outbound o LEFT JOIN users u ON u.id = o.user_id
+         WHERE o.id = $1 AND o.recipient IS NOT NULL`,
+        [id],
+      );
+      return row;
+    },
+
+    /**
+     * Queues a refused message's template in its place, once (key `fallback:<id>`): to the same recipient,
+     * about the same patient. Undefined when the message has no recipient any more, or its template is
+     * queued already.
+     */
+    async queueFallback(id: number, template: unknown): Promise<{ id: number } | undefined> {
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO chat_outbound (dedupe_key, user_id, recipient, purpose, message, fallback, about_paciente_id)
-         SELECT 'fallback:' || id, user_id, recipient, 'proactive', fallback, NULL, about_paciente_id
+         SELECT 'fallback:' || id, user_id, recipient, 'proactive', $2::jsonb, NULL, about_paciente_id
          FROM chat_outbound
-         WHERE id = $1 AND fallback IS NOT NULL AND fallback <> 'null'::jsonb AND recipient IS NOT NULL
+         WHERE id = $1 AND recipient IS NOT NULL
          ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-        [id],
+        [id, JSON.stringify(template)],
       );
       return row;
     },

@@ -56,7 +56,8 @@ export interface FinishedTurn {
   userId: number | null;
   /** Clears what a sender with no account wrote. */
   forget: boolean;
-  reply: { dedupeKey: string; recipient: string; message: unknown; fallback: unknown } | null;
+  /** The reply; its template fallback is made if WhatsApp refuses it (chat service, sendFallback). */
+  reply: { dedupeKey: string; recipient: string; message: unknown } | null;
   conversation: ConversationState | null;
 }
 
@@ -161,7 +162,6 @@ function turnRecord(turn: FinishedTurn) {
     dedupe_key: turn.reply?.dedupeKey ?? null,
     recipient: turn.reply?.recipient ?? null,
     message: turn.reply?.message ?? null,
-    fallback: turn.reply?.fallback ?? null,
     has_state: state !== null,
     greeted_at: state?.greetedAt ?? null,
     pending: state?.pending ?? null,
@@ -298,7 +298,7 @@ export function createChatTurnQueries(db: Queryable) {
           `WITH turn AS (
              SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(
                inbound_id bigint, user_id bigint, forget boolean, dedupe_key text, recipient text,
-               message jsonb, fallback jsonb, has_state boolean, greeted_at timestamptz, pending jsonb,
+               message jsonb, has_state boolean, greeted_at timestamptz, pending jsonb,
                last_reading_id bigint, last_reading_at timestamptz, last_reading_metric text,
                proactive_paused_at timestamptz, unsupported_notice_at timestamptz,
                last_message_sent_at timestamptz, payment_notice_at timestamptz)),
@@ -312,9 +312,9 @@ export function createChatTurnQueries(db: Queryable) {
                                    AND earlier.state IN ('pending', 'sending')) AS claim
              FROM turn WHERE turn.dedupe_key IS NOT NULL),
            reply AS (
-             INSERT INTO chat_outbound (dedupe_key, user_id, recipient, purpose, message, fallback, state,
+             INSERT INTO chat_outbound (dedupe_key, user_id, recipient, purpose, message, state,
                attempts, next_attempt_at)
-             SELECT dedupe_key, user_id, recipient, 'reply', message, fallback,
+             SELECT dedupe_key, user_id, recipient, 'reply', message,
                CASE WHEN claim THEN 'sending' ELSE 'pending' END, CASE WHEN claim THEN 1 ELSE 0 END,
                CASE WHEN claim THEN now() + make_interval(secs => $2) ELSE now() END
              FROM queued

@@ -191,7 +191,6 @@ export function createChatService({
               // The phone when one is known (the conversation's address), else the BSUID it came from.
               recipient: conversation?.wa_id || inbound.wa_id,
               message: reply,
-              fallback: account ? templateMessage('reply', [account.first_name, messageText(reply)]) : null,
             }
           : null,
         conversation: conversation
@@ -301,9 +300,20 @@ export function createChatService({
       }
     },
 
-    /** Queues a refused message's template in its place (once per message); false when it has none. */
+    /**
+     * Queues a refused message's template in its place (once per message); false when it has none. A
+     * reply's template is made now from its text and the account's first name, not stored with every
+     * reply: WhatsApp refuses few of them.
+     */
     async sendFallback(outboundId: number): Promise<boolean> {
-      const row = await chatOutbound.queueFallback(outboundId);
+      const refused = await chatOutbound.findRefused(outboundId);
+      const template =
+        refused?.fallback ??
+        (refused?.purpose === 'reply' && refused.first_name !== null
+          ? templateMessage('reply', [refused.first_name, messageText(refused.message as OutboundMessage)])
+          : null);
+      if (!template) return false;
+      const row = await chatOutbound.queueFallback(outboundId, template);
       if (row) queuedToClaim(1);
       return row !== undefined;
     },
