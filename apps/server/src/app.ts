@@ -162,7 +162,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   // The web build's inlined boot script is the one script the content policy allows by hash.
   const boot = options.webDistDir ? readBootScript(options.webDistDir) : null;
-  await registerSecurityHeaders(app, boot ? [boot.hash] : []);
+  registerSecurityHeaders(app, boot ? [boot.hash] : []);
   registerHealthzRoute(app, db);
   await app.register(healthUsersRoutes, {
     prefix: '/health-users',
