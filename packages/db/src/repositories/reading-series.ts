@@ -3,6 +3,16 @@ import { COLUMNS } from './reading-columns';
 import type { BucketUnit, PointRow, ReadingRow, StatsRow, TimeRange } from './readings';
 
 /**
+ * The mean of a double column, safe from overflow and as fast as a double's: the sum of the values scaled
+ * by 2^-60, over their count, scaled back by 2^60. Scaling by a power of two is exact, so the result is
+ * the plain double mean; a sum of stored doubles (each below 2^1024) then overflows only past 2^60 values.
+ * Unscaled, two values near the largest double overflow the sum (and `avg` squares them too); summed as
+ * `numeric`, the daily overview of a year on PGlite took 1.6× the plain aggregation.
+ */
+const meanOf = (column: string) =>
+  `(sum(${column} * 8.673617379884035e-19::float8) / count(${column})::float8 * 1152921504606846976::float8)`;
+
+/**
  * A patient's readings read over a period: lists, chart points and buckets, statistics, bands and the
  * export's pages. Part of the readings repository; reads only.
  */
@@ -51,7 +61,7 @@ export function createReadingSeriesQueries(db: Queryable) {
     ): Promise<PointRow[]> {
       return db.query<PointRow>(
         `SELECT (extract(epoch FROM (bucket AT TIME ZONE $5)) * 1000)::float8 AS t,
-                avg(value::numeric)::float8 AS v, avg(value2::numeric)::float8 AS v2
+                ${meanOf('value')} AS v, ${meanOf('value2')} AS v2
          FROM (SELECT date_trunc($6, measured_at AT TIME ZONE $5) AS bucket, value, value2
                FROM readings
                WHERE paciente_id = $1 AND metric = $2 AND measured_at >= $3 AND measured_at < $4) r
@@ -62,14 +72,13 @@ export function createReadingSeriesQueries(db: Queryable) {
 
     /**
      * Exact count, min, max and mean per metric over the range (`metrics` null = every metric). Means
-     * (here and in `buckets`) are summed as numeric: a double's sum overflows with two values near its
-     * maximum, and a mean of doubles always fits one, so no stored value can make a read fail.
+     * (here and in `buckets`) never overflow (`meanOf`), so no stored value can make a read fail.
      */
     async stats(pacienteId: number, range: TimeRange, metrics: string[] | null): Promise<StatsRow[]> {
       return db.query<StatsRow>(
         `SELECT metric, count(*)::int AS count, min(value) AS min, max(value) AS max,
-                avg(value::numeric)::float8 AS avg,
-                min(value2) AS min2, max(value2) AS max2, avg(value2::numeric)::float8 AS avg2
+                ${meanOf('value')} AS avg,
+                min(value2) AS min2, max(value2) AS max2, ${meanOf('value2')} AS avg2
          FROM readings
          WHERE paciente_id = $1 AND measured_at >= $2 AND measured_at < $3
            AND ($4::text[] IS NULL OR metric = ANY($4))
