@@ -98,27 +98,29 @@ describe('sending replies', () => {
     expect(t.graph.sentTo(ana.waId)).toHaveLength(2);
   });
 
-  it('sends proactive messages as templates to someone who has not written in 24 hours, and none after BAJA', async () => {
-    const ana = await t.patient('Isa');
-    const userId = Number(
-      (
-        await t.query<{ user_id: number }>('SELECT user_id FROM pacientes WHERE telefono = $1', [ana.phone])
-      )[0]!.user_id,
-    );
-    // The use case the scheduler and billing call, on the same database as the server.
+  /** An alert to a patient through the use case the scheduler and billing call, on the server's database. */
+  async function alerts(patient: { phone: string }) {
+    const [row] = await t.query<{ user_id: number }>('SELECT user_id FROM pacientes WHERE telefono = $1', [
+      patient.phone,
+    ]);
     const { chat } = createServices({
       db: t.db,
       trialDays: 14,
       signupLimitPerHour: 1000,
       defaultTimeZone: 'America/Mexico_City',
     });
-    const alert = (dedupeKey: string, text: string) =>
-      chat.sendProactive(userId, {
+    return (dedupeKey: string, text: string) =>
+      chat.sendProactive(Number(row!.user_id), {
         dedupeKey,
         message: { type: 'text', text },
         template: 'alert',
         templateParams: [text],
       });
+  }
+
+  it('sends proactive messages as templates to someone who has not written in 24 hours, and none after BAJA', async () => {
+    const ana = await t.patient('Isa');
+    const alert = await alerts(ana);
     const never = await alert('test:alert:1', 'Aviso de prueba');
     expect(never).toBe('queued');
     const again = await alert('test:alert:1', 'Aviso de prueba');
@@ -135,6 +137,26 @@ describe('sending replies', () => {
     // Inside the window (the person just wrote ALTA): free text, not the template.
     await expect.poll(() => t.graph.sentTo(ana.waId).map(textOf)).toContain('Aviso dentro de la ventana');
     expect(t.graph.sent.map(textOf).filter((text) => /Otro aviso/.test(text))).toEqual([]);
+  });
+
+  it('sends a proactive message its own template when WhatsApp refuses its free text', async () => {
+    const ana = await t.patient('Noé');
+    await t.say(ana.waId, 'hola');
+    const alert = await alerts(ana);
+    t.graph.failWhen((body) =>
+      body.type !== 'template' && /Aviso rechazado/.test(JSON.stringify(body))
+        ? { status: 400, code: 131047 }
+        : undefined,
+    );
+    expect(await alert('test:alert:refused', 'Aviso rechazado como texto')).toBe('queued');
+    await expect
+      .poll(() => t.graph.sent.filter((message) => /Aviso rechazado/.test(textOf(message))), {
+        timeout: 10_000,
+      })
+      .toHaveLength(1);
+    const [template] = t.graph.sent.filter((message) => /Aviso rechazado/.test(textOf(message)));
+    expect(template!.body.template).toMatchObject({ name: 'vitalia_alerta' });
+    expect(textOf(template!)).toMatch(/Noé/);
   });
 });
 
