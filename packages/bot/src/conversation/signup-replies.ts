@@ -1,7 +1,7 @@
 import { MESSAGE_LIMITS } from '@vitalia/contracts/chat';
 import type { OutboundMessage } from '@vitalia/services';
 import { EXAMPLES } from './replies';
-import { SIGNUP_OPTIONS } from './signup-words';
+import { SIGNUP_OPTIONS, type NameProblem } from './signup-words';
 
 /**
  * What the bot says to a person with no account while it signs them up in the chat. Nothing here names
@@ -112,10 +112,12 @@ export function askName(offered: string | null): OutboundMessage {
   );
 }
 
-const NAME_AGAIN: Record<'number' | 'refused' | 'not_a_name', string> = {
+const NAME_AGAIN: Record<NameProblem, string> = {
   number: 'Para tu nombre necesito letras, sin números. ¿Cómo te llamas? Por ejemplo: «María».',
   refused:
     'Necesito un nombre para tu cuenta: puede ser solo el primero, o como te gusta que te digan. ¿Cómo te llamo?',
+  question:
+    'Con gusto te ayudo con eso: solo me falta tu nombre para terminar tu cuenta. ¿Cómo te llamas? Escríbeme solo tu nombre, por ejemplo: «María».',
   not_a_name: 'Perdón, no entendí tu nombre. Escríbeme solo tu nombre, con letras, por ejemplo: «María».',
 };
 

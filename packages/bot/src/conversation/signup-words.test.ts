@@ -46,6 +46,26 @@ describe('a first name typed in the chat', () => {
     expect(readFirstName('Jean-Pierre')).toEqual({ name: 'Jean-Pierre' });
     expect(readFirstName('Noé 😊')).toEqual({ name: 'Noé' });
     expect(readFirstName('McDonald')).toEqual({ name: 'McDonald' });
+    // Names that begin like a question word or a short word are still names.
+    expect(readFirstName('queta')).toEqual({ name: 'Queta' });
+    expect(readFirstName('Cuauhtémoc')).toEqual({ name: 'Cuauhtémoc' });
+    expect(readFirstName('Esperanza')).toEqual({ name: 'Esperanza' });
+    expect(readFirstName('luz maría')).toEqual({ name: 'Luz María' });
+  });
+
+  it('tells a question or a sentence from a name: a question she asks instead is answered later', () => {
+    const problems: Array<[string, string]> = [
+      ['que puedo desayunar', 'question'],
+      ['¿Qué puedo comer en la cena?', 'question'],
+      ['puedo comer tortillas', 'question'],
+      ['Quiero saber si el mango sube el azúcar', 'question'],
+      ['me duele la cabeza', 'not_a_name'],
+      ['mi esposo tiene la presión alta', 'not_a_name'],
+      ['¿cómo?', 'not_a_name'],
+    ];
+    expect(problems.map(([text]) => [text, (readFirstName(text) as { problem?: string }).problem])).toEqual(
+      problems,
+    );
   });
 
   it('asks again for a number, a «no», or what answers something else', () => {

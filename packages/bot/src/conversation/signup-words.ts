@@ -109,7 +109,56 @@ export function isCourtesy(text: string): boolean {
 export const NAME_MAX_LENGTH = 60;
 
 /** Why a message is not taken as a name. */
-export type NameProblem = 'number' | 'refused' | 'not_a_name';
+export type NameProblem = 'number' | 'refused' | 'question' | 'not_a_name';
+
+/**
+ * First words of a question or a request ("que puedo desayunar", "puedo comer pan", "quiero saber…"):
+ * a person asked for her name may ask what she came to ask instead. No name starts so.
+ */
+const QUESTION_STARTS = new Set([
+  'que',
+  'como',
+  'cuando',
+  'donde',
+  'cuanto',
+  'cuanta',
+  'cuantos',
+  'cuantas',
+  'cual',
+  'cuales',
+  'quien',
+  'por',
+  'para',
+  'puedo',
+  'podria',
+  'puede',
+  'quiero',
+  'quisiera',
+  'necesito',
+  'tengo',
+  'debo',
+  'sirve',
+]);
+
+/** First words of a sentence that is not a name ("me duele la cabeza", "mi esposo…", "es que…"). */
+const SENTENCE_STARTS = new Set([
+  'me',
+  'mi',
+  'mis',
+  'se',
+  'es',
+  'esta',
+  'estoy',
+  'hay',
+  'el',
+  'los',
+  'las',
+  'un',
+  'una',
+  'pero',
+  'porque',
+  'ya',
+]);
 
 /** Words that answer something else than "¿Cómo te llamas?". */
 const NOT_NAMES = new Set([
@@ -146,7 +195,8 @@ function capitalised(name: string): string {
 /**
  * A first name typed in answer to "¿Cómo te llamas?": letters (any alphabet, with accents), spaces,
  * apostrophes, hyphens and dots, 1 to 60 characters; "me llamo", "soy" and the like are dropped. A
- * number, a "no" or a word that answers something else is refused with its reason, to ask again kindly.
+ * number, a "no", a question ("¿qué puedo desayunar?") or words that answer something else are refused
+ * with their reason, to ask again kindly: when unsure, the chat asks instead of naming her "Que".
  */
 export function readFirstName(text: string): { name: string } | { problem: NameProblem } {
   const clean = text
@@ -163,6 +213,12 @@ export function readFirstName(text: string): { name: string } | { problem: NameP
     return { problem: words === 'no' || words.startsWith('no ') ? 'refused' : 'not_a_name' };
   }
   if (/^no\b/.test(words)) return { problem: 'refused' };
+  const [first = '', ...rest] = words.split(' ');
+  if (/[¿?]/u.test(text) || QUESTION_STARTS.has(first)) {
+    // "¿para qué?", "¿cómo?": about the request itself; a longer one asks what she came to ask.
+    return { problem: rest.length >= 2 ? 'question' : 'not_a_name' };
+  }
+  if (SENTENCE_STARTS.has(first)) return { problem: 'not_a_name' };
   if (!/^\p{L}[\p{L}\p{M}'’ .-]*$/u.test(clean) || [...clean].length > NAME_MAX_LENGTH) {
     return { problem: 'not_a_name' };
   }
