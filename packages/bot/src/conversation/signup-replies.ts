@@ -117,7 +117,7 @@ const NAME_AGAIN: Record<NameProblem, string> = {
   refused:
     'Necesito un nombre para tu cuenta: puede ser solo el primero, o como te gusta que te digan. ¿Cómo te llamo?',
   question:
-    'Con gusto te ayudo con eso: solo me falta tu nombre para terminar tu cuenta. ¿Cómo te llamas? Escríbeme solo tu nombre, por ejemplo: «María».',
+    'Con gusto te ayudo con eso: pregúntamelo otra vez en cuanto terminemos, solo me falta tu nombre. ¿Cómo te llamas? Escríbeme solo tu nombre, por ejemplo: «María».',
   not_a_name: 'Perdón, no entendí tu nombre. Escríbeme solo tu nombre, con letras, por ejemplo: «María».',
 };
 
