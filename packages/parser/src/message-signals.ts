@@ -6,7 +6,7 @@
  */
 
 const QUESTION_OPENERS =
-  /^(que|como|cuanto|cuanta|cuantos|cuantas|cual|cuales|cuando|donde|por ?que|para que|cada cuando|puedo|puede|podria|debo|debe|deberia|tengo que|es (malo|bueno|cierto|verdad|normal|peligroso)|esta (bien|mal)|sera|se vale|me (puedo|tomo|la tomo)|hay que|oiga?,? (y )?(que|como|cuanto|puedo|si))\b/;
+  /^(que|como|cuanto|cuanta|cuantos|cuantas|cual|cuales|cuando|donde|por ?que|para que|cada cuando|puedo|puede|podria|debo|debe|deberia|tengo que|(quiero|quisiera|necesito) saber|es (malo|bueno|cierto|verdad|normal|peligroso)|esta (bien|mal)|sera|se vale|me (puedo|tomo|la tomo)|hay que|oiga?,? (y )?(que|como|cuanto|puedo|si))\b/;
 /** Phrases that ask wherever they stand: "ah ok y cada cuando me la hago". */
 const QUESTION_ANYWHERE =
   /\b(me recomienda\w*|recomiendeme|recomiendame|cada cuando|cada cuanto|que hago|que puedo|que debo|puedo comer|puedo tomar|se vale|es malo|es bueno|por que me|que significa|que quiere decir|que es eso|cuanto tiempo)\b/;

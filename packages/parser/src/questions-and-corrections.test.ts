@@ -33,6 +33,11 @@ describe('values asked about', () => {
     expect(parseMessage('q comida me recomienda para la cena').intents).toContain('question');
     expect(parseMessage('xq me sube en la mañana').intents).toContain('question');
   });
+
+  it('hears a question asked as a wish to know, without a question mark', () => {
+    expect(parseMessage('quiero saber si el mango sube el azucar').intents).toContain('question');
+    expect(parseMessage('Quisiera saber cada cuánto me mido').intents).toContain('question');
+  });
 });
 
 describe('corrections', () => {

@@ -1,3 +1,4 @@
+import { parseMessage } from '@vitalia/parser';
 import { normalizeWords } from './commands';
 
 /**
@@ -111,35 +112,6 @@ export const NAME_MAX_LENGTH = 60;
 /** Why a message is not taken as a name. */
 export type NameProblem = 'number' | 'refused' | 'question' | 'not_a_name';
 
-/**
- * First words of a question or a request ("que puedo desayunar", "puedo comer pan", "quiero saber…"):
- * a person asked for her name may ask what she came to ask instead. No name starts so.
- */
-const QUESTION_STARTS = new Set([
-  'que',
-  'como',
-  'cuando',
-  'donde',
-  'cuanto',
-  'cuanta',
-  'cuantos',
-  'cuantas',
-  'cual',
-  'cuales',
-  'quien',
-  'por',
-  'para',
-  'puedo',
-  'podria',
-  'puede',
-  'quiero',
-  'quisiera',
-  'necesito',
-  'tengo',
-  'debo',
-  'sirve',
-]);
-
 /** First words of a sentence that is not a name ("me duele la cabeza", "mi esposo…", "es que…"). */
 const SENTENCE_STARTS = new Set([
   'me',
@@ -214,8 +186,9 @@ export function readFirstName(text: string): { name: string } | { problem: NameP
   }
   if (/^no\b/.test(words)) return { problem: 'refused' };
   const [first = '', ...rest] = words.split(' ');
-  if (/[¿?]/u.test(text) || QUESTION_STARTS.has(first)) {
-    // "¿para qué?", "¿cómo?": about the request itself; a longer one asks what she came to ask.
+  // The question the member chat reads too ("¿qué puedo desayunar?", "puedo comer tortillas"); "¿para
+  // qué?", "¿cómo?" are about the request itself, a longer one asks what she came to ask.
+  if (parseMessage(clean).intents.includes('question')) {
     return { problem: rest.length >= 2 ? 'question' : 'not_a_name' };
   }
   if (SENTENCE_STARTS.has(first)) return { problem: 'not_a_name' };
