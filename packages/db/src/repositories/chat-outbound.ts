@@ -26,7 +26,6 @@ export interface OutboundRow {
 
 /** A refused message, with what its template is made of. */
 export interface RefusedMessage {
-  id: number;
   purpose: OutboundPurpose;
   message: unknown;
   /** The template stored with the message (proactive ones); null for a reply, whose template is derived. */
@@ -77,7 +76,7 @@ export function createChatOutboundRepository(db: Queryable) {
      */
     async findRefused(id: number): Promise<RefusedMessage | undefined> {
       const [row] = await db.query<RefusedMessage>(
-        `SELECT o.id, o.purpose, o.message, nullif(o.fallback, 'null'::jsonb) AS fallback, u.first_name
+        `SELECT o.purpose, o.message, nullif(o.fallback, 'null'::jsonb) AS fallback, u.first_name
          FROM chat_outbound o LEFT JOIN users u ON u.id = o.user_id
          WHERE o.id = $1 AND o.recipient IS NOT NULL`,
         [id],
