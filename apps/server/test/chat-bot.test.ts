@@ -78,7 +78,7 @@ describe('the WhatsApp conversation', () => {
   it('stores a reading said to be from last night at 21:00 local time', async () => {
     const leo = await t.patient('Leo');
     await t.say(leo.waId, 'hola');
-    await t.say(leo.waId, 'ayer en la noche 180');
+    await t.say(leo.waId, 'ayer en la noche 180 de azúcar');
     const [reading] = await readingsOf(leo);
     const local = new Intl.DateTimeFormat('en-CA', {
       timeZone: 'America/Mexico_City',

@@ -53,16 +53,22 @@ const BATCH: BlindConversation[] = JSON.parse(
  * medí y me salió 320") read in a longer message: 326/402 (81.1 %). With small talk that carries an age or
  * a year, meter error codes answered, and counts ("3 tamales") set aside: 332/402 (82.6 %), 9 replies
  * "No entendí", none to a question.
+ *
+ * Turn 4 of the contract (section 6, "Nothing is stored or advised on a guess") asks where this batch's
+ * writer expected a guess to be stored: a number with no metric word that answers nothing the bot asked
+ * ("me salio 33", "ahorita tengo 190", "anoche… me salio 170"). Those turns now ask with buttons and
+ * count as wrong here; the floors of own_reading, meter_words, question and small_talk were set to what
+ * the batch scores under the new rule (328/402, 81.6 %), and blind batch 3 measures the new contract.
  */
 const FLOORS: Readonly<Record<string, number>> = {
   bare_number: 45,
-  meter_words: 32,
+  meter_words: 29,
   multi_reading: 31,
   other_person: 38,
-  own_reading: 40,
-  question: 38,
+  own_reading: 37,
+  question: 37,
   reminder_answer: 34,
-  small_talk: 37,
+  small_talk: 35,
   symptom: 37,
 };
 

@@ -69,13 +69,13 @@ export async function openCorpusPlayer(): Promise<CorpusPlayer> {
   }
 
   async function replyTo(waMessageId: string): Promise<{ text: string; buttons: string[] }> {
-    const [row] = await database.query<{ message: { text?: string; buttons?: Array<{ title: string }> } }>(
-      `SELECT message FROM chat_outbound WHERE dedupe_key = $1`,
-      [`reply:${waMessageId}`],
-    );
+    const [row] = await database.query<{
+      message: { text?: string; buttons?: Array<{ title: string }>; rows?: Array<{ title: string }> };
+    }>(`SELECT message FROM chat_outbound WHERE dedupe_key = $1`, [`reply:${waMessageId}`]);
+    // A list's rows are options to tap, as reply buttons are.
     return {
       text: row?.message.text ?? '',
-      buttons: (row?.message.buttons ?? []).map((button) => button.title),
+      buttons: (row?.message.buttons ?? row?.message.rows ?? []).map((button) => button.title),
     };
   }
 
@@ -142,10 +142,13 @@ export async function openCorpusPlayer(): Promise<CorpusPlayer> {
     press: (userId: number, optionId: string, title: string) => playInput(userId, { optionId, title }),
 
     async lastButtons() {
-      const [row] = await database.query<{ message: { buttons?: Array<{ id: string; title: string }> } }>(
-        'SELECT message FROM chat_outbound ORDER BY id DESC LIMIT 1',
-      );
-      return row?.message.buttons ?? [];
+      const [row] = await database.query<{
+        message: {
+          buttons?: Array<{ id: string; title: string }>;
+          rows?: Array<{ id: string; title: string }>;
+        };
+      }>('SELECT message FROM chat_outbound ORDER BY id DESC LIMIT 1');
+      return row?.message.buttons ?? row?.message.rows ?? [];
     },
 
     close: () => database.dispose(),

@@ -170,7 +170,7 @@ describe('a "correction" that says the value already stored', () => {
     const rosa = await player.newPatient();
     await player.play(rosa, 'mi esposo se checo la asucar y le salio 250');
     player.advance(1);
-    await player.play(rosa, 'y yo tengo 110');
+    await player.play(rosa, 'y yo tengo 110 de azúcar');
     player.advance(1);
     const { reply } = await player.play(rosa, 'no la de mi esposo no es mia, la mia es 110');
     expect(reply).toContain('así la tengo guardada');

@@ -84,9 +84,13 @@ describe('a follow-up that continues the last metric', () => {
     player.advance(24 * 60);
     const weight = await player.play(ana, 'y hoy 77.5 😃');
     expect(weight.added).toMatchObject([{ metric: 'peso', value: 77.5 }]);
-    // Written like a glucose (no decimals) the day after a weight, it is not taken for a weight.
+    // Written like a glucose (no decimals) the day after a weight, it is not taken for a weight, nor
+    // guessed a glucose (CONTRACTS section 6, turn 4: no metric word, nothing asked): the bot asks.
     player.advance(24 * 60);
-    const glucose = await player.play(ana, 'hoy 140');
+    const unclear = await player.play(ana, 'hoy 140');
+    expect(unclear.added).toEqual([]);
+    expect(unclear.buttons).toContain('Glucosa');
+    const glucose = await player.press(ana, 'which:glucosa', 'Glucosa');
     expect(glucose.added).toMatchObject([{ metric: 'glucosa', value: 140 }]);
   });
 

@@ -99,7 +99,7 @@ export function validateChatInput(body: unknown): Validation<ChatInput> {
   if (record.option_id !== undefined) {
     const id = record.option_id;
     const title = record.title ?? '';
-    if (typeof id !== 'string' || !/^[a-z0-9:_-]{1,200}$/i.test(id))
+    if (typeof id !== 'string' || !/^[a-z0-9:._-]{1,200}$/i.test(id))
       return fail(CHAT_REQUEST_MESSAGES.option);
     if (typeof title !== 'string' || title.length > 200 || forbiddenInChat(title)) {
       return fail(CHAT_REQUEST_MESSAGES.option);

@@ -19,6 +19,8 @@ export * from './interpret-reading';
 export * from './symptoms';
 export * from './caregiver-steps';
 export * from './meter-words';
+export * from './triage/red-flags';
+export * from './triage/feelings';
 export * from './crisis-followup';
 export * from './medication-purposes';
 export * from './low-recovery';

@@ -316,6 +316,16 @@ export const SOURCES = {
     year: null,
     section: 'DoubleUp: rising more than 3 mg/dL per minute; SingleUp: 2 to 3 mg/dL per minute',
   },
+  'linea-de-la-vida': {
+    document: 'Secretaría de Salud (CONASAMA), Línea de la Vida',
+    year: 2025,
+    section: 'crisis line 800 911 2000, free, 24 hours; in immediate danger call 911',
+  },
+  'who-suicide-prevention-2021': {
+    document: 'WHO, LIVE LIFE: an implementation guide for suicide prevention in countries',
+    year: 2021,
+    section: 'ask directly about suicide, ensure immediate safety, connect to crisis services',
+  },
   'product-rule': {
     document: 'Vitalia product rule (a choice of this product, not a guideline threshold)',
     year: null,

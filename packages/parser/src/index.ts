@@ -12,3 +12,5 @@ export type {
 export type { ReadingSubject } from './reading-subjects';
 export { foldText } from './symptoms';
 export { readReminderRequest, type ReminderRequest } from './reminder-request';
+export { findRedFlags, soundsLike, type RedFlagFound } from './red-flags';
+export { metricSuggestedBy } from './symptoms';

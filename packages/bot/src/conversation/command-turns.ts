@@ -60,6 +60,12 @@ export function createCommandTurns({
         };
       case 'resume':
         return { reply: text(say.RESUMED), patch: { proactivePausedAt: null } };
+      case 'ask_question':
+        return { reply: text(say.ASK_YOUR_QUESTION), patch: {} };
+      case 'feel_unwell':
+        return { reply: text(say.FEELING_UNWELL), patch: {} };
+      case 'talk_to_someone':
+        return { reply: text(say.TALK_TO_SOMEONE), patch: {} };
       case 'password_reset': {
         // Writing from the account's WhatsApp proves it, as the code of the web's reset does.
         const link = await services.passwords.createResetLink(userId);

@@ -11,7 +11,10 @@ export type Command =
   | 'medications'
   | 'stop'
   | 'resume'
-  | 'password_reset';
+  | 'password_reset'
+  | 'ask_question'
+  | 'feel_unwell'
+  | 'talk_to_someone';
 
 /** The words CONTRACTS.md section 6 fixes, as a whole message, any case, with or without accents. */
 const WHOLE_MESSAGE: Readonly<Record<string, Command>> = {
@@ -42,6 +45,9 @@ const OPTIONS: Readonly<Record<string, Command>> = {
   'menu:medicamentos': 'medications',
   'menu:baja': 'stop',
   'menu:alta': 'resume',
+  'menu:duda': 'ask_question',
+  'menu:mal': 'feel_unwell',
+  'menu:hablar': 'talk_to_someone',
 };
 
 const INTENT_COMMANDS: Partial<Record<Intent, Command>> = {

@@ -1,38 +1,22 @@
+import { MESSAGE_LIMITS } from '@vitalia/contracts/chat';
 import type { InboundRow } from '@vitalia/db';
-import { parseMessage, readReminderRequest, type ParseResult } from '@vitalia/parser';
-import { LOW_BELOW } from '@vitalia/domain';
 import type { ChatPace, Services } from '@vitalia/services';
 import { createCommandTurns } from './command-turns';
-import {
-  answerCrisisButton,
-  answerCrisisText,
-  answerFollowup,
-  followupAnswerOfOption,
-  followupAnswerOfText,
-} from './crisis-turns';
-import {
-  askLowConfirmation,
-  bareLowNumber,
-  confirmedLow,
-  lowAnswerOfOption,
-  lowAnswerOfText,
-  NOT_GLUCOSE,
-  type LowAnswer,
-} from './low-confirmation';
-import { commandOfIntent, commandOfOption, commandOfWholeMessage, isCorrection } from './commands';
-import { lowToClose, recoveredFromLow, treatedLow } from './low-recovery-turns';
+import { readMessage, type MessageReading } from './message-reading';
 import { createMedicationTurns } from './medication-turns';
 import { createOthersReadingsTurns } from './others-readings-turns';
 import { createReadingTurns } from './reading-turns';
 import { createReminderRequestTurns } from './reminder-request-turns';
-import { createSignupTurns, REGISTERED } from './signup-turns';
-import { askWhichMetric, continuedMetric, metricOfOption, rereadWithAnswer } from './which-metric-turns';
-import { meterWordOf, understood, withReminderContext } from './understood';
 import { rememberWarningSigns } from './remembered-warnings';
-import { createVoiceTurns, setVoiceAside } from './voice-turns';
-import type { Transcriber } from '../voice/transcription-client';
-import { foldForReply, questionLines, smallTalkReply, splitBySubject, symptomsOf } from './understanding';
 import * as say from './replies';
+import { BUTTON_RULES } from './rules/button-rules';
+import { runRules, type RuleDeps, type TurnContext } from './rules/rule';
+import { TEXT_RULES } from './rules/text-rules';
+import { createSignupTurns, REGISTERED } from './signup-turns';
+import { openState, readState, writeState } from './states';
+import { NO_TRIAGE, triage, type Triage } from './triage';
+import type { Transcriber } from '../voice/transcription-client';
+import { createVoiceTurns, setVoiceAside } from './voice-turns';
 import { frameReply, paymentIsDue, withoutChatLinkCode } from './turn-framing';
 import {
   minutesBetween,
@@ -74,204 +58,41 @@ export function createConversationEngine(options: EngineOptions) {
   const { services, publicUrl, now } = options;
   const { chat } = services;
   const readingTurns = createReadingTurns({ services });
-  const {
-    openQuestion,
-    storeReadings,
-    storeSaid,
-    recentReadingMetric,
-    askAgain,
-    completePressure,
-    correctLast,
-  } = readingTurns;
-  const signup = createSignupTurns({ services, publicUrl, storeSaid });
-  const { runCommand } = createCommandTurns({ services, publicUrl, now });
-  const medicationTurns = createMedicationTurns({ services });
-  const reminderRequests = createReminderRequestTurns({ services, publicUrl });
-  const othersReadings = createOthersReadingsTurns({ services });
+  const signup = createSignupTurns({ services, publicUrl, storeSaid: readingTurns.storeSaid });
+  const deps: RuleDeps = {
+    services,
+    readings: readingTurns,
+    commands: createCommandTurns({ services, publicUrl, now }),
+    medications: createMedicationTurns({ services }),
+    reminderRequests: createReminderRequestTurns({ services, publicUrl }),
+    othersReadings: createOthersReadingsTurns({ services }),
+  };
 
-  /** "Sí, es mi glucosa": the bare low number is stored (and the caregivers told); "No": ask which. */
-  async function answerLow(turn: Turn, pending: Pending | null, answer: LowAnswer): Promise<Outcome> {
-    if (pending?.kind !== 'confirm_low')
-      return { reply: text(say.LOW_QUESTION_EXPIRED), patch: {}, label: 'asked:glucosa' };
-    if (answer === 'no') return { reply: NOT_GLUCOSE, patch: { pending: null }, label: 'low_not_glucose' };
-    const measuredAt = new Date(pending.measuredAt);
-    const outcome = await storeReadings(
-      { ...turn, inbound: { ...turn.inbound, sent_at: measuredAt } },
-      confirmedLow(pending.value),
-    );
-    if (outcome.patch.lastReading)
-      outcome.patch.lastReading = { ...outcome.patch.lastReading, at: turn.inbound.sent_at };
-    return outcome;
-  }
-
-  /** The waiting message's readings, stored as of when it was sent and keyed by it (twice stores once). */
-  async function storeAnswered(
-    turn: Turn,
-    pending: Extract<Pending, { kind: 'which_metric' }>,
-    parsed: ParseResult,
-  ): Promise<Outcome> {
-    const original = {
-      ...turn.inbound,
-      body: pending.body,
-      sent_at: new Date(pending.sentAt),
-      wa_message_id: pending.messageId,
+  /** One turn's context: the open state, the triage found, and the message read once when first asked. */
+  function contextOf(turn: Turn, body: string, optionId: string | null, found: Triage): TurnContext {
+    const state = openState(turn);
+    let reading: MessageReading | null = null;
+    return {
+      turn,
+      deps,
+      state,
+      triage: found,
+      body,
+      optionId,
+      message: () => (reading ??= readMessage(turn, body, state, readingTurns.recentReadingMetric(turn))),
     };
-    const outcome = await storeReadings({ ...turn, inbound: original }, parsed);
-    if (outcome.patch.lastReading)
-      outcome.patch.lastReading = { ...outcome.patch.lastReading, at: turn.inbound.sent_at };
-    return outcome;
   }
 
+  /**
+   * A typed or transcribed message: triage first, then the declared table of text rules; the triage's
+   * line leads whatever answered.
+   */
   async function readText(turn: Turn, body: string): Promise<Outcome> {
-    // "estoy bien" / "necesito ayuda" typed instead of pressed, while a crisis is followed up.
-    const typedAnswer = turn.late ? null : followupAnswerOfText(body);
-    if (typedAnswer && turn.crisisOpen && (await services.crisisFollowups.isOpen(turn.account.user_id)))
-      return answerFollowup(services, turn, await openQuestion(turn), typedAnswer);
-    const whole = commandOfWholeMessage(body);
-    if (whole) return runCommand(turn, whole);
-    const pending = await openQuestion(turn);
-    const crisisAnswer = answerCrisisText(pending, body);
-    if (crisisAnswer) return crisisAnswer;
-    const lowAnswer = lowAnswerOfText(pending, body);
-    if (lowAnswer) return answerLow(turn, pending, lowAnswer);
-    if (pending?.kind === 'pressure_half') {
-      const completed = await completePressure(turn, pending, body);
-      if (completed) return completed;
-    }
-    const correction = await correctLast(turn, body);
-    if (correction) return correction;
-    let parsed = parseMessage(body, {
-      expectedMetric:
-        pending?.kind === 'value_again' || pending?.kind === 'reminded' ? pending.metric : undefined,
-    });
-    // "y hoy 77.5" right after a weight: a number that says nothing by itself continues the last metric,
-    // unless the message points elsewhere (a symptom, another person).
-    const recent = recentReadingMetric(turn);
-    const pointsElsewhere = parsed.symptoms !== undefined || parsed.subjects !== undefined;
-    if (parsed.readings.length === 0 && parsed.implausible.length === 0 && recent && !pointsElsewhere) {
-      const followUp = parseMessage(body, { expectedMetric: recent });
-      if (followUp.readings.length > 0 || followUp.implausible.length > 0) parsed = followUp;
-    }
-    // "y hoy 77.5" the day after a weight, "ya subió a 330" after a glucose: the same metric again. A
-    // weight is continued only when written like one (with decimals) or when nothing else was read.
-    const continued = pointsElsewhere ? undefined : continuedMetric(turn, body);
-    if (continued && (continued !== 'peso' || /\d[.,]\d/.test(body) || parsed.readings.length === 0)) {
-      const again = parseMessage(body, { expectedMetric: continued });
-      if (again.readings.length > 0) parsed = again;
-    }
-    if (pending?.kind === 'reminder_time' && parsed.readings.length === 0) {
-      const chosen = await reminderRequests.answerTyped(turn, pending, body);
-      if (chosen) return chosen;
-    }
-    // The answer to "¿el 150 es tu glucosa…?" in words: "de azúcar, en ayunas", "el pulso".
-    if (pending?.kind === 'which_metric' && parsed.readings.length === 0 && !parsed.unread) {
-      const reread = rereadWithAnswer(pending, { words: body });
-      if (reread && !reread.subjects) return storeAnswered(turn, pending, reread);
-    }
-    if (pending?.kind === 'reminded' && pending.context) parsed = withReminderContext(parsed, pending);
-    // "36" alone, with nothing that gives it a metric: the low steps now, stored once confirmed.
-    // Only a glucose expected (asked for, reminded of, just logged) makes it one without asking.
-    const asked = pending?.kind === 'value_again' || pending?.kind === 'reminded' ? pending.metric : null;
-    const glucoseExpected = asked === 'glucosa' || recent === 'glucosa';
-    const bareLow = glucoseExpected ? null : bareLowNumber(body, parsed);
-    if (bareLow !== null) return askLowConfirmation(turn, bareLow);
-    const { own, others, othersSaid } = splitBySubject(parsed);
-    const symptoms = symptomsOf(parsed);
-    const question = parsed.intents.includes('question') ? body : null;
-    const meter = meterWordOf(own);
-    // "recuérdame la pastilla a las 10 de la noche": a reminder to make, when the message logs nothing.
-    const reminderRequest = own.readings.length === 0 && !meter ? readReminderRequest(body) : null;
-    if (reminderRequest) return reminderRequests.answer(turn, body, reminderRequest);
-    if (own.readings.length > 0 || meter) {
-      if (own.readings.length > 0 && own.intents.includes('undo') && isCorrection(body)) {
-        const again = await correctLast({ ...turn }, body);
-        if (again) return again;
-      }
-      // A glucose of 70 or more soon after a low closes it: say so, and to eat something now.
-      const ownGlucose = own.readings.filter((r) => r.metric === 'glucosa' && !('systolic' in r));
-      const closesLow =
-        ownGlucose.length > 0 &&
-        ownGlucose.every((r) => 'value' in r && r.value >= LOW_BELOW) &&
-        lowToClose(turn);
-      // "ya le dije que me salió 320": the reading stored a moment ago, not a second one.
-      const repeated = meter ? null : await readingTurns.alreadyStored(turn, own);
-      if (repeated) return understood(repeated, { others, symptoms, question, signs: parsed.symptoms ?? [] });
-      const stored = await storeReadings(turn, own, {}, meter);
-      const outcome = understood(closesLow ? recoveredFromLow(stored) : stored, {
-        others,
-        symptoms,
-        question,
-        signs: parsed.symptoms ?? [],
-      });
-      if (!meter) return othersReadings.offerToStore(turn, outcome, othersSaid);
-      // The next bare number is the glucose measured again ("ya marca 71").
-      const askedAt = turn.inbound.sent_at.toISOString();
-      return {
-        ...outcome,
-        label: `meter+${outcome.label}`,
-        patch: { ...outcome.patch, pending: { kind: 'value_again', metric: 'glucosa', askedAt } },
-      };
-    }
-    if (own.implausible.length > 0 && others.length === 0) return askAgain(turn, own);
-    // "Ya me tomé medio vaso de jugo" right after a low: measure again in 15 minutes.
-    if (others.length === 0) {
-      const treated = treatedLow(turn, body);
-      if (treated) return treated;
-    }
-    if (others.length > 0 || symptoms.emergency)
-      return othersReadings.offerToStore(
-        turn,
-        understood(null, { others, symptoms, question, signs: parsed.symptoms ?? [] }),
-        othersSaid,
-      );
-    if (symptoms.measure) {
-      const outcome = understood(null, { others, symptoms, question: null });
-      return {
-        ...outcome,
-        patch: {
-          pending: {
-            kind: 'value_again',
-            metric: symptoms.measure,
-            askedAt: turn.inbound.sent_at.toISOString(),
-          },
-        },
-        label: `symptom+asked:${symptoms.measure}`,
-      };
-    }
-    if (symptoms.advice)
-      return understood(null, { others, symptoms, question, signs: parsed.symptoms ?? [] });
-    const command = commandOfIntent(parsed.intent, body);
-    if (command) return runCommand(turn, command);
-    // A number nothing explains, in a message that is not a question: ask what it is, never guess.
-    if (['unknown', 'small_talk', 'greeting', 'thanks'].includes(parsed.intent)) {
-      const ask = askWhichMetric(turn, body, parsed);
-      if (ask) return ask;
-    }
-    switch (parsed.intent) {
-      case 'greeting':
-        // Introduced once; after that a greeting is answered in kind.
-        return {
-          reply: text(
-            turn.conversation.greeted_at
-              ? say.greetingAgain(turn.account.first_name, foldForReply(body))
-              : `${say.greeting(turn.account.first_name)}\n${say.GUIDE}`,
-          ),
-          patch: {},
-          label: 'greeting',
-        };
-      case 'thanks':
-        return { reply: text(say.THANKS), patch: {}, label: 'thanks' };
-      case 'consent':
-        return { reply: text(say.CONSENT), patch: {}, label: 'consent' };
-      case 'medication_taken':
-        return medicationTurns.takeFromText(turn, body, parsed);
-      case 'question':
-        return { reply: text(questionLines(body).join('\n')), patch: {}, label: 'question' };
-      case 'small_talk':
-        return { reply: text(smallTalkReply(foldForReply(body))), patch: {}, label: 'small_talk' };
-      default:
-        return { reply: text(say.UNKNOWN), patch: {}, label: 'unknown' };
-    }
+    const found = triage(body);
+    const context = contextOf(turn, body, null, found);
+    const answered = await runRules(TEXT_RULES, context);
+    // The table ends with the catch-all, which always answers.
+    return ledByTriage(answered!.outcome, found);
   }
 
   const voice = createVoiceTurns({ transcriber: options.transcriber, readText });
@@ -279,39 +100,25 @@ export function createConversationEngine(options: EngineOptions) {
   async function respond(turn: Turn, heldVoice: ReturnType<typeof setVoiceAside>['held']): Promise<Outcome> {
     const { inbound } = turn;
     // The account was just made in the chat: the welcome and the readings it held come first.
-    const owed = turn.conversation.pending as Pending | null;
-    if (owed?.kind === 'welcome') return signup.welcome(turn, owed);
-    if (inbound.kind === 'audio') return voice.answerAudio(turn);
+    if (turn.state?.kind === 'welcome')
+      return { ...(await signup.welcome(turn, turn.state)), selfContained: true };
+    if (inbound.kind === 'audio') return { ...(await voice.answerAudio(turn)), selfContained: true };
     if (inbound.kind === 'interactive') {
       const voiceAnswer = await voice.answerButton(turn, heldVoice, inbound.body ?? '');
-      if (voiceAnswer) return voiceAnswer;
-      const command = commandOfOption(inbound.body ?? '');
-      if (command) return runCommand(turn, command);
-      const followup = followupAnswerOfOption(inbound.body ?? '');
-      if (followup) return answerFollowup(services, turn, await openQuestion(turn), followup);
-      const crisis = answerCrisisButton(inbound.body ?? '');
-      if (crisis) return crisis;
-      const low = lowAnswerOfOption(inbound.body ?? '');
-      if (low) return answerLow(turn, await openQuestion(turn), low);
-      const metric = metricOfOption(inbound.body ?? '');
-      if (metric) {
-        const pending = await openQuestion(turn);
-        const reread = pending?.kind === 'which_metric' ? rereadWithAnswer(pending, { metric }) : null;
-        if (pending?.kind === 'which_metric' && reread) return storeAnswered(turn, pending, reread);
-        return { reply: text(say.WHICH_METRIC_EXPIRED), patch: {}, label: 'asked:confirm' };
-      }
-      const saved = await othersReadings.answerButton(turn, await openQuestion(turn), inbound.body ?? '');
-      if (saved) return saved;
-      const reminder = await reminderRequests.answerButton(turn, inbound.body ?? '');
-      if (reminder) return reminder;
-      const answered = await medicationTurns.answerButton(turn, inbound.body ?? '');
-      return answered ?? { reply: text(say.UNKNOWN), patch: {}, label: 'unknown' };
+      if (voiceAnswer) return { ...voiceAnswer, selfContained: true };
+      const answered = await runRules(BUTTON_RULES, contextOf(turn, '', inbound.body ?? '', NO_TRIAGE));
+      return answered!.outcome;
     }
     if (inbound.kind === 'unsupported') {
       const noticed = turn.conversation.unsupported_notice_at;
       if (noticed && minutesBetween(noticed, now()) < UNSUPPORTED_NOTICE_HOURS * 60)
-        return { reply: null, patch: {}, label: 'unsupported' };
-      return { reply: text(say.UNSUPPORTED), patch: { unsupportedNoticeAt: now() }, label: 'unsupported' };
+        return { reply: null, patch: {}, label: 'unsupported', selfContained: true };
+      return {
+        reply: text(say.UNSUPPORTED),
+        patch: { unsupportedNoticeAt: now() },
+        label: 'unsupported',
+        selfContained: true,
+      };
     }
     return readText(turn, inbound.body ?? '');
   }
@@ -348,12 +155,15 @@ export function createConversationEngine(options: EngineOptions) {
     if (linkCode) await services.phoneProof.spendChatLinkCode(account.user_id, linkCode);
     const late =
       conversation.last_message_sent_at !== null && inbound.sent_at < conversation.last_message_sent_at;
+    // The state is parsed on read: a row of another version or shape is no open question.
+    const stored = readState(conversation.pending);
     // A voice note's readings wait for "Sí, guárdala" only: any other message is read without them.
-    const aside = setVoiceAside(conversation, inbound.sent_at);
+    const aside = setVoiceAside(stored, inbound.sent_at);
     const turn: Turn = {
       inbound,
       account,
-      conversation: aside.conversation,
+      conversation,
+      state: aside.state,
       timeZone: account.time_zone ?? options.defaultTimeZone,
       late,
       crisisOpen: opened.crisisOpen,
@@ -361,13 +171,20 @@ export function createConversationEngine(options: EngineOptions) {
     };
     const outcome = await rememberWarningSigns(services, turn, await respond(turn, aside.held));
     const { reply, patch } = frameReply(turn, outcome, {
-      // A voice note set aside: what the conversation waits for is kept unless the turn changed it.
-      pending: aside.conversation !== conversation ? aside.conversation.pending : undefined,
+      // A voice note set aside: what the conversation waits for is kept unless the turn changed it; a
+      // read-back that the message did not answer is dropped (it asked for a yes or a no).
+      pending:
+        aside.state !== stored
+          ? aside.state
+          : stored?.kind === 'confirm_readings' && outcome.patch.pending === undefined
+            ? null
+            : undefined,
       greeted: conversation.greeted_at !== null,
       paymentDue: () => paymentIsDue(turn, opened.subscription, now(), services.subscriptions.planRunsFor),
       paymentReminder: say.paymentReminder(options.priceMxn, `${publicUrl}/health/payments`),
       now: now(),
     });
+    if (patch.pending !== undefined) patch.pending = writeState(patch.pending as Pending | null);
     await chat.finishTurn({ inbound, account, conversation, reply: reply && withOneEmoji(reply), patch });
     // After the reply is queued, so an alert follows the confirmation of the reading that raised it.
     // A failure is reported by the use case and finished later.
@@ -377,5 +194,29 @@ export function createConversationEngine(options: EngineOptions) {
       else await services.readingConsequences.settle([outcome.consequencesId]);
     }
     return outcome.label;
+  };
+}
+
+/** The danger the message told, as the reply's first line (one emergency line; none said twice). */
+function ledByTriage(outcome: Outcome, found: Triage): Outcome {
+  if (!found.lead) return outcome;
+  const reply = outcome.reply;
+  const body = reply && reply.type !== 'template' ? reply.text : '';
+  const firstLine = body.split('\n')[0] ?? '';
+  if (!found.selfHarm && /911|urgencias/i.test(firstLine)) return { ...outcome, urgent: true };
+  // Nothing else understood: the danger is the whole answer.
+  if (!reply || reply.type === 'template' || outcome.notUnderstood)
+    return { ...outcome, reply: text(found.lead), urgent: true, label: 'triage' };
+  const rest = body
+    .split('\n')
+    .filter((line) => line !== found.lead)
+    .join('\n');
+  const led = `${found.lead}\n${rest}`;
+  const fits = reply.type === 'text' || led.length <= MESSAGE_LIMITS.interactiveBody;
+  return {
+    ...outcome,
+    reply: fits ? { ...reply, text: led } : text(led),
+    urgent: true,
+    label: `triage+${outcome.label}`,
   };
 }

@@ -94,7 +94,7 @@ export function createReadingTurns({ services }: { services: Services }) {
   const { readings, recordReadings } = services;
 
   async function openQuestion(turn: Turn): Promise<Pending | null> {
-    const pending = turn.conversation.pending as Pending | null;
+    const pending = turn.state;
     if (!pending || turn.late) return null;
     const minutes = pending.kind === 'reminded' ? REMINDER_ANSWER_MINUTES : PENDING_MINUTES;
     return minutesBetween(new Date(pending.askedAt), turn.inbound.sent_at) <= minutes ? pending : null;
@@ -153,6 +153,7 @@ export function createReadingTurns({ services }: { services: Services }) {
           : {}),
       },
       label: latest ? 'stored' : 'refused',
+      stored: Boolean(latest),
       consequencesId: result.consequencesId,
       noCrisisOwed: !result.stored.some(({ interpretation }) => interpretation.urgent),
       urgent: result.stored.some(({ interpretation }) => interpretation.urgent),

@@ -15,9 +15,6 @@ import { text, type Outcome, type Turn } from './turn';
 const WINDOW_MINUTES = 180;
 const MESSAGES_READ = 12;
 
-/** Replies that already answer the crisis, or are not a conversation about it. */
-const ANSWERS_ITSELF = /^(crisis:|command:|signup:|voice:|repeat|consent)/;
-
 function toldWarningSigns(body: string): boolean {
   const parsed = parseMessage(body);
   const codes = parsed.symptoms ?? [];
@@ -38,7 +35,7 @@ export async function rememberWarningSigns(
   outcome: Outcome,
 ): Promise<Outcome> {
   const reply = outcome.reply;
-  if (turn.inbound.kind !== 'text' || outcome.urgent || ANSWERS_ITSELF.test(outcome.label)) return outcome;
+  if (turn.inbound.kind !== 'text' || outcome.urgent || outcome.selfContained) return outcome;
   if (!reply || (reply.type !== 'text' && reply.type !== 'buttons')) return outcome;
   const userId = turn.account.user_id;
   // Checked again after the turn: its own words may have closed the follow-up.

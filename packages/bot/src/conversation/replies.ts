@@ -38,7 +38,51 @@ export const TOO_FAST =
 export const UNSUPPORTED =
   'Por ahora solo entiendo mensajes de texto. Escríbeme tu lectura con números, por ejemplo «glucosa 110» o «presión 120/80».';
 
-export const UNKNOWN = `No entendí ese mensaje. Puedes escribirme tus lecturas así: ${EXAMPLES}. También entiendo «resumen», «deshacer», «recordatorios» y «medicamentos», o escribe «ayuda» para ver el menú.`;
+export const UNKNOWN_BUTTON = `No entendí ese botón. Puedes escribirme tus lecturas así: ${EXAMPLES}, o escribe «ayuda» para ver el menú.`;
+
+/** The options of a reply that did not understand, and of «Me siento mal» / «Hablar con alguien». */
+export const NOT_UNDERSTOOD_OPTIONS = [
+  { id: 'menu:registrar', title: 'Registrar una lectura', description: 'Cómo escribirme tus valores' },
+  { id: 'menu:duda', title: 'Tengo una duda', description: 'Comida, medicinas, cómo medirte' },
+  { id: 'menu:mal', title: 'Me siento mal', description: 'Qué hacer ahora' },
+  { id: 'menu:hablar', title: 'Hablar con alguien', description: 'A quién llamar' },
+] as const;
+
+/** "No te entendí" in one line, the feeling first when there is one, with a list of what to do. */
+export function notUnderstood(feeling: string | null): OutboundMessage {
+  const first = feeling ? `Entiendo que te sientas ${feeling}; aquí estoy contigo. ` : '';
+  return {
+    type: 'list',
+    text: `${first}No entendí ese mensaje. ¿Qué quieres hacer? Por ejemplo, para registrar escribe «glucosa 120 en ayunas».`,
+    button: 'Ver opciones',
+    rows: NOT_UNDERSTOOD_OPTIONS.map((option) => ({ ...option })),
+  };
+}
+
+/** Distress (ADA Standards of Care 2026, section 5, psychosocial care): warm, common, treatable, help. */
+export function distress(feeling: string): OutboundMessage {
+  return {
+    type: 'list',
+    text: `💛 Entiendo que te sientas ${feeling}. Le pasa a mucha gente que vive con diabetes o presión alta, y tiene ayuda: cuéntaselo a tu médico en tu próxima consulta y a alguien de confianza. Si un día sientes que ya no puedes, llama a la Línea de la Vida, 800 911 2000 (gratis, las 24 horas). ¿Quieres contarme un poco más?`,
+    button: 'Ver opciones',
+    rows: NOT_UNDERSTOOD_OPTIONS.map((option) => ({ ...option })),
+  };
+}
+
+export const ASK_YOUR_QUESTION =
+  '❓ Claro, escríbeme tu duda como te salga, por ejemplo «¿qué puedo desayunar?» o «se me olvidó la pastilla, ¿me la tomo?».';
+
+export const FEELING_UNWELL =
+  '🩺 Cuéntame qué sientes. Si tienes dolor de pecho, falta de aire, la cara o un brazo dormidos, confusión o desmayo, llama al 911 ahora. Si puedes, mídete la glucosa o la presión y escríbeme el valor.';
+
+export const TALK_TO_SOMEONE =
+  '📞 Si es una emergencia, llama al 911. Para hablar con alguien a cualquier hora: Línea de la Vida, 800 911 2000 (gratis, las 24 horas). Para dudas de tu tratamiento, llama a tu médico o a tu clínica.';
+
+export const CONFIRMATION_EXPIRED =
+  'Esa pregunta ya venció y no guardé nada. Escríbeme el valor otra vez, por ejemplo «azúcar 140».';
+
+export const CONFIRMATION_DECLINED =
+  'De acuerdo, no guardé nada. Escríbemelo otra vez con su nombre, por ejemplo «azúcar 140» o «presión 130/80».';
 
 export const THANKS = '¡Con gusto! Aquí estoy cuando quieras registrar otra lectura.';
 

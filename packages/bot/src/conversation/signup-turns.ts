@@ -248,6 +248,7 @@ export function createSignupTurns({
           reply: text(`${ready}\n${say.WHAT_YOU_CAN_DO}`),
           patch: { pending: null },
           label: 'signup:welcome',
+          greets: true,
         };
       const said: SaidReadings = {
         inputs: held.inputs.map((input) => ({ ...input, measured_at: new Date(input.measured_at) })),
@@ -262,6 +263,7 @@ export function createSignupTurns({
         ...stored,
         reply: stored.reply && withWelcome(stored.reply, ready, Boolean(stored.urgent)),
         label: `signup:welcome+${stored.label}`,
+        greets: true,
       };
     },
   };

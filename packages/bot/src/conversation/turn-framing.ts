@@ -45,14 +45,14 @@ export function frameReply(
   let reply = outcome.reply;
   const patch: ConversationPatch = { ...outcome.patch };
   if (context.pending !== undefined && patch.pending === undefined) patch.pending = context.pending;
-  if (outcome.label.startsWith('stored') && reply?.type === 'text' && context.paymentDue()) {
+  if (outcome.stored && reply?.type === 'text' && context.paymentDue()) {
     reply = text(`${reply.text}\n${context.paymentReminder}`);
     patch.paymentNoticeAt = context.now;
   }
   if (!context.greeted) {
     patch.greetedAt = context.now;
     // A crisis reply opens with its steps; the welcome of an account made in the chat says hello itself.
-    const greets = outcome.label === 'greeting' || outcome.label.startsWith('signup:');
+    const greets = outcome.label === 'greeting' || Boolean(outcome.greets);
     if (reply?.type === 'text' && !greets && !outcome.urgent) {
       reply = text(`${say.greeting(turn.account.first_name)}\n${reply.text}`);
     }

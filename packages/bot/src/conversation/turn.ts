@@ -6,67 +6,12 @@ import type {
   LastReadingSnapshot,
 } from '@vitalia/db';
 import type { ReadingInput } from '@vitalia/contracts/metrics';
-import type { ReadingContext, SymptomCode } from '@vitalia/domain';
+import type { SymptomCode } from '@vitalia/domain';
+import type { Pending } from './states/schema';
 import type { OutboundMessage } from '@vitalia/services';
 import type { WrittenForm } from './reading-reply';
 
-/** The question the bot is waiting on, kept in the database between messages. */
-export type Pending =
-  | {
-      kind: 'pressure_half';
-      value: number;
-      half: 'systolic' | 'diastolic';
-      /** When the first half said it was taken; null: when the whole reading is completed. */
-      measuredAt: string | null;
-      askedAt: string;
-    }
-  | { kind: 'value_again'; metric: string; askedAt: string }
-  /**
-   * A bare low number ("36") with nothing around it: the low steps were given at once; it is stored (and
-   * the caregivers told) only once the person says it is their glucose.
-   */
-  | { kind: 'confirm_low'; value: number; measuredAt: string; askedAt: string }
-  /** A pressure of 180/120 or more was stored without symptoms said: are there any? (buttons) */
-  | { kind: 'crisis_symptoms'; askedAt: string }
-  /**
-   * A measurement reminder was sent: the next message is read as that metric ("140" is a glucose), with
-   * the reminder's context (the morning glucose reminder: fasting).
-   */
-  | { kind: 'reminded'; metric: string; context?: ReadingContext; askedAt: string }
-  /**
-   * Someone else's readings, not stored: the sender manages a person's record (`gestion`) and was offered
-   * to store them there (buttons). `messageId` is the message that said them: their key in that record.
-   */
-  | {
-      kind: 'others_readings';
-      readings: HeldReading[];
-      /** The one relative the message named ("esposo"), learned for the record chosen. */
-      relation?: string | null;
-      messageId: string;
-      askedAt: string;
-    }
-  /** "¿A qué hora te recuerdo…?" with two buttons: the ids of the morning and the evening one. */
-  | { kind: 'reminder_time'; morning: string; evening: string; askedAt: string }
-  /** A number nothing explained: which metric is it? `body` is read again with the answer. */
-  | { kind: 'which_metric'; body: string; messageId: string; sentAt: string; askedAt: string }
-  /**
-   * An account just made in the chat (signup-turns.ts): the welcome is owed, with the readings said
-   * before the account existed, stored now. Written with the account, so a retry still owes it.
-   */
-  | { kind: 'welcome'; held: HeldSignupReadings | null; askedAt: string }
-  /**
-   * A voice note's readings, read back and not stored until the person presses "Sí, guárdala"
-   * (voice-turns.ts): the transcript is read again then as the text it is, keyed by the voice note's id
-   * and dated when it was sent. Any other message drops it; `previous` is the question open before it.
-   */
-  | {
-      kind: 'voice_reading';
-      transcript: string;
-      messageId: string;
-      sentAt: string;
-      askedAt: string;
-      previous: Pending | null;
-    };
+export type { HeldForConfirmation, HeldReading, Pending, PendingKind, PendingOf } from './states/schema';
 
 /**
  * Readings a person said before their account existed, as the readings service will take them (dated
@@ -77,16 +22,6 @@ export interface HeldSignupReadings {
   inputs: Array<Omit<ReadingInput, 'measured_at'> & { measured_at: string }>;
   written: Array<WrittenForm | null>;
   signs: SymptomCode[];
-}
-
-/** A reading held in the conversation until the person says whose record it goes to. */
-export interface HeldReading {
-  metric: string;
-  value: number;
-  v2: number | null;
-  measuredAt: string;
-  context: ReadingContext | null;
-  unit: string | null;
 }
 
 /** How long a question stays open, and how long after a reading "no, era 140" corrects it. */
@@ -102,6 +37,8 @@ export interface Turn {
   inbound: InboundRow;
   account: ChatAccount;
   conversation: ConversationRow;
+  /** What the bot waits for, as read (and parsed) from the conversation; null when nothing is open. */
+  state: Pending | null;
   timeZone: string;
   /** An older message delivered late: read alone, without the conversation's open question. */
   late: boolean;
@@ -142,6 +79,19 @@ export interface Outcome {
   urgentAdviceIds?: readonly string[];
   /** Symptoms made a stored value an emergency: its steps answer them (no second emergency line). */
   warned?: boolean;
+  /** The turn stored the sender's readings (a reply that may carry the way to pay). */
+  stored?: boolean;
+  /**
+   * The reply answers on its own terms (a command, a crisis button, the sign-up, a voice note's step):
+   * no warning told earlier is repeated in front of it.
+   */
+  selfContained?: boolean;
+  /** The reply says hello itself (a greeting, the welcome of an account made in the chat). */
+  greets?: boolean;
+  /** The bot did not understand the message (the catch-all answered it). */
+  notUnderstood?: boolean;
+  /** The rule of the table that answered (engine.ts), for the logs and the scoring. */
+  rule?: string;
 }
 
 export const text = (body: string): OutboundMessage => ({ type: 'text', text: body });

@@ -139,12 +139,12 @@ const SMALL_TALK_REPLIES = {
   farewell: '¡Que descanses! Aquí estaré cuando quieras registrar otra lectura.',
   blessing: '¡Igualmente, muchas bendiciones! Aquí estoy cuando me necesites.',
   laugh: '😄 Me da gusto. Sigue así; aquí estoy para lo que necesites.',
-  story: 'Gracias por contarme. Cuando quieras, mándame tu lectura o pregúntame lo que necesites.',
+  story: 'Te leo con gusto. Si quieres, cuéntame cómo te has sentido, o mándame tu lectura cuando te midas.',
 } as const;
 
 export { foldText as foldForReply } from '@vitalia/parser';
 
-/** A short, kind answer to courtesy, emoji, jokes and stories; never the help text. */
+/** A short, kind answer to courtesy, emoji, a blessing, a laugh or a story; never the help text. */
 export function smallTalkReply(folded: string): string {
   const words = folded.replace(/[^a-z0-9ñ ]/g, ' ').trim();
   if (words === '') return SMALL_TALK_REPLIES.emoji;

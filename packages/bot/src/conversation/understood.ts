@@ -79,6 +79,7 @@ export function understood(
     label: [...new Set(labels)].join('+'),
     consequencesId: base?.consequencesId ?? null,
     noCrisisOwed: base?.noCrisisOwed,
+    stored: base?.stored,
     urgent: Boolean(base?.urgent) || urgentLines.length > 0,
   };
 }

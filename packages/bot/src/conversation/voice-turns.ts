@@ -1,4 +1,3 @@
-import type { ConversationRow } from '@vitalia/db';
 import {
   formatReadingValue,
   getMetricDefinition,
@@ -47,7 +46,7 @@ function heard(transcript: string): string {
 }
 
 /** "tu glucosa de 140 mg/dL en ayunas". */
-function spoken(reading: Reading): string {
+export function spoken(reading: Reading): string {
   const definition = getMetricDefinition(reading.metric, reading.unit);
   const your = /s$/.test(definition.nameInSentence) ? 'tus' : 'tu';
   const when = reading.context ? ` ${READING_CONTEXT_LABELS[reading.context]}` : '';
@@ -63,13 +62,12 @@ function listed(parts: string[]): string {
  * question that was open before), and "Sí, guárdala" finds them here.
  */
 export function setVoiceAside(
-  conversation: ConversationRow,
+  state: Pending | null,
   sentAt: Date,
-): { conversation: ConversationRow; held: VoicePending | null } {
-  const pending = conversation.pending as Pending | null;
-  if (pending?.kind !== 'voice_reading') return { conversation, held: null };
-  const fresh = minutesBetween(new Date(pending.askedAt), sentAt) <= PENDING_MINUTES;
-  return { conversation: { ...conversation, pending: pending.previous }, held: fresh ? pending : null };
+): { state: Pending | null; held: VoicePending | null } {
+  if (state?.kind !== 'voice_reading') return { state, held: null };
+  const fresh = minutesBetween(new Date(state.askedAt), sentAt) <= PENDING_MINUTES;
+  return { state: state.previous, held: fresh ? state : null };
 }
 
 export function createVoiceTurns(options: { transcriber?: Transcriber; readText: ReadText }) {
@@ -86,7 +84,7 @@ export function createVoiceTurns(options: { transcriber?: Transcriber; readText:
    * meter word, or any number (a correction, the other half of a pressure, a value asked for).
    */
   function readingsHeard(turn: Turn, transcript: string): Reading[] | null {
-    const pending = turn.conversation.pending as Pending | null;
+    const pending = turn.state;
     const expected =
       pending?.kind === 'value_again' || pending?.kind === 'reminded' ? pending.metric : undefined;
     let parsed = parseMessage(transcript, { expectedMetric: expected });
@@ -113,7 +111,7 @@ export function createVoiceTurns(options: { transcriber?: Transcriber; readText:
       const readings = readingsHeard(turn, transcript);
       if (readings === null) {
         const outcome = await readText(asText(turn, transcript), transcript);
-        if (outcome.label !== 'unknown') return outcome;
+        if (!outcome.notUnderstood) return outcome;
         const reply = `🎤 Escuché: «${heard(transcript)}», pero no lo entendí. ¿Me lo escribes, ${EXAMPLE}?`;
         return { reply: text(reply), patch: {}, label: 'voice:not_understood' };
       }
@@ -137,7 +135,7 @@ export function createVoiceTurns(options: { transcriber?: Transcriber; readText:
             messageId: turn.inbound.wa_message_id,
             sentAt,
             askedAt: sentAt,
-            previous: (turn.conversation.pending as Pending | null) ?? null,
+            previous: turn.state?.kind === 'voice_reading' ? null : turn.state,
           },
         },
         label: 'voice:read_back',

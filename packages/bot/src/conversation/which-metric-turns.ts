@@ -71,6 +71,19 @@ function possibleMetrics(body: string, lastMetric: string | null): string[] {
 /** Asks what the one unexplained number is; null when it can be no metric (then the bot says so). */
 export function askWhichMetric(turn: Turn, body: string, parsed: ParseResult): Outcome | null {
   if (parsed.unread?.length !== 1) return null;
+  return askWhichMetricFor(turn, body, parsed.unread[0]!);
+}
+
+/**
+ * Asks which metric a number is, with a button per metric it can be; `lead` (what to do now when it could
+ * be a crisis) goes first. Null when it can be no metric.
+ */
+export function askWhichMetricFor(
+  turn: Turn,
+  body: string,
+  value: number,
+  lead: readonly string[] = [],
+): Outcome | null {
   const recent =
     turn.conversation.last_reading_at &&
     minutesBetween(turn.conversation.last_reading_at, turn.inbound.sent_at) <= TODAY_CUE_HOURS * 60
@@ -78,7 +91,6 @@ export function askWhichMetric(turn: Turn, body: string, parsed: ParseResult): O
       : null;
   const metrics = possibleMetrics(body, recent);
   if (metrics.length === 0) return null;
-  const value = parsed.unread[0]!;
   const buttons: ButtonOption[] = metrics.map((metric) => ({
     id: `${BUTTON_PREFIX}${metric}`,
     title: TITLES[metric]!,
@@ -95,11 +107,15 @@ export function askWhichMetric(turn: Turn, body: string, parsed: ParseResult): O
   return {
     reply: {
       type: 'buttons',
-      text: `🤔 No quiero guardar un dato equivocado: ¿el ${String(value)} es ${options}? Tócalo o escríbemelo y lo guardo.`,
+      text: [
+        ...lead,
+        `🤔 No quiero guardar un dato equivocado: ¿el ${String(value)} es ${options}? Tócalo o escríbemelo y lo guardo.`,
+      ].join('\n'),
       buttons,
     },
     patch: { pending },
     label: 'asked:confirm',
+    urgent: lead.length > 0,
   };
 }
 

@@ -1,0 +1,191 @@
+import { interpretReading, type Reading, type SymptomCode, type SymptomJudgement } from '@vitalia/domain';
+import { foldText, metricNamedIn, metricSuggestedBy, parseMessage, type ParseResult } from '@vitalia/parser';
+import { readingInputsOf } from './reading-turns';
+import type { TurnContext } from './rules/rule';
+import { CONFIRM_READINGS_BUTTONS } from './states/confirm-readings';
+import { expectedMetricOf } from './states';
+import { splitBySubject } from './understanding';
+import { understood } from './understood';
+import { spoken } from './voice-turns';
+import type { HeldForConfirmation, Outcome } from './turn';
+import { askWhichMetricFor } from './which-metric-turns';
+
+/**
+ * Certainty before any store (CONTRACTS.md section 6, "Nothing is stored or advised on a guess"): a reading
+ * is stored only when its value, metric, person and time are clear. Otherwise it is read back and asked
+ * about, and nothing is stored, interpreted or told to a caregiver until the answer; what to do now still
+ * goes at once when a reading the message could mean is a crisis. Unclear, here:
+ * - `split`: a number split by a space or a word ("1 40", "ciento 40", "1 80 con 90");
+ * - `mmol`: a glucose with a decimal below 35 or a comma ("5,6"), read as mmol/L and converted;
+ * - `no_metric`: a number with no metric word that answers nothing the bot asked.
+ * (Whose reading each clause is, is the parser's; someone else's is never stored.)
+ */
+export type DoubtReason = 'split' | 'mmol' | 'no_metric';
+
+export interface Doubt {
+  reason: DoubtReason;
+  /** What the bot understood, to read back. Empty for `no_metric` (its metric is asked with buttons). */
+  readings: Reading[];
+  parsed: ParseResult;
+  /** For `mmol`: the value as written. */
+  written: { value: number; unit: string } | null;
+  /** For `no_metric`: the number whose metric is asked. */
+  value?: number;
+}
+
+/** mg/dL in one mmol/L of glucose (molar mass 180.16 g/mol). */
+const MG_PER_MMOL = 18.016;
+/** A glucose written below this with a decimal is mmol/L (no meter shows mg/dL that low with decimals). */
+const MMOL_BELOW = 35;
+
+/** "1 40" → 140, "ciento 40" → 140, "dos cientos 10" → 210: numbers voice-to-text split in two. */
+const SPLIT_PATTERNS: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string]> = [
+  [/(?<![\d:./])\b([1-3]) (\d{2})\b(?![:./]\d)/, (m) => `${m[1]}${m[2]}`],
+  [/\b(?:ciento|cien)(?: y)? (\d{1,2})\b/, (m) => String(100 + Number(m[1]))],
+  [/\bdos ?cientos?(?: y)? (\d{1,2})\b/, (m) => String(200 + Number(m[1]))],
+  [/\btres ?cientos?(?: y)? (\d{1,2})\b/, (m) => String(300 + Number(m[1]))],
+];
+/** Words before a split number that make it a clock time ("a las 2 30"). */
+const CLOCK_BEFORE = /\b(las|la|a la|a las|de las)\s*$/;
+
+function mergeSplitNumbers(folded: string): string | null {
+  let merged = folded;
+  let changed = false;
+  for (const [pattern, join] of SPLIT_PATTERNS) {
+    for (let guard = 0; guard < 4; guard++) {
+      const match = pattern.exec(merged);
+      if (!match || CLOCK_BEFORE.test(merged.slice(0, match.index))) break;
+      merged = `${merged.slice(0, match.index)}${join(match)}${merged.slice(match.index + match[0].length)}`;
+      changed = true;
+    }
+  }
+  return changed ? merged : null;
+}
+
+/** A number alone, with nothing but punctuation or emoji around it. */
+const BARE =
+  /^[\s\p{P}\p{Extended_Pictographic}\uFE0F]*\d{1,3}([.,]\d)?[\s\p{P}\p{Extended_Pictographic}\uFE0F]*$/u;
+
+/** Words that name what a number measures, besides the parser's metric words. */
+const METRIC_CUES =
+  /\b(ayunas|ayuno|despues de (comer|desayunar|cenar|la comida)|antes de (comer|desayunar|cenar|dormir)|amaneci|amanece|mg|mgdl|mmol|kg|kilos?|libras?|lpm|pulso|latidos?|glucometro|dextro|la alta|la baja|mmhg)\b/;
+/** Words of another measurement: a decimal with them is not a glucose in mmol/L. */
+const OTHER_DECIMAL_METRICS =
+  /\b(peso|pese|kilos?|kg|libras?|temperatura|fiebre|grados|a1c|glicosilada|glucosilada|glicada|hemoglobina|cetonas?|creatinina|colesterol|trigliceridos|saturacion|oxigeno|cintura|estatura|mide|metros?)\b/;
+const DECIMAL = /(?<![\d/])(\d{1,2})[.,](\d{1,2})(?![\d/])/;
+
+function mmolDoubt(context: TurnContext, folded: string): Doubt | null {
+  if (/mmol/.test(folded) || OTHER_DECIMAL_METRICS.test(folded)) return null;
+  const metric = expectedMetricOf(context.state) ?? context.message().recent;
+  if (metric && metric !== 'glucosa') return null;
+  const match = DECIMAL.exec(folded);
+  if (!match) return null;
+  const value = Number(`${match[1]}.${match[2]}`);
+  if (!(value >= 1 && value < MMOL_BELOW)) return null;
+  const mg = Math.round(value * MG_PER_MMOL);
+  const rewritten = `${folded.slice(0, match.index)}${mg}${folded.slice(match.index + match[0].length)}`;
+  const parsed = parseMessage(rewritten, { expectedMetric: 'glucosa' });
+  const own = splitBySubject(parsed).own;
+  const glucose = own.readings.filter((reading) => reading.metric === 'glucosa');
+  if (glucose.length !== 1) return null;
+  return { reason: 'mmol', readings: glucose, parsed: own, written: { value, unit: 'mmol/L' } };
+}
+
+function splitDoubt(context: TurnContext, folded: string): Doubt | null {
+  const merged = mergeSplitNumbers(folded);
+  if (!merged) return null;
+  const parsed = parseMessage(merged, { expectedMetric: expectedMetricOf(context.state) });
+  const own = splitBySubject(parsed).own;
+  if (own.readings.length === 0) return null;
+  return { reason: 'split', readings: own.readings, parsed: own, written: null };
+}
+
+function noMetricDoubt(context: TurnContext, folded: string): Doubt | null {
+  const message = context.message();
+  // "ya le dije que me salió 320": the value told before, not a new number to place.
+  if (message.hypothesis !== 'own' || message.meter || message.parsed.repeated) return null;
+  const { own } = message;
+  if (own.readings.length !== 1) return null;
+  const [reading] = own.readings;
+  if (!reading || 'systolic' in reading) return null;
+  if (metricNamedIn(context.body) || METRIC_CUES.test(folded) || reading.context) return null;
+  // "me la volví a medir y salió 115" minutes after a glucose: that metric again. A number alone is not.
+  if (message.recent === reading.metric && !BARE.test(context.body)) return null;
+  // Shaking, sweating, vomiting… said with the number point to a glucose ("tengo 260 y vomito mucho").
+  if (reading.metric === 'glucosa' && metricSuggestedBy(own.symptoms ?? message.parsed.symptoms ?? []))
+    return null;
+  return { reason: 'no_metric', readings: [], parsed: own, written: null, value: reading.value };
+}
+
+/** Why the message's readings cannot be stored as they stand, or null when they are certain. */
+export function uncertainReadings(context: TurnContext): Doubt | null {
+  const folded = foldText(context.body);
+  return splitDoubt(context, folded) ?? mmolDoubt(context, folded) ?? noMetricDoubt(context, folded);
+}
+
+/** What to do now for any reading the message could mean that is a crisis: it never waits. */
+function stepsNow(readings: readonly Reading[], signs: readonly SymptomCode[]): string[] {
+  const steps = readings.map((reading) => interpretReading(reading, {}, signs).whatToDoNow?.text);
+  return [...new Set(steps.filter((step): step is string => Boolean(step)))].map((step) => `🚨 ${step}`);
+}
+
+function listed(parts: string[]): string {
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
+/** The read-back with «Sí, guárdala» / «No» (or the metric buttons): nothing stored until the answer. */
+export function askToConfirm(
+  context: TurnContext,
+  doubt: Doubt,
+  parts: {
+    others: readonly Reading[];
+    symptoms: SymptomJudgement;
+    question: string | null;
+    signs: SymptomCode[];
+  },
+): Outcome {
+  const { turn } = context;
+  const signs = parts.signs;
+  if (doubt.reason === 'no_metric') {
+    const glucose = { metric: 'glucosa', value: doubt.value!, unit: 'mg/dL' };
+    const steps = stepsNow([glucose], signs);
+    const asked = askWhichMetricFor(turn, context.body, doubt.value!, steps);
+    if (asked) return asked;
+  }
+  const steps = stepsNow(doubt.readings, signs);
+  const said = doubt.written
+    ? `${doubt.written.value} ${doubt.written.unit} son ${listed(doubt.readings.map((r) => ('value' in r ? `${r.value} mg/dL` : '')))}`
+    : `entendí ${listed(doubt.readings.map(spoken))}`;
+  const question = `🤔 No quiero guardar un dato equivocado: ${said}. ¿La guardo así?`;
+  const inputs = readingInputsOf(turn, doubt.parsed.readings, doubt.parsed.times);
+  const held: HeldForConfirmation[] = inputs.map((input) => ({
+    metric: input.metric,
+    value: input.value,
+    v2: input.v2,
+    context: input.context ?? null,
+    unit: input.unit ?? (input.metric === 'presion' ? 'mmHg' : 'mg/dL'),
+    measuredAt: (input.measured_at ?? turn.inbound.sent_at).toISOString(),
+    written: doubt.written,
+  }));
+  const base: Outcome = {
+    reply: {
+      type: 'buttons',
+      text: [...steps, question].join('\n'),
+      buttons: [CONFIRM_READINGS_BUTTONS.yes, CONFIRM_READINGS_BUTTONS.no],
+    },
+    patch: {
+      pending: {
+        kind: 'confirm_readings',
+        readings: held,
+        messageId: turn.inbound.wa_message_id,
+        askedAt: turn.inbound.sent_at.toISOString(),
+      },
+    },
+    label: 'asked:confirm',
+    urgent: steps.length > 0,
+  };
+  // Someone else's values and the symptoms said are still answered in the same reply.
+  return parts.others.length > 0 || parts.symptoms.emergency
+    ? { ...understood(base, { ...parts, question: null }), label: 'asked:confirm' }
+    : base;
+}

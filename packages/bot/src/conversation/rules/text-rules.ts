@@ -1,0 +1,315 @@
+import { LOW_BELOW } from '@vitalia/domain';
+import { readReminderRequest } from '@vitalia/parser';
+import { answerFollowup, followupAnswerOfText } from '../crisis-turns';
+import { commandOfIntent, commandOfWholeMessage, isCorrection } from '../commands';
+import { uncertainReadings, askToConfirm } from '../certainty';
+import { feelingOf, catchAll, distressReply } from '../catch-all';
+import { askLowConfirmation, bareLowNumber } from '../low-confirmation';
+import { lowToClose, recoveredFromLow, treatedLow } from '../low-recovery-turns';
+import * as say from '../replies';
+import { answerState } from '../states';
+import { text, type Outcome } from '../turn';
+import { foldForReply, questionLines, smallTalkReply } from '../understanding';
+import { understood } from '../understood';
+import { askWhichMetric } from '../which-metric-turns';
+import type { Rule, TurnContext } from './rule';
+
+/**
+ * The declared table of a typed (or transcribed) message's rules, in order: the first that answers wins.
+ * Triage ran before it (triage.ts); its line leads whatever answers here (engine.ts).
+ */
+
+const whatItSays = (context: TurnContext) => {
+  const message = context.message();
+  return {
+    others: message.others,
+    symptoms: message.symptoms,
+    question: message.question,
+    signs: message.parsed.symptoms ?? [],
+  };
+};
+
+/** "estoy bien" / "necesito ayuda" typed instead of pressed, while a crisis is followed up. */
+const crisisFollowupTyped: Rule = {
+  name: 'crisis_followup_typed',
+  selfContained: true,
+  async run({ turn, deps, body, state }) {
+    const answer = turn.late ? null : followupAnswerOfText(body);
+    if (!answer || !turn.crisisOpen) return null;
+    if (!(await deps.services.crisisFollowups.isOpen(turn.account.user_id))) return null;
+    return answerFollowup(deps.services, turn, state, answer);
+  },
+};
+
+/** The words of CONTRACTS section 6 as a whole message: ayuda, resumen, deshacer, BAJA, ALTA… */
+const wholeMessageCommand: Rule = {
+  name: 'whole_message_command',
+  selfContained: true,
+  run({ turn, deps, body }) {
+    const command = commandOfWholeMessage(body);
+    return command ? deps.commands.runCommand(turn, command) : null;
+  },
+};
+
+/** The open question's answer, by its state's file (states/). */
+const openQuestion: Rule = { name: 'open_question', run: (context) => answerState(context) };
+
+/** "no, era 140" right after a reading: that reading is corrected, never a new one stored. */
+const correction: Rule = {
+  name: 'correction',
+  run: ({ turn, deps, body }) => deps.readings.correctLast(turn, body),
+};
+
+/** "36" alone: the low steps now; stored once the person says it is their glucose. */
+const bareLow: Rule = {
+  name: 'bare_low',
+  run(context) {
+    const { turn, state, body } = context;
+    const { parsed, recent } = context.message();
+    const asked = state?.kind === 'value_again' || state?.kind === 'reminded' ? state.metric : null;
+    if (asked === 'glucosa' || recent === 'glucosa') return null;
+    const value = bareLowNumber(body, parsed);
+    return value === null ? null : askLowConfirmation(turn, value);
+  },
+};
+
+/** "recuérdame la pastilla de la presión a las 9": a reminder to make, when the message logs nothing. */
+const reminderRequest: Rule = {
+  name: 'reminder_request',
+  run(context) {
+    const { own, meter } = context.message();
+    if (own.readings.length > 0 || meter) return null;
+    const request = readReminderRequest(context.body);
+    return request ? context.deps.reminderRequests.answer(context.turn, context.body, request) : null;
+  },
+};
+
+/** A message that asks to delete or correct stores nothing new ("bórrala, esa era de mi esposo"). */
+const deleteRequest: Rule = {
+  name: 'delete_request',
+  run(context) {
+    const { own } = context.message();
+    if (!own.intents.includes('undo')) return null;
+    if (own.readings.length > 0 && isCorrection(context.body)) return null;
+    return context.deps.commands.runCommand(context.turn, 'undo');
+  },
+};
+
+/**
+ * Readings the bot is not sure of (a split number, a number with no metric word that answers nothing
+ * asked, a glucose that looks like mmol/L): read back and asked, nothing stored or told until the answer.
+ */
+const uncertain: Rule = {
+  name: 'uncertain_readings',
+  run(context) {
+    const doubt = uncertainReadings(context);
+    return doubt ? askToConfirm(context, doubt, whatItSays(context)) : null;
+  },
+};
+
+/** The sender's own readings (or a meter's word): stored, interpreted, told in one reply. */
+const ownReadings: Rule = {
+  name: 'own_readings',
+  async run(context) {
+    const { turn, deps, body } = context;
+    const message = context.message();
+    const { own, meter, othersSaid } = message;
+    if (own.readings.length === 0 && !meter) return null;
+    if (own.readings.length > 0 && own.intents.includes('undo') && isCorrection(body)) {
+      const again = await deps.readings.correctLast(turn, body);
+      if (again) return again;
+    }
+    // A glucose of 70 or more soon after a low closes it: say so, and to eat something now.
+    const ownGlucose = own.readings.filter((r) => r.metric === 'glucosa' && !('systolic' in r));
+    const closesLow =
+      ownGlucose.length > 0 &&
+      ownGlucose.every((r) => 'value' in r && r.value >= LOW_BELOW) &&
+      lowToClose(turn);
+    // "ya le dije que me salió 320": the reading stored a moment ago, not a second one.
+    const repeated = meter ? null : await deps.readings.alreadyStored(turn, own);
+    if (repeated) return understood(repeated, whatItSays(context));
+    const stored = await deps.readings.storeReadings(turn, own, {}, meter);
+    const outcome = understood(closesLow ? recoveredFromLow(stored) : stored, whatItSays(context));
+    // A low's steps end with "vuelve a medir en 15 minutos": the next bare number answers that.
+    const low = ownGlucose.some((r) => 'value' in r && r.value < LOW_BELOW);
+    if (low && outcome.patch.pending === null)
+      outcome.patch.pending = {
+        kind: 'value_again',
+        metric: 'glucosa',
+        askedAt: turn.inbound.sent_at.toISOString(),
+      };
+    if (!meter) return deps.othersReadings.offerToStore(turn, outcome, othersSaid);
+    // The next bare number is the glucose measured again ("ya marca 71").
+    const askedAt = turn.inbound.sent_at.toISOString();
+    return {
+      ...outcome,
+      label: `meter+${outcome.label}`,
+      patch: { ...outcome.patch, pending: { kind: 'value_again', metric: 'glucosa', askedAt } },
+    };
+  },
+};
+
+/** A value outside what a body can have, or half a pressure: asked again. */
+const implausible: Rule = {
+  name: 'implausible_value',
+  run(context) {
+    const { own, others } = context.message();
+    return own.implausible.length > 0 && others.length === 0
+      ? context.deps.readings.askAgain(context.turn, own)
+      : null;
+  },
+};
+
+/** "Ya me tomé medio vaso de jugo" right after a low: measure again in 15 minutes. */
+const lowTreated: Rule = {
+  name: 'low_treated',
+  run: (context) => (context.message().others.length === 0 ? treatedLow(context.turn, context.body) : null),
+};
+
+/** Someone else's readings, or warning signs: answered (never stored in the sender's record). */
+const othersOrEmergency: Rule = {
+  name: 'others_or_emergency',
+  run(context) {
+    const { others, symptoms, othersSaid } = context.message();
+    if (others.length === 0 && !symptoms.emergency) return null;
+    return context.deps.othersReadings.offerToStore(
+      context.turn,
+      understood(null, whatItSays(context)),
+      othersSaid,
+    );
+  },
+};
+
+/** Symptoms that call for a measurement: what they may mean, and the bot asks for that value. */
+const symptomsToMeasure: Rule = {
+  name: 'symptoms_measure',
+  run(context) {
+    const { symptoms, others } = context.message();
+    if (!symptoms.measure) return null;
+    const outcome = understood(null, { others, symptoms, question: null });
+    const askedAt = context.turn.inbound.sent_at.toISOString();
+    return {
+      ...outcome,
+      patch: { pending: { kind: 'value_again', metric: symptoms.measure, askedAt } },
+      label: `symptom+asked:${symptoms.measure}`,
+    };
+  },
+};
+
+const symptomAdvice: Rule = {
+  name: 'symptom_advice',
+  run: (context) => (context.message().symptoms.advice ? understood(null, whatItSays(context)) : null),
+};
+
+/** Sadness, worry, loneliness, being fed up: named and answered warmly first, never a request for a reading. */
+const distress: Rule = {
+  name: 'distress',
+  run(context) {
+    const { own, question } = context.message();
+    const feeling = own.readings.length === 0 && question === null ? feelingOf(context.body) : null;
+    return feeling ? distressReply(feeling) : null;
+  },
+};
+
+/** A command said in other words ("ya no quiero mensajes", "bórralo", "¿cómo voy?"). */
+const commandInWords: Rule = {
+  name: 'command_in_words',
+  selfContained: true,
+  run(context) {
+    const command = commandOfIntent(context.message().parsed.intent, context.body);
+    return command ? context.deps.commands.runCommand(context.turn, command) : null;
+  },
+};
+
+/** A number nothing explains, in a message that is not a question: ask what it is, never guess. */
+const unexplainedNumber: Rule = {
+  name: 'unexplained_number',
+  run(context) {
+    const { parsed } = context.message();
+    if (!['unknown', 'small_talk', 'greeting', 'thanks'].includes(parsed.intent)) return null;
+    return askWhichMetric(context.turn, context.body, parsed);
+  },
+};
+
+const greeting: Rule = {
+  name: 'greeting',
+  run({ turn, body, message }) {
+    if (message().parsed.intent !== 'greeting') return null;
+    // Introduced once; after that a greeting is answered in kind.
+    const reply = turn.conversation.greeted_at
+      ? say.greetingAgain(turn.account.first_name, foldForReply(body))
+      : `${say.greeting(turn.account.first_name)}\n${say.GUIDE}`;
+    return { reply: text(reply), patch: {}, label: 'greeting' };
+  },
+};
+
+const thanks: Rule = {
+  name: 'thanks',
+  run: ({ message }) =>
+    message().parsed.intent === 'thanks' ? { reply: text(say.THANKS), patch: {}, label: 'thanks' } : null,
+};
+
+const consent: Rule = {
+  name: 'consent',
+  selfContained: true,
+  run: ({ message }) =>
+    message().parsed.intent === 'consent' ? { reply: text(say.CONSENT), patch: {}, label: 'consent' } : null,
+};
+
+const medicationTaken: Rule = {
+  name: 'medication_taken',
+  run: ({ turn, deps, body, message }) =>
+    message().parsed.intent === 'medication_taken'
+      ? deps.medications.takeFromText(turn, body, message().parsed)
+      : null,
+};
+
+const question: Rule = {
+  name: 'question',
+  run: ({ body, message }) =>
+    message().parsed.intent === 'question'
+      ? { reply: text(questionLines(body).join('\n')), patch: {}, label: 'question' }
+      : null,
+};
+
+/** Courtesy, emoji, a blessing, a laugh, a story: a short kind answer (a feeling was answered before). */
+const smallTalk: Rule = {
+  name: 'small_talk',
+  run: ({ body, message }) =>
+    message().parsed.intent === 'small_talk'
+      ? { reply: text(smallTalkReply(foldForReply(body))), patch: {}, label: 'small_talk' }
+      : null,
+};
+
+/** Nothing understood: said in one line, with what the person can do and an example. */
+const notUnderstood: Rule = {
+  name: 'not_understood',
+  run: ({ body }): Outcome => catchAll(body),
+};
+
+export const TEXT_RULES: readonly Rule[] = [
+  crisisFollowupTyped,
+  wholeMessageCommand,
+  openQuestion,
+  correction,
+  deleteRequest,
+  bareLow,
+  reminderRequest,
+  uncertain,
+  ownReadings,
+  implausible,
+  lowTreated,
+  othersOrEmergency,
+  symptomsToMeasure,
+  symptomAdvice,
+  distress,
+  commandInWords,
+  unexplainedNumber,
+  greeting,
+  thanks,
+  consent,
+  medicationTaken,
+  question,
+  smallTalk,
+  notUnderstood,
+];

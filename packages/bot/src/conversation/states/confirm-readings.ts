@@ -1,0 +1,81 @@
+import type { ButtonOption } from '@vitalia/contracts/chat';
+import { normalizeWords } from '../commands';
+import * as say from '../replies';
+import type { SaidReadings } from '../reading-turns';
+import type { TurnContext } from '../rules/rule';
+import { text, type HeldForConfirmation, type Outcome, type PendingOf } from '../turn';
+import type { StateDefinition } from '.';
+
+/** How long a reading read back ("¿La guardo así?") waits for its answer. */
+export const CONFIRM_READINGS_MINUTES = 30;
+
+export const CONFIRM_READINGS_BUTTONS = {
+  yes: { id: 'lectura:guardar', title: 'Sí, guárdala' },
+  no: { id: 'lectura:no_guardar', title: 'No' },
+} as const satisfies Record<string, ButtonOption>;
+
+type Answer = 'yes' | 'no';
+
+export function confirmAnswerOfOption(optionId: string): Answer | null {
+  if (optionId === CONFIRM_READINGS_BUTTONS.yes.id) return 'yes';
+  if (optionId === CONFIRM_READINGS_BUTTONS.no.id) return 'no';
+  return null;
+}
+
+/** "sí", "sí, guárdala", "así es", "no", "no es" typed while the read-back is open. */
+function answerOfText(body: string): Answer | null {
+  const words = normalizeWords(body);
+  if (
+    /^(si|sip|sii+|claro|correcto|asi es|exacto|eso|ok|okey|va|sale|guardala|si guardala|si es|si esta bien|esta bien)( (asi|guardala|por favor|gracias|mija|joven))*$/.test(
+      words,
+    )
+  )
+    return 'yes';
+  if (/^(no|nop|nel|no es|no gracias|no la guardes|no guardes nada|mejor no)$/.test(words)) return 'no';
+  return null;
+}
+
+/** The held readings as the readings service takes them. */
+function saidOf(readings: readonly HeldForConfirmation[]): SaidReadings {
+  return {
+    inputs: readings.map((reading) => ({
+      metric: reading.metric,
+      value: reading.value,
+      v2: reading.v2,
+      measured_at: new Date(reading.measuredAt),
+      context: reading.context,
+      note: null,
+      unit: reading.unit,
+    })),
+    written: readings.map((reading) => reading.written),
+    signs: [],
+  };
+}
+
+/** The answer to the read-back: stored as of when they were said, keyed by the message that said them. */
+export async function answerConfirmation(
+  { turn, deps }: TurnContext,
+  state: PendingOf<'confirm_readings'> | null,
+  answer: Answer,
+): Promise<Outcome> {
+  if (!state) return { reply: text(say.CONFIRMATION_EXPIRED), patch: {}, label: 'asked:confirm' };
+  if (answer === 'no')
+    return { reply: text(say.CONFIRMATION_DECLINED), patch: { pending: null }, label: 'confirm:declined' };
+  const said = { ...turn, inbound: { ...turn.inbound, wa_message_id: state.messageId } };
+  return deps.readings.storeSaid(said, saidOf(state.readings));
+}
+
+/**
+ * Readings the bot was not sure of (a split number, a bare number nothing asked for, a glucose that looks
+ * like mmol/L), read back with «Sí, guárdala» / «No»: nothing is stored, interpreted or told to anyone
+ * until the answer. Any other message leaves the question (the engine drops it).
+ */
+export const confirmReadingsState: StateDefinition<'confirm_readings'> = {
+  kind: 'confirm_readings',
+  expects: 'a yes or no to readings read back before storing them',
+  expiresMinutes: CONFIRM_READINGS_MINUTES,
+  answerText: (context, state) => {
+    const answer = answerOfText(context.body);
+    return answer ? answerConfirmation(context, state, answer) : null;
+  },
+};

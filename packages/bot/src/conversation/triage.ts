@@ -1,0 +1,36 @@
+import { SYMPTOM_ADVICE } from '@vitalia/domain';
+import { findRedFlags, foldText, type RedFlagFound } from '@vitalia/parser';
+
+/**
+ * The first gate of every message (CONTRACTS.md section 6): the red flags it tells, about the sender or
+ * anyone named, found before any other rule reads it. The reply's first line then says what to do now,
+ * whatever else the turn does: nothing of it waits for a button, a confirmation or the other half of a
+ * reading.
+ */
+export interface Triage {
+  flags: RedFlagFound[];
+  /** The emergency line that leads the reply, or null when the message tells no danger. */
+  lead: string | null;
+  /** Thoughts of suicide or self-harm: the reply asks whether the person is safe right now. */
+  selfHarm: boolean;
+}
+
+export const NO_TRIAGE: Triage = { flags: [], lead: null, selfHarm: false };
+
+/** Vomiting with a number that can only be a very high glucose ("en 380 y vomitando"). */
+const VOMITING = /vomit|bomit|guacar|volvi el estomago/;
+const VERY_HIGH_GLUCOSE = /\b([3-6]\d\d)\b/;
+
+export function triage(body: string): Triage {
+  if (!body) return NO_TRIAGE;
+  const flags = findRedFlags(body);
+  const [first] = flags;
+  if (first) {
+    const text = first.subject === 'other' ? first.flag.forOther : first.flag.text;
+    return { flags, lead: `🚨 ${text}`, selfHarm: first.code === 'self_harm' };
+  }
+  const folded = foldText(body);
+  if (VOMITING.test(folded) && VERY_HIGH_GLUCOSE.test(folded))
+    return { flags, lead: `🚨 ${SYMPTOM_ADVICE.ketoacidosis.text}`, selfHarm: false };
+  return NO_TRIAGE;
+}
