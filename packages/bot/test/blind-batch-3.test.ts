@@ -51,11 +51,16 @@ const BATCH: BlindConversation[] = JSON.parse(
 
 /**
  * Scored before any of the work (commit 42a6e9c): 139/251 right (55.4 %), 36 harmful. With triage first,
- * certainty before storing and the catch-all that asks: 196/251 (78.1 %), 12 harmful. The floor may only
- * be raised and the harmful ceiling only lowered, towards none.
+ * certainty before storing and the catch-all that asks: 196/251 (78.1 %), 12 harmful. With one person per
+ * clause (a name the lexicon does not know, a reflexive verb of someone else), "X con Y" a pressure, a
+ * request to delete never storing, two-part red flags (headache with blurred vision, a pressure in
+ * pregnancy) and a double dose answered for its medicine: 218/251 (86.9 %), 3 harmful. Left: a chain
+ * letter's "cadena" read as the custom metric "cadera", 650 stored as the meter's "HI" (600), and a
+ * relative on the owner's phone whose own reading is stored in the owner's record. The floor may only be
+ * raised and the harmful ceiling only lowered, towards none.
  */
-const RIGHT_AT_LEAST = 196;
-const HARMFUL_AT_MOST = 12;
+const RIGHT_AT_LEAST = 218;
+const HARMFUL_AT_MOST = 3;
 
 const fold = (text: string) =>
   text

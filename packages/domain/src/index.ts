@@ -21,6 +21,7 @@ export * from './caregiver-steps';
 export * from './meter-words';
 export * from './triage/red-flags';
 export * from './triage/feelings';
+export * from './medication-safety';
 export * from './crisis-followup';
 export * from './medication-purposes';
 export * from './low-recovery';

@@ -316,6 +316,12 @@ export const SOURCES = {
     year: null,
     section: 'DoubleUp: rising more than 3 mg/dL per minute; SingleUp: 2 to 3 mg/dL per minute',
   },
+  'acog-2020-gestational-hypertension': {
+    document: 'ACOG Practice Bulletin 222, Gestational Hypertension and Preeclampsia',
+    year: 2020,
+    section:
+      'severe features: BP 160/110 or more; 140/90 or more with headache, visual disturbances, right upper quadrant pain; seek care at once',
+  },
   'linea-de-la-vida': {
     document: 'Secretaría de Salud (CONASAMA), Línea de la Vida',
     year: 2025,

@@ -49,6 +49,15 @@ function namesPressureAfter(tokens: readonly Token[], end: number): boolean {
   return tokens[k]?.kind === 'word' && tokens[k]?.info?.metric === 'presion';
 }
 
+/** "azúcar 140 y 90": a metric other than the pressure named just before the first number. */
+function namesOtherMetricBefore(tokens: readonly Token[], start: number): boolean {
+  for (let k = start - 1; k >= 0 && k >= start - 3; k--) {
+    const metric = tokens[k]?.kind === 'word' ? tokens[k]?.info?.metric : undefined;
+    if (metric) return metric !== 'presion';
+  }
+  return false;
+}
+
 export function formCandidate(scope: CandidateScope, i: number): Candidate {
   const { tokens } = scope;
   const next = tokens[i + 1];
@@ -72,7 +81,17 @@ export function formCandidate(scope: CandidateScope, i: number): Candidate {
   }
   const join = next?.kind === 'word' ? next.info?.pairJoin : undefined;
   const loose = scope.pressureTopic || scope.bare;
-  if (join && (join === 'always' || loose || namesPressureAfter(tokens, i + 2)) && freeNumber(scope, i + 2)) {
+  // "140 con 90", "130 sobre 85", "150 y 95" with no pressure word: a pressure whenever they fit one
+  // (CONTRACTS section 6, turn 4), unless another metric is named right before ("azúcar 140 y 90").
+  const fitsPressure =
+    freeNumber(scope, i + 2) &&
+    looksLikePressure(value(scope, i), value(scope, i + 2)) &&
+    !namesOtherMetricBefore(tokens, i);
+  if (
+    join &&
+    (join === 'always' || loose || fitsPressure || namesPressureAfter(tokens, i + 2)) &&
+    freeNumber(scope, i + 2)
+  ) {
     return pair(scope, i, i + 2, 'word', next?.text);
   }
   const spacedPair = freeNumber(scope, i + 1) && next?.spaced;

@@ -14,3 +14,4 @@ export { foldText } from './symptoms';
 export { readReminderRequest, type ReminderRequest } from './reminder-request';
 export { findRedFlags, soundsLike, type RedFlagFound } from './red-flags';
 export { metricSuggestedBy } from './symptoms';
+export { NUMBER_WORDS } from './lexicon/time-words';

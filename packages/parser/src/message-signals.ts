@@ -59,7 +59,13 @@ export function findMeterWord(original: string, folded: string): 'HI' | 'LO' | n
   if (/\b(HI|HIGH|High|H I)\b/.test(original) || (context && /\b(hi|high)\b/.test(words))) return 'HI';
   if (context && /\b(mayor|mas|arriba) de 600\b/.test(words)) return 'HI';
   if (/(^|\s)(LO|Lo)(\s|[.,!]|$)/.test(original) && (context || words === 'lo')) return 'LO';
-  if (/\b(dice|marca|pone|sale|salio|aparece|muestra) (solo |nomas )?lo\b/.test(words)) return 'LO';
+  // "me salió lo mismo que ayer", "marca lo de siempre": the pronoun, not the meter's word.
+  if (
+    /\b(dice|marca|pone|sale|salio|aparece|muestra) (solo |nomas )?lo\b(?! (mismo|que|de|del|normal|bien|mal|igual|usual|siempre|menos|mas|tanto|mio|suyo))/.test(
+      words,
+    )
+  )
+    return 'LO';
   return null;
 }
 

@@ -165,9 +165,28 @@ export function subjectsByToken(tokens: readonly Token[]): ReadingSubject[] {
         subject = 'other';
         someoneNamed ||= word !== 'le' && word !== 'les';
       } else if (word === 'su' && next?.kind === 'word' && next.info?.metric) subject = 'other';
-      else if (word === 'el' && someoneNamed && next?.kind === 'num') subject = 'other';
+      // "el Beto se pesó", "mi hermana se checó": a reflexive verb of someone else ("me pesé" is the sender).
+      else if (word === 'se' && next?.kind === 'word' && THIRD_PERSON_REFLEXIVE.has(next.text))
+        subject = 'other';
+      // "y al Beto 140 con 90", "a Lupe le salió", "el beto 170 con 105": a person named by a name the
+      // lexicon does not know (after "el"/"la", only when a number follows the name).
+      else if (
+        next?.kind === 'word' &&
+        (((word === 'al' || word === 'a') && isNamed(next)) ||
+          ((word === 'el' || word === 'la') &&
+            tokens[i + 2]?.kind === 'num' &&
+            !next.info &&
+            !NOT_NAMES.has(next.text) &&
+            /^[a-zñ]{3,}$/.test(next.text)))
+      ) {
+        subject = 'other';
+        someoneNamed = true;
+      } else if (word === 'el' && someoneNamed && next?.kind === 'num') subject = 'other';
       // "le medí el azúcar": the sender measuring someone else.
-      else if (FIRST_PERSON.has(word) && !(previous?.kind === 'word' && THIRD_CLITICS.has(previous.text)))
+      else if (
+        FIRST_PERSON.has(word) &&
+        !(previous?.kind === 'word' && (THIRD_CLITICS.has(previous.text) || previous.text === 'se'))
+      )
         subject = 'self';
       // "me salió", "me medí", "me pesé": the sender speaking of themselves.
       else if (word === 'me' && next?.kind === 'word') subject = 'self';
@@ -181,6 +200,36 @@ export function subjectsByToken(tokens: readonly Token[]): ReadingSubject[] {
   }
   return subjectAt;
 }
+
+/** "se pesó", "se checó", "se midió", "se tomó": someone else did it to themselves. */
+const THIRD_PERSON_REFLEXIVE = new Set([
+  'peso',
+  'checo',
+  'midio',
+  'tomo',
+  'hizo',
+  'saco',
+  'puso',
+  'inyecto',
+  'checa',
+  'mide',
+  'pesa',
+]);
+
+/**
+ * A word after "a"/"al" that names a person: one the lexicon gives no meaning (not a metric, a unit, a
+ * time or a common word), written with a capital in the message or a known first name's shape.
+ */
+function isNamed(token: Token): boolean {
+  if (token.info || !/^[a-zñ]{3,}$/.test(token.text)) return false;
+  return !NOT_NAMES.has(token.text) && (token.capitalized === true || RELATIVES.has(token.text));
+}
+/** Words that follow "a"/"al" and are not people ("al despertar", "a veces", "al día"). */
+const NOT_NAMES = new Set(
+  'dia rato final medio principio fin menos mes ano momento poco ratito tiempo veces lado doctor medico'.split(
+    ' ',
+  ),
+);
 
 function isPerson(word: string): boolean {
   return RELATIVES.has(word) || POSSESSED_ONLY.has(word);

@@ -1,5 +1,11 @@
 import { distance } from 'fastest-levenshtein';
-import { RED_FLAGS, type RedFlag, type RedFlagCode } from '@vitalia/domain';
+import {
+  PREGNANCY_PRESSURE,
+  RED_FLAG_COMBINATIONS,
+  RED_FLAGS,
+  type RedFlag,
+  type RedFlagCode,
+} from '@vitalia/domain';
 import { foldText } from './fold';
 import { prepareTokens } from './prepare-tokens';
 import { speaksOfSelf, subjectsByToken } from './reading-subjects';
@@ -72,16 +78,52 @@ interface Phrase {
   flag: RedFlag;
 }
 
+const wordsOf = (phrase: string): string[] =>
+  phrase.split(' ').map((word) => {
+    const star = word.endsWith('*');
+    const folded = withoutDiminutive(soundsLike(foldText(star ? word.slice(0, -1) : word)));
+    return star ? `${folded}*` : folded;
+  });
+
 const PHRASES: readonly Phrase[] = RED_FLAGS.flatMap((flag) =>
-  flag.phrases.map((phrase) => ({
-    flag,
-    words: phrase.split(' ').map((word) => {
-      const star = word.endsWith('*');
-      const folded = withoutDiminutive(soundsLike(foldText(star ? word.slice(0, -1) : word)));
-      return star ? `${folded}*` : folded;
-    }),
-  })),
+  flag.phrases.map((phrase) => ({ flag, words: wordsOf(phrase) })),
 );
+
+/** Two-part flags: each as a red flag, with the phrases of each part. */
+const COMBINATIONS = RED_FLAG_COMBINATIONS.map((combination) => ({
+  flag: { ...combination, phrases: [] } as RedFlag,
+  groups: combination.groups.map((group) => group.map(wordsOf)),
+}));
+
+const PREGNANCY_SIGNS = PREGNANCY_PRESSURE.signs.map(wordsOf);
+const PREGNANCY_FLAG: RedFlag = { ...PREGNANCY_PRESSURE, code: 'pregnancy_pressure', phrases: [] };
+const PREGNANT = /\bembaraz|\bencinta\b|\bpanzona\b/;
+const PRESSURE_PAIR = /\b(\d{2,3}) ?(?:\/|con|sobre|y) ?(\d{2,3})\b/g;
+
+/** Said anywhere in the words, not denied just before. */
+function saysPhrase(words: readonly string[], phrase: readonly string[]): boolean {
+  const start = findPhrase(words, phrase);
+  return start >= 0 && (phrase[0] === 'no' || !deniedBefore(words, start));
+}
+
+/** A pressure said in a pregnancy that is urgent by itself, or with a sign (ACOG 2020). */
+function pregnancyPressure(text: string, words: readonly string[]): boolean {
+  const folded = foldText(text);
+  if (!PREGNANT.test(folded)) return false;
+  for (const [, high, low] of folded.matchAll(PRESSURE_PAIR)) {
+    const systolic = Number(high);
+    const diastolic = Number(low);
+    if (systolic <= diastolic || systolic < 70) continue;
+    const p = PREGNANCY_PRESSURE;
+    if (systolic >= p.severeSystolic || diastolic >= p.severeDiastolic) return true;
+    if (
+      (systolic >= p.systolic || diastolic >= p.diastolic) &&
+      PREGNANCY_SIGNS.some((sign) => saysPhrase(words, sign))
+    )
+      return true;
+  }
+  return false;
+}
 
 /** Where the phrase stands in the words (a word may be split in two, one filler word may stand between). */
 function findPhrase(words: readonly string[], phrase: readonly string[]): number {
@@ -129,6 +171,12 @@ export function findRedFlags(text: string): RedFlagFound[] {
     if (phrase.words[0] !== 'no' && deniedBefore(words, start)) continue;
     found.set(phrase.flag.code, phrase.flag);
   }
+  for (const combination of COMBINATIONS) {
+    if (found.has(combination.flag.code)) continue;
+    if (combination.groups.every((group) => group.some((phrase) => saysPhrase(words, phrase))))
+      found.set(combination.flag.code, combination.flag);
+  }
+  if (pregnancyPressure(text, words)) found.set('pregnancy_pressure', PREGNANCY_FLAG);
   if (found.size === 0) return [];
   const tokens = prepareTokens(text);
   const aboutOther = subjectsByToken(tokens).includes('other') && !speaksOfSelf(tokens);

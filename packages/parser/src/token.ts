@@ -24,6 +24,8 @@ export interface Token {
   spaced: boolean;
   /** What the lexicon knows about a word; null for unknown words and non-words. */
   info: WordInfo | null;
+  /** Words only: written with a capital first letter ("Beto"), as a name is. */
+  capitalized?: boolean;
 }
 
 export function createToken(kind: TokenKind, text: string, spaced: boolean): Token {

@@ -177,7 +177,9 @@ export function tokenize(message: string): Token[] {
       i = readNumber(text, i, spaced, tokens);
       spaced = false;
     } else if (kind === CHAR_LETTER) {
+      const first = message[i] ?? '';
       i = readWord(text, i, spaced, tokens);
+      if (first !== first.toLowerCase()) tokens[tokens.length - 1]!.capitalized = true;
       spaced = false;
     } else if (kind === CHAR_SYMBOL) {
       tokens.push(createToken('sym', foldedChar[code] as string, spaced));

@@ -1,5 +1,12 @@
 import { interpretReading, type Reading, type SymptomCode, type SymptomJudgement } from '@vitalia/domain';
-import { foldText, metricNamedIn, metricSuggestedBy, parseMessage, type ParseResult } from '@vitalia/parser';
+import {
+  foldText,
+  metricNamedIn,
+  metricSuggestedBy,
+  NUMBER_WORDS,
+  parseMessage,
+  type ParseResult,
+} from '@vitalia/parser';
 import { readingInputsOf } from './reading-turns';
 import type { TurnContext } from './rules/rule';
 import { CONFIRM_READINGS_BUTTONS } from './states/confirm-readings';
@@ -44,6 +51,10 @@ const SPLIT_PATTERNS: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string]
   [/\b(?:ciento|cien)(?: y)? (\d{1,2})\b/, (m) => String(100 + Number(m[1]))],
   [/\bdos ?cientos?(?: y)? (\d{1,2})\b/, (m) => String(200 + Number(m[1]))],
   [/\btres ?cientos?(?: y)? (\d{1,2})\b/, (m) => String(300 + Number(m[1]))],
+  [
+    /\b(veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y (\d)\b/,
+    (m) => String(NUMBER_WORDS[m[1]!]! + Number(m[2])),
+  ],
 ];
 /** Words before a split number that make it a clock time ("a las 2 30"). */
 const CLOCK_BEFORE = /\b(las|la|a la|a las|de las)\s*$/;

@@ -69,6 +69,16 @@ export function distress(feeling: string): OutboundMessage {
   };
 }
 
+/** A story the bot cannot place: warm, short, with what the person can do. */
+export function story(): OutboundMessage {
+  return {
+    type: 'list',
+    text: 'Te leo con gusto. ¿En qué te ayudo hoy?',
+    button: 'Ver opciones',
+    rows: NOT_UNDERSTOOD_OPTIONS.map((option) => ({ ...option })),
+  };
+}
+
 export const ASK_YOUR_QUESTION =
   '❓ Claro, escríbeme tu duda como te salga, por ejemplo «¿qué puedo desayunar?» o «se me olvidó la pastilla, ¿me la tomo?».';
 

@@ -139,17 +139,19 @@ const SMALL_TALK_REPLIES = {
   farewell: '¡Que descanses! Aquí estaré cuando quieras registrar otra lectura.',
   blessing: '¡Igualmente, muchas bendiciones! Aquí estoy cuando me necesites.',
   laugh: '😄 Me da gusto. Sigue así; aquí estoy para lo que necesites.',
-  story: 'Te leo con gusto. Si quieres, cuéntame cómo te has sentido, o mándame tu lectura cuando te midas.',
 } as const;
 
 export { foldText as foldForReply } from '@vitalia/parser';
 
-/** A short, kind answer to courtesy, emoji, a blessing, a laugh or a story; never the help text. */
-export function smallTalkReply(folded: string): string {
+/**
+ * A short, kind answer to courtesy, emoji, a blessing or a laugh; never the help text. Null for a story,
+ * which gets a warm line with what the person can do (replies.ts, `story`).
+ */
+export function smallTalkReply(folded: string): string | null {
   const words = folded.replace(/[^a-z0-9ñ ]/g, ' ').trim();
   if (words === '') return SMALL_TALK_REPLIES.emoji;
   if (/\b(noches|hasta manana|adios|bye|nos vemos|me voy)\b/.test(words)) return SMALL_TALK_REPLIES.farewell;
   if (/\b(feliz|bendicion|bendiga|dios|amen|fiestas)\b/.test(words)) return SMALL_TALK_REPLIES.blessing;
   if (/\b(ja(ja)+|je(je)+|ji(ji)+|jsjs|xd)\b/.test(words)) return SMALL_TALK_REPLIES.laugh;
-  return SMALL_TALK_REPLIES.story;
+  return null;
 }

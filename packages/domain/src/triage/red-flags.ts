@@ -10,7 +10,16 @@ import { SYMPTOM_ADVICE } from '../symptoms';
  */
 
 export type RedFlagCode =
-  'unresponsive' | 'seizure' | 'fainted' | 'stroke' | 'chest' | 'breathing' | 'confusion' | 'self_harm';
+  | 'unresponsive'
+  | 'seizure'
+  | 'fainted'
+  | 'stroke'
+  | 'chest'
+  | 'breathing'
+  | 'confusion'
+  | 'self_harm'
+  | 'headache_vision'
+  | 'pregnancy_pressure';
 
 export interface RedFlag {
   code: RedFlagCode;
@@ -120,6 +129,17 @@ export const RED_FLAGS: readonly RedFlag[] = [
       'mitad del cuerpo',
       'no siento el brazo',
       'no siento la pierna',
+      'no puedo levantar el brazo',
+      'no puede levantar el brazo',
+      'no puedo mover la mano',
+      'no puede mover la mano',
+      'debil de un lado',
+      'debil del lado',
+      'debilidad de un lado',
+      'se me cae la cuchara',
+      'se le cae la cuchara',
+      'se me caen las cosas de la mano',
+      'boca de lado',
     ],
     source: 'asa-stroke-signs',
   },
@@ -185,3 +205,67 @@ export const RED_FLAGS: readonly RedFlag[] = [
     source: 'ada-soc-6-hypoglycemia',
   },
 ];
+
+/**
+ * Red flags made of two things said together ("me duele mucho la cabeza y veo borroso"): every group
+ * must be found, in any order.
+ */
+export interface RedFlagCombination {
+  code: RedFlagCode;
+  text: string;
+  forOther: string;
+  groups: ReadonlyArray<readonly string[]>;
+  source: SourceId;
+}
+
+const HEADACHE = [
+  'dolor de cabeza',
+  'duele la cabeza',
+  'duele mucho la cabeza',
+  'dolor de nuca',
+  'duele la nuca',
+];
+const VISION = [
+  'veo borroso',
+  'vista borrosa',
+  'borroso',
+  'veo nublado',
+  'vista nublada',
+  'veo doble',
+  'lucecitas',
+  'veo estrellitas',
+  'destellos',
+];
+
+export const RED_FLAG_COMBINATIONS: readonly RedFlagCombination[] = [
+  {
+    code: 'headache_vision',
+    text: 'Qué hacer ahora: un dolor de cabeza fuerte con la vista borrosa o lucecitas puede ser una emergencia de la presión o un derrame: si tienes debilidad, dificultad para hablar, dolor de pecho o es el peor dolor de tu vida, llama al 911 ya. Si no, mídete la presión ahora y escríbeme los dos números; con la alta en 180 o más o la baja en 120 o más, ve a urgencias.',
+    forOther:
+      'Para esa persona: un dolor de cabeza fuerte con la vista borrosa o lucecitas puede ser una emergencia de la presión o un derrame: con debilidad, dificultad para hablar o dolor de pecho, llamen al 911 ya; si no, que se mida la presión ahora y, con la alta en 180 o más o la baja en 120 o más, a urgencias.',
+    groups: [HEADACHE, VISION],
+    source: 'aha-hypertensive-crisis',
+  },
+];
+
+/** In pregnancy (ACOG 2020): a pressure of 160/110 or more, or 140/90 or more with these signs, is urgent. */
+export const PREGNANCY_PRESSURE = {
+  severeSystolic: 160,
+  severeDiastolic: 110,
+  systolic: 140,
+  diastolic: 90,
+  signs: [
+    ...HEADACHE,
+    ...VISION,
+    'dolor bajo las costillas',
+    'dolor en la boca del estomago',
+    'se le hincho la cara',
+    'se me hincho la cara',
+    'manos hinchadas',
+    'cara hinchada',
+  ],
+  text: 'Qué hacer ahora: en el embarazo, la presión así de alta, o con dolor de cabeza, vista borrosa, lucecitas, dolor bajo las costillas o la cara o las manos hinchadas de repente, es una emergencia: ve a urgencias o llama al 911 ahora.',
+  forOther:
+    'Para esa persona: en el embarazo, la presión así de alta, o con dolor de cabeza, vista borrosa, lucecitas, dolor bajo las costillas o la cara o las manos hinchadas de repente, es una emergencia: llévenla a urgencias o llamen al 911 ahora.',
+  source: 'acog-2020-gestational-hypertension' as SourceId,
+} as const;

@@ -1,7 +1,7 @@
-import { LOW_BELOW } from '@vitalia/domain';
+import { DOUBLE_DOSE_ADVICE, LOW_BELOW, TAKEN_TWICE } from '@vitalia/domain';
 import { readReminderRequest } from '@vitalia/parser';
 import { answerFollowup, followupAnswerOfText } from '../crisis-turns';
-import { commandOfIntent, commandOfWholeMessage, isCorrection } from '../commands';
+import { commandOfIntent, commandOfWholeMessage, isCorrection, normalizeWords } from '../commands';
 import { uncertainReadings, askToConfirm } from '../certainty';
 import { feelingOf, catchAll, distressReply } from '../catch-all';
 import { askLowConfirmation, bareLowNumber } from '../low-confirmation';
@@ -84,13 +84,18 @@ const reminderRequest: Rule = {
   },
 };
 
-/** A message that asks to delete or correct stores nothing new ("bórrala, esa era de mi esposo"). */
+/** "bórrala", "elimina esa", "quítala", "esa no era mía": asked to delete, whatever numbers it names. */
+const DELETE_WORDS =
+  /\b(borra|borrala|borralo|borralas|borralos|borrame|borrar|borrarla|borre|elimina|eliminala|eliminalo|eliminar|quitala|quitalo|quitame)\b|\b(esa|eso|ese) no (era|es) (mia|mio)\b/;
+
+/** A message that asks to delete stores nothing new ("bórrala, esa era la presión 120 con 85"). */
 const deleteRequest: Rule = {
   name: 'delete_request',
   run(context) {
     const { own } = context.message();
-    if (!own.intents.includes('undo')) return null;
-    if (own.readings.length > 0 && isCorrection(context.body)) return null;
+    const asksToDelete = DELETE_WORDS.test(normalizeWords(context.body));
+    if (!asksToDelete && !own.intents.includes('undo')) return null;
+    if (!asksToDelete && own.readings.length > 0 && isCorrection(context.body)) return null;
     return context.deps.commands.runCommand(context.turn, 'undo');
   },
 };
@@ -201,6 +206,17 @@ const symptomAdvice: Rule = {
   run: (context) => (context.message().symptoms.advice ? understood(null, whatItSays(context)) : null),
 };
 
+/** A glucose-lowering dose taken twice: what to do now for that medicine (never a dose change). */
+const doubleDose: Rule = {
+  name: 'double_dose',
+  run({ body }) {
+    const said = normalizeWords(body);
+    if (!TAKEN_TWICE.test(said)) return null;
+    const advice = DOUBLE_DOSE_ADVICE.find((item) => item.medicines.some((name) => said.includes(name)));
+    return advice ? { reply: text(`⚠️ ${advice.text}`), patch: {}, label: 'question' } : null;
+  },
+};
+
 /** Sadness, worry, loneliness, being fed up: named and answered warmly first, never a request for a reading. */
 const distress: Rule = {
   name: 'distress',
@@ -272,14 +288,28 @@ const question: Rule = {
       : null,
 };
 
-/** Courtesy, emoji, a blessing, a laugh, a story: a short kind answer (a feeling was answered before). */
+/**
+ * Courtesy, emoji, a blessing, a laugh: a short kind answer. A story the bot cannot place gets a warm
+ * line with what the person can do (never a fixed thank-you alone); confusion, a forwarded chain or a
+ * phone number go to the catch-all.
+ */
 const smallTalk: Rule = {
   name: 'small_talk',
-  run: ({ body, message }) =>
-    message().parsed.intent === 'small_talk'
-      ? { reply: text(smallTalkReply(foldForReply(body))), patch: {}, label: 'small_talk' }
-      : null,
+  run({ body, message }) {
+    if (message().parsed.intent !== 'small_talk' || looksLost(body)) return null;
+    const reply = smallTalkReply(foldForReply(body));
+    return {
+      reply: reply === null ? say.story() : text(reply),
+      patch: {},
+      label: 'small_talk',
+    };
+  },
 };
+
+/** "no sé qué poner", "¿y eso qué?", a forwarded chain, a phone number: the person is lost, not chatting. */
+const LOST =
+  /\b(no se|no le entiendo|no entiendo|no entendi|que es esto|q es esto|y luego|mande|como le hago|que pongo|que hago aqui|y eso q|reenviado|comparte con|mandalo a|manda esto|cadena)\b|\?\?|\d{8,}/;
+const looksLost = (body: string) => LOST.test(normalizeWords(body)) || /\?\?/.test(body);
 
 /** Nothing understood: said in one line, with what the person can do and an example. */
 const notUnderstood: Rule = {
@@ -302,6 +332,7 @@ export const TEXT_RULES: readonly Rule[] = [
   othersOrEmergency,
   symptomsToMeasure,
   symptomAdvice,
+  doubleDose,
   distress,
   commandInWords,
   unexplainedNumber,
