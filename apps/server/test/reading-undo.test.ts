@@ -234,8 +234,8 @@ describe('what was not told is not corrected', () => {
   });
 });
 
-describe('a correction into another crisis', () => {
-  it('keeps what the new value causes and tells the caregiver the new value with what to do', async () => {
+describe('a correction into a crisis of the other kind', () => {
+  it('is told as a fresh crisis, and the caregiver gets the new value with what to do', async () => {
     const { owner, caregiver } = await patientWithCaregiver('Sara');
     const low = (await web(owner, 40)).json();
     await toldOfCrisis(caregiver);
@@ -252,7 +252,10 @@ describe('a correction into another crisis', () => {
       ]);
     const [correction] = correctionsTo(caregiver);
     expect(correction).not.toMatch(/azúcar|glucagón/i);
-    expect((await bellOf(owner)).filter((item) => item.kind === 'crisis')).toHaveLength(1);
+    // The owner's bell tells the new crisis, with its advice.
+    expect((await bellOf(owner)).filter((item) => item.kind === 'crisis')).toEqual([
+      expect.objectContaining({ title: 'Valor de crisis: glucosa 350 mg/dL' }),
+    ]);
     expect((await leftBehind(owner)).openFollowups).toBe(1);
   });
 });

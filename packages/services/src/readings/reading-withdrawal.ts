@@ -1,4 +1,5 @@
 import type { CrisisNotice, ReadingWithdrawal, Repositories } from '@vitalia/db';
+import { crisisKindOf } from '@vitalia/domain';
 import { FOLLOWUP_KEYS } from '../alerts/crisis-followups';
 import type { PatientScope } from '../patient-access';
 import { caregiverMessageKey, crisisAlertKey } from '../sharing/caregiver-alerts';
@@ -11,7 +12,7 @@ export type WithdrawnInto =
 
 /**
  * A reading deleted or corrected (CONTRACTS section 6, "A mistake is fully undone"), inside the change's
- * own transaction, before the reading's row changes: takes back what that reading alone caused and returns
+ * own transaction (before a deletion, after a correction's update): takes back what that reading alone caused and returns
  * what is left to do after the commit (its smart-alert episodes judged without it, one correction to each
  * caregiver who was told), for the consequences row. Null when the value did not change (a time or a
  * context corrected, a request sent twice): nothing was a mistake.
@@ -19,9 +20,12 @@ export type WithdrawnInto =
  * When the value was a crisis: the owner's crisis bell item, the crisis follow-up it opened (no later
  * "¿cómo sigues?", no "no answer yet" to the caregivers; a call for help still owed stays) and every
  * caregiver message or bell item about it that nobody saw yet go. A caregiver who was told (the message
- * was handed to WhatsApp, or they read the bell item) gets the correction instead. A corrected value that
- * is itself a crisis keeps the owner's bell item and the follow-up, and is told to the caregivers not yet
- * told as a fresh reading would be (its alert is queued again with the new value).
+ * was handed to WhatsApp, or they read the bell item) gets the correction instead.
+ *
+ * A corrected value that is itself a crisis of the same kind (320 for 340, 45 for 44) keeps what was told:
+ * the same steps hold, and nobody is told again. One of the other kind (a low of 40 that was a 350) is a
+ * fresh crisis: the owner's bell item and the alerts nobody saw yet are told again with the new value, the
+ * follow-up moves to it, and the caregivers who were told get the correction with the new crisis's steps.
  */
 export async function withdrawReading(
   repos: Repositories,
@@ -52,6 +56,8 @@ export async function withdrawReading(
   if (!before.interpretation.urgent && crisisBell.length === 0) return withdrawal;
 
   const crisisAgain = !into.deleted && into.crisis !== null;
+  if (crisisAgain && crisisKindOf(into.reading.interpretation) === crisisKindOf(before.interpretation))
+    return withdrawal;
   if (!into.deleted && into.crisis?.caregiverSteps) withdrawal.steps = into.crisis.caregiverSteps;
   // A row still owed (its process stopped) tells this crisis no more; a crisis again is told by the new one.
   await repos.readingConsequences.forgetCrisis(patient.ownerUserId, row.id);
@@ -83,8 +89,9 @@ export async function withdrawReading(
       .filter((item) => !(told.has(item.user_id) && alertKeySet.has(item.dedupe_key)))
       .map((item) => item.dedupe_key),
   );
+  // The owner's item goes; a crisis again rings it anew with the new value and its advice.
+  await repos.notifications.deleteByKeys([crisisBellKey(row.id)]);
   if (!crisisAgain) {
-    await repos.notifications.deleteByKeys([crisisBellKey(row.id)]);
     await repos.chatOutbound.withdrawUnsent(
       followups.map((followup) => FOLLOWUP_KEYS.ask(followup.id, row.id)),
     );
