@@ -234,6 +234,25 @@ describe('what was not told is not corrected', () => {
   });
 });
 
+describe('undone by a caregiver who manages the record', () => {
+  it('corrects the other caregivers who were told, and leaves the one who undid it nothing about it', async () => {
+    const { owner, caregiver } = await patientWithCaregiver('Alma');
+    const manager = await person('Hija');
+    const pacienteId = await shareWith(t.app, owner, manager, 'gestion');
+    await t.say(manager.waId, 'hola');
+    const low = (await web(owner, 40)).json();
+    await toldOfCrisis(caregiver);
+    await toldOfCrisis(manager);
+    await expect.poll(async () => (await bellOf(manager)).length, { timeout: 10_000 }).toBe(1);
+    const url = `/health-metrics/api/readings/${low.id}/?paciente_id=${pacienteId}`;
+    expect((await actingAs(t.app, manager)('DELETE', url)).statusCode).toBe(204);
+    const correction = 'Corrección: la glucosa de 40 de Alma Prueba fue un error y se borró.';
+    await expect.poll(() => correctionsTo(caregiver), { timeout: 10_000 }).toEqual([correction]);
+    await expect.poll(() => bellOf(manager), { timeout: 10_000 }).toEqual([]);
+    expect(correctionsTo(manager)).toEqual([]);
+  });
+});
+
 describe('a correction into a crisis of the other kind', () => {
   it('is told as a fresh crisis, and the caregiver gets the new value with what to do', async () => {
     const { owner, caregiver } = await patientWithCaregiver('Sara');

@@ -82,6 +82,8 @@ export async function withdrawReading(
     ...sent.map((message) => message.user_id),
     ...items.filter((item) => item.read_at !== null).map((item) => item.user_id),
   ]);
+  // A caregiver (gestion) who undoes it themselves needs no correction: what they were told just goes.
+  told.delete(patient.actorUserId);
   // The alert item of a caregiver who was told becomes the correction (after the commit); the rest go.
   const alertKeySet = new Set(alertKeys);
   await repos.notifications.deleteByKeys(
