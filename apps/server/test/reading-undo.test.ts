@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSEQUENCES_LEASE_MS } from '@vitalia/services';
 import { actingAs, servicesOn, shareWith, type RegisteredUser } from './support/test-app';
 import { createChatTestApp, textOf, type ChatTestApp } from './support/chat-app';
 
@@ -114,7 +115,9 @@ async function lowOf40Told(owner: Person, caregiver: Person, by: 'chat' | 'web')
   }
   await toldOfCrisis(caregiver);
   await expect.poll(async () => (await leftBehind(owner)).lowsEpisodes, { timeout: 10_000 }).toBe(1);
-  expect((await bellOf(owner)).map((item) => item.kind).sort()).toEqual(['alert', 'crisis']);
+  await expect
+    .poll(async () => (await bellOf(owner)).map((item) => item.kind).sort(), { timeout: 10_000 })
+    .toEqual(['alert', 'crisis']);
   return id;
 }
 
@@ -230,6 +233,30 @@ describe('what was not told is not corrected', () => {
       .toBe(1);
     await actingAs(t.app, owner)('PATCH', `/health-metrics/api/readings/${low.id}/`, { value: 140 });
     await expect.poll(() => bellOf(caregiver), { timeout: 10_000 }).toEqual([]);
+    expect(correctionsTo(caregiver)).toEqual([]);
+  });
+});
+
+describe('a process that stopped before telling the crisis', () => {
+  it('tells nobody once the reading is deleted, when another process finishes what it owed', async () => {
+    const { owner, caregiver } = await patientWithCaregiver('Olga');
+    let clock = new Date();
+    const stopped = servicesOn(t.db, () => clock);
+    const stored = await stopped.recordReadings.record(
+      owner.userId,
+      [{ metric: 'glucosa', value: 40, v2: null, measured_at: clock, context: null, note: null, unit: null }],
+      { source: 'web' },
+      { settle: 'caller' },
+    );
+    // Stored and committed, its crisis still to tell; the person deletes it on the web meanwhile.
+    const url = `/health-metrics/api/readings/${stored.stored[0]!.row.id}/`;
+    expect((await actingAs(t.app, owner)('DELETE', url)).statusCode).toBe(204);
+    clock = new Date(clock.getTime() + CONSEQUENCES_LEASE_MS + 1_000);
+    expect(await servicesOn(t.db, () => clock).readingConsequences.settleLapsed()).toBeGreaterThan(0);
+    await sleep(1_000);
+    expect(await leftBehind(owner)).toEqual(NOTHING);
+    expect(await bellOf(caregiver)).toEqual([]);
+    expect(crisisAlertsTo(caregiver)).toEqual([]);
     expect(correctionsTo(caregiver)).toEqual([]);
   });
 });
