@@ -205,6 +205,30 @@ describe('a low of 40 that was a 140', () => {
   });
 });
 
+describe('a smart alert that still holds without the reading', () => {
+  it('stays one item and says its count without the wrong value, with no new message', async () => {
+    const owner = await person('Paz');
+    await web(owner, 65);
+    const low = (await web(owner, 40)).json();
+    const lowsItem = async () => (await bellOf(owner)).filter((item) => item.kind === 'alert');
+    await expect
+      .poll(async () => (await lowsItem()).map((item) => item.body), { timeout: 10_000 })
+      .toEqual([expect.stringContaining('2 glucosas bajas (65 y 40 mg/dL)')]);
+    await web(owner, 60);
+    const alertMessages = () =>
+      t.query(`SELECT 1 FROM chat_outbound WHERE user_id = $1 AND dedupe_key LIKE 'alert:%'`, [owner.userId]);
+    expect(await alertMessages()).toHaveLength(1);
+    expect(
+      (await actingAs(t.app, owner)('DELETE', `/health-metrics/api/readings/${low.id}/`)).statusCode,
+    ).toBe(204);
+    await expect
+      .poll(async () => (await lowsItem()).map((item) => item.body), { timeout: 10_000 })
+      .toEqual([expect.stringContaining('2 glucosas bajas (65 y 60 mg/dL)')]);
+    expect((await leftBehind(owner)).lowsEpisodes).toBe(1);
+    expect(await alertMessages()).toHaveLength(1);
+  });
+});
+
 describe('what was not told is not corrected', () => {
   it('a reading that raised nothing, deleted, sends nothing to anyone', async () => {
     const { owner, caregiver } = await patientWithCaregiver('Nora');
