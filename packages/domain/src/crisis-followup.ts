@@ -105,7 +105,6 @@ export const CAREGIVER_FOLLOWUPS = {
 export const ALL_CLEAR_REASONS = {
   fine: 'respondió que se siente bien',
   reading: (valueText: string) => `registró ${valueText}, fuera del rango de crisis`,
-  corrected: (valueText: string) => `corrigió su lectura: era ${valueText}, fuera del rango de crisis`,
 } as const;
 
 /** "la glucosa", "el peso", "las cetonas": a metric in a sentence with its article, and its number. */

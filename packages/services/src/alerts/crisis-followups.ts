@@ -160,7 +160,7 @@ export function createCrisisFollowups({
       patient: PatientScope,
       recorded: readonly RecordedReading[],
       crises: readonly CrisisNotice[],
-      how: { corrected?: boolean; byPerson: boolean; noneOpen?: boolean },
+      how: { byPerson: boolean; noneOpen?: boolean },
     ): Promise<void> {
       const notices = new Map(crises.map((notice) => [notice.readingId, notice]));
       const recentFrom = now().getTime() - FOLLOWUP_RECENT_MS;
@@ -193,12 +193,9 @@ export function createCrisisFollowups({
       if (after.length === 0) return;
       const ending = after.find(({ interpretation }) => endsCrisis(open.kind as CrisisKind, interpretation));
       if (ending) {
-        const valueText = describeForCaregivers(ending);
+        // (A correction of the crisis reading itself withdrew this follow-up first: reading-withdrawal.ts.)
         await repos.crisisFollowups.setStep(open.id, 'clear', now(), {
-          clearReason:
-            how.corrected && ending.row.id === open.reading_id
-              ? ALL_CLEAR_REASONS.corrected(valueText)
-              : ALL_CLEAR_REASONS.reading(valueText),
+          clearReason: ALL_CLEAR_REASONS.reading(describeForCaregivers(ending)),
           replacing: ['ask', null],
         });
         return;

@@ -345,7 +345,7 @@ export function createRecordReadings({
             { deleted: false, reading: recorded, crisis: crises[0] ?? null },
             now(),
           );
-          await followups.plan(repos, patient, [recorded], crises, { corrected: true, byPerson: true });
+          await followups.plan(repos, patient, [recorded], crises, { byPerson: true });
           const consequencesId = await consequences.plan(repos, patient, {
             metrics: [row.metric],
             crises,
