@@ -82,7 +82,11 @@ export type {
   StatsRow,
   TimeRange,
 } from './repositories/readings';
-export type { CrisisNotice, ReadingConsequencesRow } from './repositories/reading-consequences';
+export type {
+  CrisisNotice,
+  ReadingConsequencesRow,
+  ReadingWithdrawal,
+} from './repositories/reading-consequences';
 export type { CrisisFollowupRow, FollowupStep } from './repositories/crisis-followups';
 export type { SubscriptionRow } from './repositories/subscriptions';
 export type { TestCheckoutRow } from './repositories/billing';

@@ -105,5 +105,47 @@ export const CAREGIVER_FOLLOWUPS = {
 export const ALL_CLEAR_REASONS = {
   fine: 'respondió que se siente bien',
   reading: (valueText: string) => `registró ${valueText}, fuera del rango de crisis`,
-  corrected: (valueText: string) => `corrigió su lectura: era ${valueText}, fuera del rango de crisis`,
 } as const;
+
+/** "la glucosa", "el peso", "las cetonas": a metric in a sentence with its article, and its number. */
+function withArticle(metric: string, nameInSentence: string): { words: string; plural: boolean } {
+  if (metric === 'cetonas') return { words: `las ${nameInSentence}`, plural: true };
+  if (metric === 'peso') return { words: `el ${nameInSentence}`, plural: false };
+  return { words: `la ${nameInSentence}`, plural: false };
+}
+
+/** A reading the caregivers were told about, as their correction names it. */
+export interface CorrectedReading {
+  metric: string;
+  /** "glucosa", "presión arterial". */
+  metricName: string;
+  /** The person's name, as the caregivers know them. */
+  name: string;
+  /** The value they were told ("40", "190/125", "LO"). */
+  was: string;
+  /** What it really was; null when it was deleted. */
+  now: string | null;
+}
+
+/**
+ * What the caregivers told about a reading hear when the person corrects or deletes it as a mistake
+ * (CONTRACTS section 6, "A mistake is fully undone"): one short line with the value they were told and
+ * what it really was, so they stop acting on a number that never was. It gives no advice (a corrected
+ * value that is itself a crisis is followed by that crisis's steps, from caregiver-steps.ts); the wording
+ * is the product's, so it names the product rule as its source.
+ */
+export function caregiverCorrection(reading: CorrectedReading): FollowupText {
+  const { words, plural } = withArticle(reading.metric, reading.metricName);
+  const what = `${words} de ${reading.was} de ${reading.name}`;
+  return reading.now === null
+    ? {
+        id: 'cuidador.correccion_borrada',
+        text: `Corrección: ${what} ${plural ? 'fueron' : 'fue'} un error y se ${plural ? 'borraron' : 'borró'}.`,
+        source: 'product-rule',
+      }
+    : {
+        id: 'cuidador.correccion',
+        text: `Corrección: ${what} ${plural ? 'fueron' : 'fue'} un error; ${plural ? 'eran' : 'era'} ${reading.now}.`,
+        source: 'product-rule',
+      };
+}

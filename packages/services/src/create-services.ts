@@ -28,6 +28,7 @@ import { createReadingsService } from './readings/readings-service';
 import { createRecordReadings } from './readings/record-readings';
 import { createRemindersService } from './reminders-service';
 import { createCaregiverAlerts, createTellCaregivers } from './sharing/caregiver-alerts';
+import { createCaregiverCorrections } from './sharing/caregiver-corrections';
 import { createCrisisFollowups } from './alerts/crisis-followups';
 import { createSharingService } from './sharing/sharing-service';
 import { createSubscriptionsService } from './subscriptions-service';
@@ -74,7 +75,7 @@ export function createServices(options: ServiceOptions) {
   const charts = createChartsService({ db, access, now });
   const phoneProofRequired = options.phoneProofRequired ?? true;
   const chat = createChatService({ db, now, phoneProofRequired });
-  const tellCaregivers = createTellCaregivers({ db, chat, notifications });
+  const tellCaregivers = createTellCaregivers({ db, chat, notifications, now });
   const alertCaregivers = createCaregiverAlerts(tellCaregivers);
   const crisisFollowups = createCrisisFollowups({
     db,
@@ -95,6 +96,7 @@ export function createServices(options: ServiceOptions) {
     db,
     notifications,
     alertCaregivers,
+    correctCaregivers: createCaregiverCorrections(tellCaregivers),
     smartAlerts,
     followups: crisisFollowups,
     now,

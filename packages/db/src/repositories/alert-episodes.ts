@@ -73,6 +73,23 @@ export function createAlertEpisodesRepository(db: Queryable) {
       return rows.length;
     },
 
+    /**
+     * Episodes a reading undone had alone opened: they never were (their bell item and unsent message are
+     * taken back by the caller, in the same transaction).
+     */
+    async withdraw(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.query('DELETE FROM alert_episodes WHERE id = ANY($1::bigint[])', [[...ids]]);
+    },
+
+    /** What an open episode says now (judged again after a reading was undone). */
+    async updateDetail(id: number, detail: unknown): Promise<void> {
+      await db.query('UPDATE alert_episodes SET detail = $2::jsonb WHERE id = $1', [
+        id,
+        JSON.stringify(detail),
+      ]);
+    },
+
     async markNotified(id: number, at: Date): Promise<void> {
       await db.query('UPDATE alert_episodes SET notified_at = coalesce(notified_at, $2) WHERE id = $1', [
         id,

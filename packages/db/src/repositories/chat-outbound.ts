@@ -110,6 +110,31 @@ export function createChatOutboundRepository(db: Queryable) {
       return rows.length;
     },
 
+    /**
+     * Takes back the messages of these keys that are still waiting to go (and the template fallbacks queued
+     * for them); those already handed to WhatsApp, or being handed now, stay. Returns the ones that stay:
+     * their recipients were told.
+     */
+    async withdrawUnsent(keys: readonly string[]): Promise<Array<{ user_id: number; dedupe_key: string }>> {
+      if (keys.length === 0) return [];
+      const rows = await db.query<{ id: number; user_id: number; dedupe_key: string; state: string }>(
+        `SELECT id, user_id, dedupe_key, state FROM chat_outbound
+         WHERE dedupe_key = ANY($1::text[]) AND user_id IS NOT NULL`,
+        [[...keys]],
+      );
+      if (rows.length === 0) return [];
+      const all = [...keys, ...rows.map((row) => `fallback:${row.id}`)];
+      await db.query(`DELETE FROM chat_outbound WHERE dedupe_key = ANY($1::text[]) AND state = 'pending'`, [
+        all,
+      ]);
+      const stayed = await db.query<{ user_id: number; dedupe_key: string }>(
+        `SELECT user_id, dedupe_key FROM chat_outbound
+         WHERE dedupe_key = ANY($1::text[]) AND state IN ('sending', 'sent') AND user_id IS NOT NULL`,
+        [all],
+      );
+      return stayed.map((row) => ({ user_id: Number(row.user_id), dedupe_key: row.dedupe_key }));
+    },
+
     /** Queues many messages in one statement; returns the dedupe keys that were new. */
     async insertMany(inputs: readonly NewOutboundMessage[]): Promise<string[]> {
       if (inputs.length === 0) return [];

@@ -126,6 +126,26 @@ export function createCrisisFollowupsRepository(db: Queryable) {
       );
     },
 
+    /** The follow-ups a crisis reading opened (open or closed), newest first. */
+    async findByReading(userId: number, readingId: number): Promise<CrisisFollowupRow[]> {
+      return many(
+        `SELECT ${COLUMNS} FROM crisis_followups WHERE user_id = $1 AND reading_id = $2 ORDER BY id DESC`,
+        [userId, readingId],
+      );
+    },
+
+    /**
+     * Its crisis reading was a mistake: the follow-up closes with nothing more owed (no question, no
+     * all-clear). A call for help still to tell stays owed: the person did ask for help.
+     */
+    async withdraw(id: number, at: Date): Promise<void> {
+      await db.query(
+        `UPDATE crisis_followups SET step = NULL, due_at = NULL, claimed_until = NULL, closed_at = $2
+         WHERE id = $1 AND closed_at IS NULL AND step IS DISTINCT FROM 'help'`,
+        [id, at],
+      );
+    },
+
     /** Caregivers told about this crisis, added to those who get the all-clear. */
     async addTold(id: number, userIds: readonly number[]): Promise<void> {
       if (userIds.length === 0) return;

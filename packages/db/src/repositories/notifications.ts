@@ -50,6 +50,50 @@ export function createNotificationsRepository(db: Queryable) {
       return rows.length;
     },
 
+    /** The items of these keys, whoever's they are, with whether they were read. */
+    async findByKeys(
+      keys: readonly string[],
+    ): Promise<Array<{ user_id: number; dedupe_key: string; read_at: Date | null }>> {
+      if (keys.length === 0) return [];
+      const rows = await db.query<{ user_id: number; dedupe_key: string; read_at: Date | null }>(
+        'SELECT user_id, dedupe_key, read_at FROM notifications WHERE dedupe_key = ANY($1::text[])',
+        [[...keys]],
+      );
+      return rows.map((row) => ({ ...row, user_id: Number(row.user_id) }));
+    },
+
+    /** Takes back the items of these keys (what they told was a mistake). */
+    async deleteByKeys(keys: readonly string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db.query('DELETE FROM notifications WHERE dedupe_key = ANY($1::text[])', [[...keys]]);
+    },
+
+    /**
+     * Says something else in a user's item (a correction of what it told), as a new unread item at the top;
+     * false when the user has no item of that key.
+     */
+    async rewrite(
+      userId: number,
+      dedupeKey: string,
+      input: { title: string; body: string; at: Date },
+    ): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE notifications SET title = $3, body = $4, created_at = $5, read_at = NULL
+         WHERE user_id = $1 AND dedupe_key = $2 RETURNING id`,
+        [userId, dedupeKey, input.title, input.body, input.at],
+      );
+      return rows.length > 0;
+    },
+
+    /** What an item says now (the same news, told more exactly); its place and read state stay. */
+    async restate(dedupeKey: string, input: { title: string; body: string }): Promise<void> {
+      await db.query('UPDATE notifications SET title = $2, body = $3 WHERE dedupe_key = $1', [
+        dedupeKey,
+        input.title,
+        input.body,
+      ]);
+    },
+
     /** Newest first. */
     async list(userId: number, limit: number): Promise<NotificationRow[]> {
       return db.query<NotificationRow>(

@@ -11,6 +11,26 @@ export interface CrisisNotice {
   caregiverSteps?: string;
 }
 
+/**
+ * A deleted or corrected reading that had caused something (migration 0031): what is left to take back
+ * after the commit. The bell items, unsent messages and the follow-up it caused went in the change's own
+ * transaction.
+ */
+export interface ReadingWithdrawal {
+  readingId: number;
+  /** When the reading was stored (ISO-8601): smart-alert episodes opened since are judged without it. */
+  createdAt: string;
+  metric: string;
+  /** The value the caregivers were told ("40", "190/125", "LO"). */
+  was: string;
+  /** The value it is now; null when it was deleted. */
+  now: string | null;
+  /** Caregivers who were told of it: one correction each. */
+  told: number[];
+  /** A corrected value that is itself a crisis: what the people around the person should do now. */
+  steps?: string;
+}
+
 export interface ReadingConsequencesRow {
   id: number;
   user_id: number;
@@ -18,9 +38,10 @@ export interface ReadingConsequencesRow {
   logged_by_user_id: number | null;
   metrics: string[];
   crises: CrisisNotice[];
+  withdrawals: ReadingWithdrawal[];
 }
 
-const COLUMNS = 'id, user_id, paciente_id, logged_by_user_id, metrics, crises';
+const COLUMNS = 'id, user_id, paciente_id, logged_by_user_id, metrics, crises, withdrawals';
 
 /**
  * The consequences still owed by stored readings (migration 0013): written with the readings, run after
@@ -35,13 +56,14 @@ export function createReadingConsequencesRepository(db: Queryable) {
       loggedByUserId: number | null;
       metrics: string[];
       crises: CrisisNotice[];
+      withdrawals?: ReadingWithdrawal[];
       at: Date;
       claimedUntil: Date;
     }): Promise<number> {
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO reading_consequences (user_id, paciente_id, logged_by_user_id, metrics, crises, created_at,
-                                           claimed_until)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING id`,
+                                           claimed_until, withdrawals)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb) RETURNING id`,
         [
           input.userId,
           input.pacienteId,
@@ -50,9 +72,25 @@ export function createReadingConsequencesRepository(db: Queryable) {
           JSON.stringify(input.crises),
           input.at,
           input.claimedUntil,
+          JSON.stringify(input.withdrawals ?? []),
         ],
       );
       return row!.id;
+    },
+
+    /**
+     * Inside a withdrawal's transaction: the crisis of this reading is no longer told by rows still owed
+     * (a process that stopped before telling it would otherwise tell it after the reading was undone).
+     */
+    async forgetCrisis(userId: number, readingId: number): Promise<void> {
+      await db.query(
+        `UPDATE reading_consequences
+         SET crises = (SELECT coalesce(jsonb_agg(c ORDER BY n), '[]'::jsonb)
+                       FROM jsonb_array_elements(crises) WITH ORDINALITY AS e(c, n)
+                       WHERE (c->>'readingId')::bigint <> $2)
+         WHERE user_id = $1 AND crises @> jsonb_build_array(jsonb_build_object('readingId', $2::bigint))`,
+        [userId, readingId],
+      );
     },
 
     /** Rows whose claim lapsed (their process stopped), claimed for this one until `claimedUntil`. */

@@ -302,6 +302,24 @@ export function createReadingsRepository(db: Queryable) {
       return row;
     },
 
+    /** A reading locked until the transaction ends (it is about to be corrected or deleted). */
+    async findForUpdate(pacienteId: number, id: number): Promise<ReadingRow | undefined> {
+      const [row] = await db.query<ReadingRow>(
+        `SELECT ${COLUMNS} FROM readings WHERE id = $1 AND paciente_id = $2 FOR UPDATE`,
+        [id, pacienteId],
+      );
+      return row;
+    },
+
+    /** When a reading was stored (not measured); undefined when it is not the patient's. */
+    async storedAt(pacienteId: number, id: number): Promise<Date | undefined> {
+      const [row] = await db.query<{ created_at: Date }>(
+        'SELECT created_at FROM readings WHERE id = $1 AND paciente_id = $2',
+        [id, pacienteId],
+      );
+      return row?.created_at;
+    },
+
     /**
      * Corrects a reading; undefined when it is not the patient's. Throws a unique violation on
      * `readings_identity_key` when the result equals another stored reading.

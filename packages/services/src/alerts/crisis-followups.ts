@@ -26,6 +26,13 @@ const BATCH = 200;
 export const FOLLOWUP_RECENT_MS = 3 * 3_600_000;
 const BUTTONS = [CRISIS_FOLLOWUP_BUTTONS.fine, CRISIS_FOLLOWUP_BUTTONS.help];
 
+/** The keys of a follow-up's messages about its crisis reading (the caregivers' add `:<caregiver id>`). */
+export const FOLLOWUP_KEYS = {
+  ask: (followupId: number, readingId: number) => `crisis-ask:${followupId}:${readingId}`,
+  noAnswer: (followupId: number, readingId: number) => `crisis-noanswer:${followupId}:${readingId}`,
+  help: (followupId: number, readingId: number) => `crisis-help:${followupId}:${readingId}`,
+} as const;
+
 /**
  * The follow-up of a crisis value (CONTRACTS section 6): a crisis reading opens it with the question owed
  * after `minutes`; "Necesito ayuda" tells the caregivers at once; with neither a button nor a new reading
@@ -67,7 +74,7 @@ export function createCrisisFollowups({
   async function ask(row: CrisisFollowupRow): Promise<void> {
     const question = followupQuestion(row.kind, row.value_text, minutes);
     await chat.sendProactive(row.user_id, {
-      dedupeKey: `crisis-ask:${row.id}:${row.reading_id}`,
+      dedupeKey: FOLLOWUP_KEYS.ask(row.id, row.reading_id),
       message: { type: 'buttons', text: question.text, buttons: BUTTONS },
       template: 'crisisFollowup',
       templateParams: [row.value_text],
@@ -78,7 +85,7 @@ export function createCrisisFollowups({
     const told = await tellCaregivers({
       ownerUserId: row.user_id,
       pacienteId: row.paciente_id,
-      key: `crisis-noanswer:${row.id}:${row.reading_id}`,
+      key: FOLLOWUP_KEYS.noAnswer(row.id, row.reading_id),
       compose: (name) =>
         toCaregivers(
           `Sin respuesta de ${name}`,
@@ -93,7 +100,7 @@ export function createCrisisFollowups({
     const told = await tellCaregivers({
       ownerUserId: row.user_id,
       pacienteId: row.paciente_id,
-      key: `crisis-help:${row.id}:${row.reading_id}`,
+      key: FOLLOWUP_KEYS.help(row.id, row.reading_id),
       compose: (name) =>
         toCaregivers(`${name} pidió ayuda`, name, CAREGIVER_FOLLOWUPS.help(name, row.value_text)),
     });
@@ -153,7 +160,7 @@ export function createCrisisFollowups({
       patient: PatientScope,
       recorded: readonly RecordedReading[],
       crises: readonly CrisisNotice[],
-      how: { corrected?: boolean; byPerson: boolean; noneOpen?: boolean },
+      how: { byPerson: boolean; noneOpen?: boolean },
     ): Promise<void> {
       const notices = new Map(crises.map((notice) => [notice.readingId, notice]));
       const recentFrom = now().getTime() - FOLLOWUP_RECENT_MS;
@@ -186,12 +193,9 @@ export function createCrisisFollowups({
       if (after.length === 0) return;
       const ending = after.find(({ interpretation }) => endsCrisis(open.kind as CrisisKind, interpretation));
       if (ending) {
-        const valueText = describeForCaregivers(ending);
+        // (A correction of the crisis reading itself withdrew this follow-up first: reading-withdrawal.ts.)
         await repos.crisisFollowups.setStep(open.id, 'clear', now(), {
-          clearReason:
-            how.corrected && ending.row.id === open.reading_id
-              ? ALL_CLEAR_REASONS.corrected(valueText)
-              : ALL_CLEAR_REASONS.reading(valueText),
+          clearReason: ALL_CLEAR_REASONS.reading(describeForCaregivers(ending)),
           replacing: ['ask', null],
         });
         return;

@@ -1,5 +1,5 @@
 import type { AlertSettingsInput, AlertSettingsReply } from '@vitalia/contracts/alerts';
-import type { AlertEpisodeRow, AlertReadingRow, AlertSettingsRow, Database } from '@vitalia/db';
+import type { AlertEpisodeRow, AlertReadingRow, AlertSettingsRow, Database, Repositories } from '@vitalia/db';
 import {
   ALERT_RULES,
   DAY_MS,
@@ -19,7 +19,7 @@ import type { ChatService } from '../chat/chat-service';
 import type { NotificationsService } from '../notifications-service';
 import { groupBy } from '../group-by';
 import { createSubscriptionsService } from '../subscriptions-service';
-import { createAlertDelivery } from './alert-delivery';
+import { alertDedupeKey, createAlertDelivery } from './alert-delivery';
 
 /** People read per batch by the inactivity check. */
 export const INACTIVITY_BATCH = 200;
@@ -80,7 +80,7 @@ export function createSmartAlertsService({
    * statement each. Returns the episodes it opened (to be told).
    */
   function evaluate(
-    people: ReadonlyArray<{ userId: number; pacienteId: number; metrics: string[] }>,
+    people: ReadonlyArray<{ userId: number; pacienteId: number; metrics: string[]; withdrawnSince?: Date }>,
     at: Date,
   ) {
     return db.transaction(async (repos): Promise<AlertEpisodeRow[]> => {
@@ -99,7 +99,7 @@ export function createSmartAlertsService({
       const readingsOf = groupBy(readings, (row) => row.paciente_id);
       const openOf = groupBy(openEpisodes, (episode) => episode.user_id);
       const opened: AlertEpisodeRow[] = [];
-      for (const { userId, pacienteId, metrics } of people) {
+      for (const { userId, pacienteId, metrics, withdrawnSince } of people) {
         const settings = toSettings(settingsOf.get(userId));
         const open = openOf.get(userId) ?? [];
         const verdicts: RuleVerdict[] = evaluateReadingAlerts({
@@ -117,7 +117,14 @@ export function createSmartAlertsService({
           if (!inactive) verdicts.push(notHolding('inactivity'));
         }
         const changes = planEpisodeChanges(new Set(open.map((episode) => episode.kind)), verdicts);
-        await repos.alertEpisodes.close(userId, changes.close, at);
+        const withdrawn = withdrawnSince
+          ? await withdrawEpisodes(repos, open, verdicts, changes.close, withdrawnSince)
+          : new Set<string>();
+        await repos.alertEpisodes.close(
+          userId,
+          changes.close.filter((kind) => !withdrawn.has(kind)),
+          at,
+        );
         for (const verdict of changes.open) {
           // The unique open-episode index is the last word: a second process that saw the same rule start
           // to hold gets no row, and only the one with the row sends.
@@ -135,13 +142,53 @@ export function createSmartAlertsService({
   }
 
   /**
+   * After a reading was deleted or corrected as a mistake (stored at `since`): an episode opened since
+   * then that no longer holds was that reading's alone, and is withdrawn, not closed (it never was: its
+   * bell item and its message not yet sent go with it); one that still holds says what it holds now
+   * ("2 glucosas bajas", not 3), in its detail and bell item, without a new message. Returns the kinds
+   * withdrawn.
+   */
+  async function withdrawEpisodes(
+    repos: Repositories,
+    open: readonly AlertEpisodeRow[],
+    verdicts: readonly RuleVerdict[],
+    closing: readonly string[],
+    since: Date,
+  ): Promise<Set<string>> {
+    const undone = open.filter(
+      (episode) => closing.includes(episode.kind) && episode.opened_at.getTime() >= since.getTime(),
+    );
+    const keys = undone.map((episode) => alertDedupeKey(episode.id));
+    await repos.chatOutbound.withdrawUnsent(keys);
+    await repos.notifications.deleteByKeys(keys);
+    await repos.alertEpisodes.withdraw(undone.map((episode) => episode.id));
+    for (const verdict of verdicts) {
+      const episode = open.find((row) => row.kind === verdict.kind);
+      if (!verdict.holds || !episode || episode.opened_at.getTime() < since.getTime()) continue;
+      const detail = detailOf(verdict);
+      await repos.alertEpisodes.updateDetail(episode.id, detail);
+      await repos.notifications.restate(alertDedupeKey(episode.id), {
+        title: detail.title,
+        body: detail.text,
+      });
+    }
+    return new Set(undone.map((episode) => episode.kind));
+  }
+
+  /**
    * Runs the rules of these people's metrics after readings of them were stored, corrected or imported,
    * for those whose plan runs: their records, plans, settings, readings and episodes read a statement
    * for all of them, not per person (a chat worker's round judges its people together).
    */
-  async function afterReadingsOf(items: ReadonlyArray<{ userId: number; metrics: readonly string[] }>) {
+  async function afterReadingsOf(
+    items: ReadonlyArray<{ userId: number; metrics: readonly string[]; withdrawnSince?: Date | undefined }>,
+  ) {
     const wanted = new Map<number, string[]>();
+    const withdrawnSince = new Map<number, Date>();
     for (const item of items) {
+      const earlier = withdrawnSince.get(item.userId);
+      if (item.withdrawnSince && (!earlier || item.withdrawnSince < earlier))
+        withdrawnSince.set(item.userId, item.withdrawnSince);
       const relevant = [...new Set([...(wanted.get(item.userId) ?? []), ...item.metrics])].filter(
         isAlertMetric,
       );
@@ -158,6 +205,7 @@ export function createSmartAlertsService({
         userId: owner.user_id,
         pacienteId: owner.paciente_id,
         metrics: wanted.get(owner.user_id)!,
+        withdrawnSince: withdrawnSince.get(owner.user_id),
       }));
     if (people.length === 0) return;
     const opened = await evaluate(people, now());

@@ -90,6 +90,15 @@ export const TEMPLATES = {
     body: 'Hola {{1}}, un aviso de Vitalia sobre {{2}}: {{3}} Vitalia no sustituye la atención médica.',
     params: ['the caregiver’s first name', 'the person’s name', 'the news and what to do'],
   },
+  // A caregiver told about a reading that was a mistake (deleted or corrected): the correction.
+  caregiverCorrection: {
+    name: 'vitalia_correccion_cuidador',
+    body: 'Hola {{1}}, Vitalia corrige un aviso anterior: {{2}} Vitalia no sustituye la atención médica.',
+    params: [
+      'the caregiver’s first name',
+      'the correction ("Corrección: la glucosa de 40 de Rosa fue un error; era 140.")',
+    ],
+  },
   // The crisis follow-up question, when the person's 24-hour window has closed (a value from a device).
   crisisFollowup: {
     name: 'vitalia_seguimiento_crisis',

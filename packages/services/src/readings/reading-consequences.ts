@@ -1,24 +1,45 @@
-import type { CrisisNotice, Database, ReadingConsequencesRow, ReadingRow, Repositories } from '@vitalia/db';
+import type {
+  CrisisNotice,
+  Database,
+  ReadingConsequencesRow,
+  ReadingRow,
+  ReadingWithdrawal,
+  Repositories,
+} from '@vitalia/db';
 import { caregiverStepsFor, formatMetricValue, readingFeedback, type Interpretation } from '@vitalia/domain';
 import type { CrisisFollowups } from '../alerts/crisis-followups';
 import type { SmartAlertsService } from '../alerts/smart-alerts-service';
 import type { NotificationsService } from '../notifications-service';
 import type { PatientScope } from '../patient-access';
 import type { AlertCaregivers } from '../sharing/caregiver-alerts';
+import type { CorrectCaregivers } from '../sharing/caregiver-corrections';
 
 /** How long the process that stored readings holds their consequences before another may run them. */
 export const CONSEQUENCES_LEASE_MS = 60_000;
 /** Rows finished per pass of the lapsed-claims check. */
 const LAPSED_BATCH = 200;
 
+/** "120/80", "45": the number(s) alone. */
+function describeNumbers(row: Pick<ReadingRow, 'metric' | 'value' | 'value2'>): string {
+  return row.metric === 'presion'
+    ? `${formatMetricValue('presion', row.value)}/${formatMetricValue('presion', row.value2 ?? 0)}`
+    : formatMetricValue(row.metric, row.value);
+}
+
 /** "120/80 mmHg", "45 mg/dL". */
 export function describeStoredValue(row: Pick<ReadingRow, 'metric' | 'value' | 'value2' | 'unit'>): string {
-  const value =
-    row.metric === 'presion'
-      ? `${formatMetricValue('presion', row.value)}/${formatMetricValue('presion', row.value2 ?? 0)}`
-      : formatMetricValue(row.metric, row.value);
-  return `${value} ${row.unit}`.trim();
+  return `${describeNumbers(row)} ${row.unit}`.trim();
 }
+
+/** "40", "190/125", "LO": the value as a person said it, for a correction. */
+export function describeSaidValue(
+  row: Pick<ReadingRow, 'metric' | 'value' | 'value2' | 'beyond_range'>,
+): string {
+  return row.beyond_range ?? describeNumbers(row);
+}
+
+/** The key of a crisis reading's bell item (the owner's). */
+export const crisisBellKey = (readingId: number) => `crisis:reading:${readingId}`;
 
 /** The bell's and the caregivers' words for a crisis value, from the interpretation's parts. */
 export function crisisNotice(
@@ -42,6 +63,8 @@ export function crisisNotice(
 export interface PlannedConsequences {
   metrics: readonly string[];
   crises: readonly CrisisNotice[];
+  /** Readings deleted or corrected whose consequences were withdrawn (reading-withdrawal.ts). */
+  withdrawals?: readonly ReadingWithdrawal[];
 }
 
 /**
@@ -54,6 +77,7 @@ export function createReadingConsequences({
   db,
   notifications,
   alertCaregivers,
+  correctCaregivers,
   smartAlerts,
   followups,
   now,
@@ -62,6 +86,8 @@ export function createReadingConsequences({
   db: Database;
   notifications: NotificationsService;
   alertCaregivers: AlertCaregivers;
+  /** One correction to each caregiver told of a reading that was a mistake. */
+  correctCaregivers: CorrectCaregivers;
   smartAlerts: SmartAlertsService;
   /** The crisis follow-ups: told who heard of a crisis, and their steps due now run after the readings'. */
   followups: CrisisFollowups;
@@ -78,7 +104,7 @@ export function createReadingConsequences({
           kind: 'crisis',
           title: crisis.title,
           body: crisis.body,
-          dedupeKey: `crisis:reading:${crisis.readingId}`,
+          dedupeKey: crisisBellKey(crisis.readingId),
         });
         const told = await alertCaregivers({
           ownerUserId: row.user_id,
@@ -90,19 +116,38 @@ export function createReadingConsequences({
         });
         await followups.noteTold(crisis.readingId, told);
       }
+      for (const withdrawal of row.withdrawals) {
+        await correctCaregivers({
+          ownerUserId: row.user_id,
+          pacienteId: row.paciente_id,
+          key: `correction:${row.id}:${withdrawal.readingId}`,
+          withdrawal,
+        });
+      }
     }
     // An all-clear owed by these readings goes now, not at the next tick.
     await followups.runDue([...new Set(rows.map((row) => row.user_id))]);
     // One evaluation per person for all the rows (an import's batches are judged once, at its end; a
     // chat worker's round, all its people together).
     const metricsByOwner = new Map<number, Set<string>>();
+    // Episodes opened since the earliest reading withdrawn are judged as if it never was.
+    const withdrawnSince = new Map<number, Date>();
     for (const row of rows) {
       const metrics = metricsByOwner.get(row.user_id) ?? new Set<string>();
       for (const metric of row.metrics) metrics.add(metric);
       metricsByOwner.set(row.user_id, metrics);
+      for (const { createdAt } of row.withdrawals) {
+        const since = new Date(createdAt);
+        const earlier = withdrawnSince.get(row.user_id);
+        if (!earlier || since < earlier) withdrawnSince.set(row.user_id, since);
+      }
     }
     await smartAlerts.afterReadingsOf(
-      [...metricsByOwner].map(([userId, metrics]) => ({ userId, metrics: [...metrics] })),
+      [...metricsByOwner].map(([userId, metrics]) => ({
+        userId,
+        metrics: [...metrics],
+        withdrawnSince: withdrawnSince.get(userId),
+      })),
     );
     await db.repos.readingConsequences.remove(rows.map((row) => row.id));
   }
@@ -130,6 +175,7 @@ export function createReadingConsequences({
         pacienteId: patient.pacienteId,
         metrics: [...new Set(planned.metrics)],
         crises: [...planned.crises],
+        withdrawals: [...(planned.withdrawals ?? [])],
       });
     },
 

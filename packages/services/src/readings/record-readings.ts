@@ -23,6 +23,7 @@ import type { CrisisFollowups } from '../alerts/crisis-followups';
 import { crisisNotice, type ReadingConsequences } from './reading-consequences';
 import { findImplausibility, findTimeProblem, READING_MESSAGES, resolveMetric } from './reading-rules';
 import { crisesStartingEpisodes } from './stream-episodes';
+import { withdrawReading } from './reading-withdrawal';
 import { patientProfileOf } from './patient-profile';
 import type { CgmStream } from '../nightscout/cgm-stream';
 import {
@@ -328,12 +329,28 @@ export function createRecordReadings({
       if (implausible) throw new InvalidInputError(implausible);
       try {
         const { recorded, consequencesId } = await db.transaction(async (repos) => {
+          const profile = await patientProfileOf(repos, patient.pacienteId);
+          // Read again under a lock: of two corrections at once, the second undoes the first's value.
+          const before = await repos.readings.findForUpdate(patient.pacienteId, id);
+          if (!before) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
           const row = await repos.readings.update(patient.pacienteId, id, { ...next, beyondRange: beyond });
           if (!row) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
-          const recorded = interpret(row, await patientProfileOf(repos, patient.pacienteId));
+          const recorded = interpret(row, profile);
           const crises = crisesOf([recorded], row.source);
-          await followups.plan(repos, patient, [recorded], crises, { corrected: true, byPerson: true });
-          const consequencesId = await consequences.plan(repos, patient, { metrics: [row.metric], crises });
+          // What the wrong value caused goes before the new one is planned as a fresh reading would be.
+          const withdrawal = await withdrawReading(
+            repos,
+            patient,
+            interpret(before, profile),
+            { deleted: false, reading: recorded, crisis: crises[0] ?? null },
+            now(),
+          );
+          await followups.plan(repos, patient, [recorded], crises, { byPerson: true });
+          const consequencesId = await consequences.plan(repos, patient, {
+            metrics: [row.metric],
+            crises,
+            withdrawals: withdrawal ? [withdrawal] : [],
+          });
           return { recorded, consequencesId };
         });
         return {
@@ -348,34 +365,50 @@ export function createRecordReadings({
       }
     },
 
-    /** Deletes one reading; the smart alerts look again (an episode it held up closes). */
+    /**
+     * Deletes one reading and withdraws what it alone caused (its bell items, its crisis follow-up, a
+     * smart-alert episode it opened; a correction to each caregiver who was told).
+     */
     async remove(actorUserId: number, id: number, pacienteId?: number): Promise<ReadingRow> {
       const patient = await access.resolve(actorUserId, pacienteId, 'write', 'reading_delete');
-      return removeOne(patient, (repos) => repos.readings.delete(patient.pacienteId, id));
+      return removeOne(patient, id);
     },
 
-    /** "deshacer": deletes the newest reading that came by chat since `since`; undefined when none did. */
+    /**
+     * "deshacer": deletes the newest reading that came by chat since `since`, as `remove` does; undefined
+     * when none did.
+     */
     async removeLatestFromChat(actorUserId: number, since: Date): Promise<ReadingRow | undefined> {
       const patient = await access.resolve(actorUserId, undefined, 'write');
       const latest = await readings.latestFromChat(patient.pacienteId, since);
       if (!latest) return undefined;
-      return removeOne(patient, (repos) => repos.readings.delete(patient.pacienteId, latest.id)).catch(
-        (error: unknown) => {
-          if (error instanceof NotFoundError) return undefined;
-          throw error;
-        },
-      );
+      return removeOne(patient, latest.id).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return undefined;
+        throw error;
+      });
     },
   };
 
-  async function removeOne(
-    patient: PatientScope,
-    remove: (repos: Repositories) => Promise<ReadingRow | undefined>,
-  ): Promise<ReadingRow> {
+  async function removeOne(patient: PatientScope, id: number): Promise<ReadingRow> {
     const { row, consequencesId } = await db.transaction(async (repos) => {
-      const row = await remove(repos);
+      // Locked first: two requests deleting the same reading withdraw its consequences once.
+      const current = await repos.readings.findForUpdate(patient.pacienteId, id);
+      if (!current) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
+      const profile = await patientProfileOf(repos, patient.pacienteId);
+      const withdrawal = await withdrawReading(
+        repos,
+        patient,
+        interpret(current, profile),
+        { deleted: true },
+        now(),
+      );
+      const row = await repos.readings.delete(patient.pacienteId, id);
       if (!row) throw new NotFoundError(METRICS_MESSAGES.readingNotFound);
-      const consequencesId = await consequences.plan(repos, patient, { metrics: [row.metric], crises: [] });
+      const consequencesId = await consequences.plan(repos, patient, {
+        metrics: [row.metric],
+        crises: [],
+        withdrawals: withdrawal ? [withdrawal] : [],
+      });
       return { row, consequencesId };
     });
     await consequences.settle([consequencesId]);

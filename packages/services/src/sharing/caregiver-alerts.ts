@@ -33,7 +33,13 @@ export function composeCaregiverAlert(ownerName: string, valueText: string, step
   };
 }
 
-/** A message to the caregivers of one patient, keyed per caregiver (`${key}:${granteeUserId}`). */
+/** The key of one caregiver's message (and bell item) of a message to the caregivers. */
+export const caregiverMessageKey = (key: string, granteeUserId: number) => `${key}:${granteeUserId}`;
+
+/** The key of the crisis alert about a reading, before the caregiver's id. */
+export const crisisAlertKey = (readingId: number) => `care:${readingId}`;
+
+/** A message to the caregivers of one patient, keyed per caregiver (`caregiverMessageKey`). */
 export interface CaregiverMessage {
   ownerUserId: number;
   pacienteId: number;
@@ -45,9 +51,14 @@ export interface CaregiverMessage {
   compose: (ownerName: string) => {
     title: string;
     text: string;
-    template: 'caregiverAlert' | 'caregiverUpdate';
+    template: 'caregiverAlert' | 'caregiverUpdate' | 'caregiverCorrection';
     templateParams: string[];
   };
+  /**
+   * A correction: the caregiver's bell item of this message key (before their id) says it instead, as
+   * a new unread item, rather than a second item beside what it corrects (a new one when there is none).
+   */
+  inPlaceOf?: string;
 }
 
 /**
@@ -61,10 +72,12 @@ export function createTellCaregivers({
   db,
   chat,
   notifications,
+  now,
 }: {
   db: Database;
   chat: ChatService;
   notifications: NotificationsService;
+  now: () => Date;
 }) {
   return async function tellCaregivers(message: CaregiverMessage): Promise<number[]> {
     if (!(await caregiverAlertsAllowed(db, message.ownerUserId))) return [];
@@ -76,16 +89,25 @@ export function createTellCaregivers({
     if (!owner) return [];
     const { title, text, template, templateParams } = message.compose(displayName(owner));
     for (const granteeUserId of grantees) {
-      const dedupeKey = `${message.key}:${granteeUserId}`;
+      const dedupeKey = caregiverMessageKey(message.key, granteeUserId);
       // Linked to the patient: it goes when they erase their account or revoke this caregiver.
       const aboutPacienteId = message.pacienteId;
-      await notifications.notify(granteeUserId, {
-        kind: 'caregiver_alert',
-        title,
-        body: text,
-        dedupeKey,
-        aboutPacienteId,
-      });
+      const rewritten =
+        message.inPlaceOf !== undefined &&
+        (await db.repos.notifications.rewrite(
+          granteeUserId,
+          caregiverMessageKey(message.inPlaceOf, granteeUserId),
+          { title, body: text, at: now() },
+        ));
+      if (!rewritten) {
+        await notifications.notify(granteeUserId, {
+          kind: 'caregiver_alert',
+          title,
+          body: text,
+          dedupeKey,
+          aboutPacienteId,
+        });
+      }
       await chat.sendProactive(granteeUserId, {
         dedupeKey,
         aboutPacienteId,
@@ -107,7 +129,7 @@ export function createCaregiverAlerts(tellCaregivers: TellCaregivers) {
     return tellCaregivers({
       ownerUserId: facts.ownerUserId,
       pacienteId: facts.pacienteId,
-      key: `care:${facts.readingId}`,
+      key: crisisAlertKey(facts.readingId),
       except: facts.loggedByUserId,
       compose: (ownerName) => ({
         ...composeCaregiverAlert(ownerName, facts.valueText, steps),
