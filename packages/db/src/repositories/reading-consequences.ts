@@ -12,7 +12,7 @@ export interface CrisisNotice {
 }
 
 /**
- * A deleted or corrected reading that had caused something (migration 0031): what is left to take back
+ * A deleted or corrected reading that had caused something (migration 0028): what is left to take back
  * after the commit. The bell items, unsent messages and the follow-up it caused went in the change's own
  * transaction.
  */
