@@ -101,6 +101,16 @@ function inProductTerms(reading: ExpectedReading): ExpectedReading {
   return { ...reading, ...(context ? { context } : {}), ...pressure };
 }
 
+/** The same metric and value (a pressure's two), whatever its time and context. */
+function sameReading(reading: StoredReading, want: ExpectedReading): boolean {
+  if (reading.metric !== want.metric) return false;
+  const close = (a: number | null, b: number | undefined) =>
+    b === undefined || (a !== null && Math.abs(a - b) <= 0.6);
+  return want.metric === 'presion'
+    ? close(reading.value, want.systolic) && close(reading.value2, want.diastolic)
+    : close(reading.value, want.value);
+}
+
 function judge(played: PlayedTurn, said: Expectation): Verdict {
   const expected: Expectation = {
     ...said,
@@ -117,11 +127,11 @@ function judge(played: PlayedTurn, said: Expectation): Verdict {
     ...(expected.corrects ? { corrects: expected.corrects } : {}),
     ...(expected.deletes ? { deletes: expected.deletes } : {}),
   });
+  // Harm is a reading in the record that should not be there: one too many, or one whose metric or value
+  // is none of those expected (a time or a context off is wrong, not harmful).
   const storedTooMuch = played.added.length > wantStored.length;
-  const storedWrong =
-    storeProblem !== null &&
-    played.added.length > 0 &&
-    (storedTooMuch || /no stored reading/.test(storeProblem));
+  const unexpected = played.added.filter((reading) => !wantStored.some((want) => sameReading(reading, want)));
+  const storedWrong = storeProblem !== null && (storedTooMuch || unexpected.length > 0);
   const wrongCorrection =
     expected.corrects !== undefined && played.changed.length > 0 && storeProblem !== null;
   const harmful = [
