@@ -86,5 +86,6 @@ export type { CrisisNotice, ReadingConsequencesRow } from './repositories/readin
 export type { CrisisFollowupRow, FollowupStep } from './repositories/crisis-followups';
 export type { SubscriptionRow } from './repositories/subscriptions';
 export type { TestCheckoutRow } from './repositories/billing';
+export type { PrepaidCheckoutRow, PrepaidMethod, PrepaidState } from './repositories/prepaid-checkouts';
 export type { UserCredentials, UserRow } from './repositories/users';
 export { createDatabaseOnServer, dropDatabaseOnServer } from './server-admin';
