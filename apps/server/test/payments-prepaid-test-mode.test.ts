@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarMonths, freeTrialEnd } from '@vitalia/domain/subscription';
+import { checkoutRequest } from './support/payments';
 import { actingAs, createTestApp, registerUser, type TestApp } from './support/test-app';
 
 const P = '/health-payments';
@@ -21,13 +22,7 @@ describe('prepaid months in local test mode', () => {
   });
   afterAll(() => t.close());
 
-  const body = (email: string, plan: string, metodo?: string) => ({
-    email,
-    metadata: { origen: 'web', plan },
-    ...(metodo ? { metodo } : {}),
-    success_url: `${SITE}/health/checkout/success`,
-    cancel_url: `${SITE}/health/checkout/cancel`,
-  });
+  const body = checkoutRequest;
 
   async function open(call: ReturnType<typeof actingAs>, email: string, plan: string, metodo?: string) {
     const reply = await call('POST', `${P}/checkout/`, body(email, plan, metodo));
