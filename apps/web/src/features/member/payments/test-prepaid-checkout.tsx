@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { PaymentMethod, TestPrepaidCheckout } from '@vitalia/contracts/payments';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { payTestCheckout, settleTestCheckout } from '../api/payments-api';
+import { MethodChoice } from './choice-radio';
 import { PRIMARY_ACTION } from './plan-choice';
-import { METHOD_LABELS, groupDigits, monthsText, mxn, pendingDueText, referenceLabel } from './prepaid-view';
+import { groupDigits, monthsText, mxn, pendingDueText, referenceLabel } from './prepaid-view';
 
 const SECONDARY_ACTION =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 text-base font-semibold text-slate-800 hover:bg-slate-50';
-const METHODS: PaymentMethod[] = ['tarjeta', 'oxxo', 'spei'];
 
 /**
  * The local test checkout of prepaid months: the method (card, OXXO or SPEI), then by OXXO or SPEI the
@@ -108,27 +108,7 @@ export function TestPrepaidCheckoutView({
     <div className="space-y-4 text-base">
       <p className="text-xl font-bold text-slate-900">{summary}</p>
       {checkout.estado === 'abierto' ? (
-        <fieldset className="space-y-2">
-          <legend className="mb-2 font-semibold text-slate-900">¿Con qué pagas?</legend>
-          {METHODS.map((method) => (
-            <label
-              key={method}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border px-4 py-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="metodo"
-                className="mt-1 size-5"
-                checked={metodo === method}
-                onChange={() => setMetodo(method)}
-              />
-              <span>
-                <span className="block font-semibold text-slate-900">{METHOD_LABELS[method].title}</span>
-                <span className="block text-slate-700">{METHOD_LABELS[method].detail}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <MethodChoice value={metodo} onChange={setMetodo} />
       ) : (
         <p className="text-slate-800">
           {checkout.estado === 'pagado' ? 'Este pago ya se completó.' : 'Este pago ya no está disponible.'}
