@@ -3,7 +3,14 @@
 
 -- The end of the paid time already bought; null when none was ever bought. Each purchase starts where the
 -- trial or the paid time before it ends.
-ALTER TABLE subscriptions ADD COLUMN prepaid_until timestamptz;
+-- prepaid_notice_until / prepaid_notice_days: the chat notice last sent before that paid time ends (7 or
+-- 1 days before), so each one goes once however many scheduler processes run.
+ALTER TABLE subscriptions
+  ADD COLUMN prepaid_until timestamptz,
+  ADD COLUMN prepaid_notice_until timestamptz,
+  ADD COLUMN prepaid_notice_days integer;
+
+CREATE INDEX subscriptions_prepaid_until_idx ON subscriptions (prepaid_until) WHERE prepaid_until IS NOT NULL;
 
 -- One checkout of prepaid months (a Stripe Checkout Session in payment mode, or the local test mode's):
 -- what was bought and where it stands. estado: abierto (not paid yet), pendiente (an OXXO voucher or a
@@ -22,6 +29,8 @@ CREATE TABLE billing_prepaid_checkouts (
   pending_url text,
   pending_due_at timestamptz,
   pending_reference text,
+  -- When the chat was told of the waiting voucher or transfer (once).
+  pending_notified_at timestamptz,
   -- Once paid: the paid time this purchase added.
   paid_at timestamptz,
   paid_from timestamptz,
@@ -31,3 +40,5 @@ CREATE TABLE billing_prepaid_checkouts (
 );
 
 CREATE INDEX billing_prepaid_checkouts_user_idx ON billing_prepaid_checkouts (user_id, created_at DESC);
+CREATE INDEX billing_prepaid_checkouts_unnotified_idx ON billing_prepaid_checkouts (created_at)
+  WHERE estado = 'pendiente' AND pending_notified_at IS NULL;

@@ -110,4 +110,57 @@ export function createPrepaidCheckoutsRepository(db: Queryable) {
   };
 }
 
+export interface EndingPrepaidRow {
+  user_id: number;
+  prepaid_until: Date;
+  time_zone: string | null;
+}
+
+/** The chat notices of prepaid months: a waiting voucher once, and 7 and 1 days before paid time ends. */
+export function createPrepaidNoticesRepository(db: Queryable) {
+  return {
+    /** Vouchers and transfers waiting (and still payable) that the chat was not told of yet. */
+    async listUnnotifiedPending(now: Date, limit: number): Promise<PrepaidCheckoutRow[]> {
+      return db.query<PrepaidCheckoutRow>(
+        `SELECT ${COLUMNS} FROM billing_prepaid_checkouts
+         WHERE estado = 'pendiente' AND pending_notified_at IS NULL
+           AND (pending_due_at IS NULL OR pending_due_at > $1)
+         ORDER BY created_at LIMIT $2`,
+        [now, limit],
+      );
+    },
+
+    async markPendingNotified(sessionId: string, at: Date): Promise<void> {
+      await db.query(`UPDATE billing_prepaid_checkouts SET pending_notified_at = $2 WHERE session_id = $1`, [
+        sessionId,
+        at,
+      ]);
+    },
+
+    /**
+     * Accounts whose paid time ends within 7 days and that were not yet told at this stage (7 days, then 1
+     * day, before that very end), with no card subscription running (it would renew the plan).
+     */
+    async listEnding(now: Date, limit: number): Promise<EndingPrepaidRow[]> {
+      return db.query<EndingPrepaidRow>(
+        `SELECT s.user_id, s.prepaid_until, u.time_zone
+         FROM subscriptions s JOIN users u ON u.id = s.user_id
+         WHERE s.prepaid_until > $1 AND s.prepaid_until <= $1 + interval '7 days'
+           AND NOT (s.provider_subscription_id IS NOT NULL AND s.status IN ('active', 'trialing', 'past_due'))
+           AND (s.prepaid_notice_until IS DISTINCT FROM s.prepaid_until
+                OR s.prepaid_notice_days > CASE WHEN s.prepaid_until <= $1 + interval '1 day' THEN 1 ELSE 7 END)
+         ORDER BY s.prepaid_until LIMIT $2`,
+        [now, limit],
+      );
+    },
+
+    async markEndingNotified(userId: number, until: Date, days: number): Promise<void> {
+      await db.query(
+        `UPDATE subscriptions SET prepaid_notice_until = $2, prepaid_notice_days = $3 WHERE user_id = $1`,
+        [userId, until, days],
+      );
+    },
+  };
+}
+
 export type PrepaidCheckoutsRepository = ReturnType<typeof createPrepaidCheckoutsRepository>;
