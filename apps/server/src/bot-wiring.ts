@@ -33,6 +33,7 @@ export function createConfiguredServices(
     chatMessagesPerMinute: config.chatMessagesPerMinute,
     crisisFollowupMinutes: config.crisisFollowupMinutes,
     defaultTimeZone: config.defaultTimeZone,
+    publicUrl: config.publicUrl,
     phoneProofRequired: config.whatsapp.mode === 'cloud',
     now,
     healthImports: {

@@ -15,6 +15,7 @@ const BODIES: Array<[RegExp, object]> = [
   [/pacientes/, { fecha_nacimiento: '1901-01-01' }],
   [/readings/, { value: 99 }],
   [/notifications/, {}],
+  [/test\/checkout\/:id\/settle/, { pagado: true }],
 ];
 const bodyFor = (url: string) => BODIES.find(([pattern]) => pattern.test(url))?.[1] ?? {};
 const withoutBody = (method: string) => method === 'GET' || method === 'DELETE';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeTrialEnd } from '@vitalia/domain/subscription';
 import { startStripeApiServer, type StripeApiServer } from '@vitalia/testkit';
+import { webhookInto } from './support/payments';
 import { actingAs, createTestApp, registerUser, type TestApp } from './support/test-app';
 
 const P = '/health-payments';
@@ -30,15 +31,7 @@ describe('payments with Stripe', () => {
         chats.push({ userId, text, dedupeKey });
       },
     });
-    stripe.setWebhookTarget(async (payload, signature) => {
-      const reply = await t.app.inject({
-        method: 'POST',
-        url: `${P}/webhook/`,
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload,
-      });
-      return { status: reply.statusCode, body: reply.body };
-    });
+    stripe.setWebhookTarget(webhookInto(() => t.app));
   });
   afterAll(async () => {
     await t?.close();

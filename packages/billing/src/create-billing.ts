@@ -1,7 +1,9 @@
 import type Stripe from 'stripe';
 import {
+  isPrepaidPlan,
   PAYMENT_MESSAGES,
   type CheckoutInput,
+  type PaymentMethod,
   type PortalInput,
   type SubscriptionStatusReply,
   type TestCheckoutReply,
@@ -13,7 +15,15 @@ import {
   type SubscriptionsService,
 } from '@vitalia/services';
 import { InvalidSignatureError, PaymentProviderError } from './errors';
-import { createStripeClient, isMissingAtStripe, isStripeError, type StripeOptions } from './stripe-gateway';
+import {
+  callStripe,
+  createStripeClient,
+  isMissingAtStripe,
+  isStripeError,
+  testPage,
+  type StripeOptions,
+} from './stripe-gateway';
+import { createPrepaidCheckout } from './prepaid-checkout';
 import { readSubscription } from './stripe-shapes';
 import { createTestMode } from './test-mode';
 import { createEventDispatcher, type BillingLogger, type SendChat } from './webhook-dispatch';
@@ -48,16 +58,6 @@ export interface BillingOptions {
   now?: () => Date;
 }
 
-/** Calls Stripe; anything Stripe or the network refuses becomes a PaymentProviderError (503, retry). */
-async function callStripe<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (isStripeError(error)) throw new PaymentProviderError(error);
-    throw error;
-  }
-}
-
 /**
  * Subscriptions and payments: Checkout, the billing portal and cancellation through Stripe, or through the
  * local test mode's pages; and the webhook, whose events (Stripe's, or the test mode's of the same shape)
@@ -72,6 +72,7 @@ export function createBilling(options: BillingOptions) {
   const dispatch = createEventDispatcher({
     subscriptions,
     retrieveSubscription: client ? (id) => client.subscriptions.retrieve(id) : undefined,
+    retrievePaymentIntent: client ? (id) => client.paymentIntents.retrieve(id) : undefined,
     sendChat: options.sendChat,
     paymentsUrl,
     now,
@@ -79,11 +80,15 @@ export function createBilling(options: BillingOptions) {
   });
   const testMode = createTestMode({ dispatch, now });
 
-  /** The free trial's end to keep in the subscription, when Stripe would take it. */
-  const trialEndToKeep = (account: BillingAccount): Date | null =>
-    account.freeTrialEndsAt && account.freeTrialEndsAt.getTime() - now().getTime() >= MIN_CHECKOUT_TRIAL_MS
-      ? account.freeTrialEndsAt
-      : null;
+  /**
+   * The free trial's end, or the end of the prepaid months, to keep in a new card subscription (its first
+   * charge comes when the time already had ends), when Stripe would take it.
+   */
+  const trialEndToKeep = (account: BillingAccount): Date | null => {
+    const ends = [account.freeTrialEndsAt, account.prepaidUntil].filter((end): end is Date => end !== null);
+    const last = ends.sort((a, b) => b.getTime() - a.getTime())[0] ?? null;
+    return last && last.getTime() - now().getTime() >= MIN_CHECKOUT_TRIAL_MS ? last : null;
+  };
 
   async function stripeCustomer(stripe: Stripe, account: BillingAccount): Promise<string> {
     if (account.customerId) return account.customerId;
@@ -97,19 +102,26 @@ export function createBilling(options: BillingOptions) {
     return subscriptions.saveCustomerId(account.userId, customer.id);
   }
 
+  const prepaidCheckout = createPrepaidCheckout({
+    subscriptions,
+    client,
+    priceMxn: options.priceMxn,
+    dispatch,
+    now,
+    stripeCustomer,
+    newCheckoutId: testMode.newCheckoutId,
+  });
+
+  /** The test page's own address: where its voucher or reference is shown. */
+  const testCheckoutPage = (successUrl: string, id: string) =>
+    testPage(new URL(successUrl).origin, '/health/checkout/test', { session: id });
+
   async function stripePortalUrl(stripe: Stripe, customerId: string, returnUrl: string): Promise<string> {
     const session = await callStripe(() =>
       stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
     );
     return session.url;
   }
-
-  /** Test mode: a local page of the product, on the origin the person came from. */
-  const testPage = (origin: string, path: string, query: Record<string, string>) => {
-    const url = new URL(path, origin);
-    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-    return url.toString();
-  };
 
   function requireTestMode() {
     if (client) throw new NotFoundError(PAYMENT_MESSAGES.testModeOnly);
@@ -130,6 +142,17 @@ export function createBilling(options: BillingOptions) {
     async checkout(userId: number, input: CheckoutInput): Promise<string> {
       await subscriptions.assertOwnEmail(userId, input.email);
       const account = await subscriptions.billingAccount(userId);
+      const { plan } = input;
+      if (isPrepaidPlan(plan)) {
+        return prepaidCheckout.checkout(account, { ...input, plan }, (id) =>
+          subscriptions.testCheckouts.create({
+            id,
+            userId,
+            successUrl: input.success_url,
+            cancelUrl: input.cancel_url,
+          }),
+        );
+      }
       if (account.hasRunningSubscription) throw new ConflictError(PAYMENT_MESSAGES.alreadySubscribed);
       const due = account.providerStatus === 'past_due' || account.providerStatus === 'unpaid';
       const trialEnd = trialEndToKeep(account);
@@ -257,19 +280,33 @@ export function createBilling(options: BillingOptions) {
         const row = await subscriptions.testCheckouts.find(userId, id);
         const account = await subscriptions.billingAccount(userId);
         const status = await subscriptions.status(userId);
+        const prepaid = await prepaidCheckout.test.details(userId, id);
         return {
           id: row.id,
           price_mxn: options.priceMxn,
-          trial_days_left: trialEndToKeep(account) && !account.subscriptionId ? status.dias_restantes : 0,
+          trial_days_left:
+            !prepaid && trialEndToKeep(account) && !account.subscriptionId ? status.dias_restantes : 0,
           completed: row.completed_at !== null,
           cancel_url: row.cancel_url,
+          ...(prepaid ? { prepago: prepaid } : {}),
         };
       },
 
       /** "Pagar": completes the checkout once, through the same events Stripe sends; then success_url. */
-      async pay(userId: number, id: string): Promise<string> {
+      async pay(userId: number, id: string, metodo?: PaymentMethod): Promise<string> {
         requireTestMode();
         const row = await subscriptions.testCheckouts.find(userId, id);
+        const prepaid = await prepaidCheckout.test.details(userId, id);
+        if (prepaid) {
+          const page = testCheckoutPage(row.success_url, id);
+          const chosen = metodo ?? prepaid.metodo;
+          if (await subscriptions.testCheckouts.complete(userId, id)) {
+            await prepaidCheckout.test.pay(userId, id, chosen, page);
+          }
+          // By card the months are paid; a voucher or a reference is shown on the test page first.
+          const paid = (await prepaidCheckout.test.details(userId, id))?.estado === 'pagado';
+          return paid ? row.success_url : page;
+        }
         if (await subscriptions.testCheckouts.complete(userId, id)) {
           const account = await subscriptions.billingAccount(userId);
           if (!account.hasRunningSubscription) {
@@ -281,6 +318,19 @@ export function createBilling(options: BillingOptions) {
           }
         }
         return row.success_url;
+      },
+
+      /**
+       * The test voucher's or reference's button: paid at OXXO or by transfer (`succeeded`), or expired
+       * unpaid, through the async events Stripe sends; then where the browser goes next.
+       */
+      async settle(userId: number, id: string, succeeded: boolean): Promise<string> {
+        requireTestMode();
+        const row = await subscriptions.testCheckouts.find(userId, id);
+        if (!(await prepaidCheckout.test.settle(userId, id, succeeded))) {
+          throw new ConflictError(PAYMENT_MESSAGES.nothingPending);
+        }
+        return succeeded ? row.success_url : `${new URL(row.success_url).origin}/health/payments`;
       },
 
       /** The test portal's button: the next charge fails, as Stripe's retries would report it. */

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { PaymentProviderError } from './errors';
 
 export interface StripeOptions {
   secretKey: string;
@@ -33,4 +34,21 @@ export function isStripeError(error: unknown): error is Stripe.errors.StripeErro
 /** A Stripe "No such ..." answer: the object does not exist there. */
 export function isMissingAtStripe(error: unknown): boolean {
   return isStripeError(error) && (error.statusCode === 404 || error.code === 'resource_missing');
+}
+
+/** Calls Stripe; anything Stripe or the network refuses becomes a PaymentProviderError (503, retry). */
+export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isStripeError(error)) throw new PaymentProviderError(error);
+    throw error;
+  }
+}
+
+/** Test mode: a local page of the product, on the origin the person came from. */
+export function testPage(origin: string, path: string, query: Record<string, string>): string {
+  const url = new URL(path, origin);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
 }

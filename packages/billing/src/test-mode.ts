@@ -8,7 +8,7 @@ import type { EventDispatcher } from './webhook-dispatch';
  * the same objects and events Stripe sends, and applied through the same dispatcher as Stripe's webhook.
  * Ids carry `_test_` so they never pass for real ones.
  */
-const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+export const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** One month after `from`, as Stripe bills monthly (the 31st becomes the month's last day). */
@@ -66,7 +66,8 @@ function subscriptionObject(facts: SubscriptionFacts, at: Date): Stripe.Subscrip
   } as unknown as Stripe.Subscription;
 }
 
-function eventOf(type: string, object: object, at: Date): Stripe.Event {
+/** An event as Stripe sends it, around `object`. */
+export function eventOf(type: string, object: object, at: Date): Stripe.Event {
   return {
     id: newId('evt'),
     object: 'event',

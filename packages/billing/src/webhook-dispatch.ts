@@ -1,10 +1,18 @@
 import type Stripe from 'stripe';
 import {
   paymentFailedChatText,
+  type PrepaidOutcome,
   type ProviderSubscriptionState,
   type SubscriptionsService,
 } from '@vitalia/services';
 import { PaymentProviderError } from './errors';
+import {
+  factsOfSession,
+  isPrepaidSessionEvent,
+  pendingOf,
+  PREPAID_SESSION_EVENTS,
+  prepaidOutcomeKind,
+} from './prepaid-events';
 import { isMissingAtStripe } from './stripe-gateway';
 import { accountIdOf, idOf, invoiceSubscription, readSubscription } from './stripe-shapes';
 
@@ -68,7 +76,7 @@ const EVENT_READERS: Record<string, EventReader> = {
   'invoice.payment_failed': fromInvoice(true),
 };
 
-export const FOLLOWED_EVENTS = Object.keys(EVENT_READERS);
+export const FOLLOWED_EVENTS = [...new Set([...Object.keys(EVENT_READERS), ...PREPAID_SESSION_EVENTS])];
 
 export interface DispatchOptions {
   subscriptions: SubscriptionsService;
@@ -78,6 +86,11 @@ export interface DispatchOptions {
    * state they were made with, in order.
    */
   retrieveSubscription?: (id: string) => Promise<Stripe.Subscription>;
+  /**
+   * Reads a payment-mode session's PaymentIntent from Stripe (the voucher or transfer it waits for). The
+   * local test mode's sessions carry theirs expanded in the event.
+   */
+  retrievePaymentIntent?: (id: string) => Promise<Stripe.PaymentIntent>;
   sendChat?: SendChat;
   /** The payments page, the link a failed payment's chat message carries. */
   paymentsUrl: string;
@@ -120,8 +133,42 @@ export function createEventDispatcher(options: DispatchOptions) {
     return { state: null, stateAt: eventTime, accountId: null };
   }
 
+  async function paymentIntentOf(
+    reference: string | Stripe.PaymentIntent | null,
+  ): Promise<Stripe.PaymentIntent | null> {
+    if (!reference) return null;
+    if (typeof reference === 'object') return reference;
+    if (!options.retrievePaymentIntent) return null;
+    try {
+      return await options.retrievePaymentIntent(reference);
+    } catch (error) {
+      if (isMissingAtStripe(error)) return null;
+      throw new PaymentProviderError(error);
+    }
+  }
+
+  /** A payment-mode session (prepaid months): paid, a voucher or transfer waiting, failed or expired. */
+  async function dispatchPrepaid(event: Stripe.Event): Promise<'applied' | 'duplicate'> {
+    const session = event.data.object as Stripe.Checkout.Session;
+    const kind = prepaidOutcomeKind(event);
+    let outcome: PrepaidOutcome | null = kind && kind !== 'pending' ? { kind } : null;
+    if (kind === 'pending') {
+      const intent = await paymentIntentOf(session.payment_intent);
+      outcome = intent && pendingOf(intent);
+    }
+    const result = await subscriptions.prepaid.applyEvent({
+      eventId: event.id,
+      type: event.type,
+      sessionId: session.id,
+      outcome,
+      facts: factsOfSession(session),
+    });
+    return result.duplicate ? 'duplicate' : 'applied';
+  }
+
   return async function dispatch(event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
     if (await subscriptions.eventRecorded(event.id)) return 'duplicate';
+    if (isPrepaidSessionEvent(event)) return dispatchPrepaid(event);
     const reader = EVENT_READERS[event.type];
     const reading: EventReading = reader ? reader(event) : { subscription: null, hints: {} };
     const { state, stateAt, accountId } = await latestState(reading.subscription, event);

@@ -26,6 +26,35 @@ export interface SubscriptionStatusReply {
   cancel_at_period_end: boolean;
   /** ISO-8601 end of the trial or of the paid period; null when nothing runs. */
   periodo_termina: string | null;
+  /** Present (true) while prepaid months, not a card subscription, keep the plan running. */
+  prepago?: true;
+  /** Present while an OXXO voucher or a SPEI transfer waits to be paid. */
+  pendiente?: PendingPayment;
+}
+
+/** The ways to pay prepaid months (CONTRACTS.md section 7). */
+export const PAYMENT_METHODS = ['tarjeta', 'oxxo', 'spei'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The plans: the monthly card subscription, or 1, 3, 6 or 12 months paid at once. */
+export const PREPAID_MONTHS = { prepago_1: 1, prepago_3: 3, prepago_6: 6, prepago_12: 12 } as const;
+export type PrepaidPlan = keyof typeof PREPAID_MONTHS;
+export type Plan = 'mensual' | PrepaidPlan;
+
+export const isPrepaidPlan = (plan: string | undefined): plan is PrepaidPlan =>
+  plan !== undefined && Object.hasOwn(PREPAID_MONTHS, plan);
+
+/** An OXXO voucher or SPEI transfer waiting to be paid. */
+export interface PendingPayment {
+  metodo: PaymentMethod;
+  /** MXN, VAT included. */
+  monto: number;
+  /** ISO-8601 time the OXXO voucher stops being payable; null for SPEI. */
+  vence: string | null;
+  /** The voucher's or the transfer's instructions (Stripe's hosted page, or the test mode's). */
+  url: string;
+  /** The OXXO voucher number, or the CLABE to transfer to. */
+  referencia: string | null;
 }
 
 export interface UrlReply {
@@ -39,6 +68,17 @@ export interface TestCheckoutReply {
   trial_days_left: number;
   completed: boolean;
   cancel_url: string;
+  /** A checkout of prepaid months: what is bought, how, and the test voucher once one waits. */
+  prepago?: TestPrepaidCheckout;
+}
+
+export interface TestPrepaidCheckout {
+  meses: number;
+  metodo: PaymentMethod;
+  monto_mxn: number;
+  /** abierto, pendiente, pagado, fallido or expirado. */
+  estado: string;
+  pendiente: PendingPayment | null;
 }
 
 export const PAYMENT_MESSAGES = {
@@ -60,6 +100,15 @@ export const PAYMENT_MESSAGES = {
   testModeOnly: 'Esta página solo existe en el modo de prueba de pagos.',
   checkoutNotFound: 'Sesión de pago no encontrada.',
   metadataInvalid: 'Los datos adicionales del pago (metadata) deben ser un objeto con textos cortos.',
+  settleInvalid: 'Indica «pagado»: true si el pago se completó o false si la ficha venció sin pago.',
+  nothingPending: 'Este pago no tiene una ficha ni una referencia pendiente.',
+  planInvalid: 'El plan debe ser «mensual», «prepago_1», «prepago_3», «prepago_6» o «prepago_12».',
+  methodInvalid: 'El método de pago debe ser «tarjeta», «oxxo» o «spei».',
+  monthlyByCardOnly:
+    'La suscripción mensual se paga con tarjeta. Para pagar en OXXO o por SPEI elige meses por adelantado.',
+  prepaidWhileSubscribed:
+    'Ya tienes una suscripción mensual con tarjeta activa. Los meses por adelantado son la otra forma de ' +
+    'pagar: cancela la suscripción y, cuando termine su periodo, podrás pagar meses en OXXO, por SPEI o con tarjeta.',
 } as const;
 
 /** What a return address field may hold at most (a page of this site needs far less). */
@@ -104,6 +153,30 @@ export interface CheckoutInput {
   metadata: { origen?: string; plan?: string };
   success_url: string;
   cancel_url: string;
+  /** `mensual` unless `metadata.plan` names a prepaid plan. */
+  plan: Plan;
+  metodo: PaymentMethod;
+}
+
+/**
+ * The plan and method of a checkout: a `prepago_*` plan must be one of the four, any other plan text is the
+ * monthly subscription (the one plan there was before); the monthly plan is paid by card only.
+ */
+export function readPlanAndMethod(
+  plan: string | undefined,
+  metodo: unknown,
+): Validation<{ plan: Plan; metodo: PaymentMethod }> {
+  const chosen: Plan = isPrepaidPlan(plan) ? plan : 'mensual';
+  if (chosen === 'mensual' && plan?.startsWith('prepago')) return fail(PAYMENT_MESSAGES.planInvalid);
+  let method: PaymentMethod = 'tarjeta';
+  if (!isAbsent(metodo)) {
+    if (typeof metodo !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(metodo.trim())) {
+      return fail(PAYMENT_MESSAGES.methodInvalid);
+    }
+    method = metodo.trim() as PaymentMethod;
+  }
+  if (chosen === 'mensual' && method !== 'tarjeta') return fail(PAYMENT_MESSAGES.monthlyByCardOnly);
+  return ok({ plan: chosen, metodo: method });
 }
 
 export function validateCheckout(body: unknown, origins: readonly string[]): Validation<CheckoutInput> {
@@ -127,7 +200,15 @@ export function validateCheckout(body: unknown, origins: readonly string[]): Val
   if (!success.ok) return success;
   const cancel = readReturnUrl(record.cancel_url, 'cancel_url', origins);
   if (!cancel.ok) return cancel;
-  return ok({ email: email.value, metadata, success_url: success.value, cancel_url: cancel.value });
+  const choice = readPlanAndMethod(metadata.plan, record.metodo);
+  if (!choice.ok) return choice;
+  return ok({
+    email: email.value,
+    metadata,
+    success_url: success.value,
+    cancel_url: cancel.value,
+    ...choice.value,
+  });
 }
 
 export interface PortalInput {
@@ -161,4 +242,20 @@ export function validateCancel(body: unknown): Validation<{ subscription_id: str
 export function readStatusEmail(query: unknown): Validation<string | undefined> {
   const record = asRecord(query) ?? {};
   return readEmail(record);
+}
+
+/** The local test page's "Pagar": the method chosen on it (absent: the one the checkout was made with). */
+export function validateTestPay(body: unknown): Validation<{ metodo: PaymentMethod | undefined }> {
+  const record = asRecord(body ?? {});
+  if (!record) return fail(NOT_AN_OBJECT);
+  if (isAbsent(record.metodo)) return ok({ metodo: undefined });
+  const choice = readPlanAndMethod('prepago_1', record.metodo);
+  return choice.ok ? ok({ metodo: choice.value.metodo }) : choice;
+}
+
+/** The test voucher's buttons: paid at the store or by transfer, or left to expire unpaid. */
+export function validateTestSettle(body: unknown): Validation<{ pagado: boolean }> {
+  const record = asRecord(body);
+  if (!record || typeof record.pagado !== 'boolean') return fail(PAYMENT_MESSAGES.settleInvalid);
+  return ok({ pagado: record.pagado });
 }

@@ -48,6 +48,8 @@ import {
   PAYMENT_MESSAGES,
   readStatusEmail,
   validateCancel,
+  validateTestPay,
+  validateTestSettle,
   validateCheckout,
   validatePortal,
 } from './payments';
@@ -207,6 +209,8 @@ export const paymentRequests = {
   portalBody: (origins: readonly string[]) => requestSchema((body) => validatePortal(body, origins)),
   cancelBody: requestSchema(validateCancel),
   testCheckoutParams: requestSchema(readTestCheckoutParams),
+  testPayBody: requestSchema(validateTestPay),
+  testSettleBody: requestSchema(validateTestSettle),
 };
 
 /** `/public-chat`: the public chat simulator (simulator mode only). */

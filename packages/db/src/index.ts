@@ -90,5 +90,6 @@ export type {
 export type { CrisisFollowupRow, FollowupStep } from './repositories/crisis-followups';
 export type { SubscriptionRow } from './repositories/subscriptions';
 export type { TestCheckoutRow } from './repositories/billing';
+export type { PrepaidCheckoutRow, PrepaidMethod, PrepaidState } from './repositories/prepaid-checkouts';
 export type { UserCredentials, UserRow } from './repositories/users';
 export { createDatabaseOnServer, dropDatabaseOnServer } from './server-admin';

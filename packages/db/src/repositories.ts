@@ -27,6 +27,10 @@ import { createPatientAccessLogRepository } from './repositories/patient-access-
 import { createPatientMetricsRepository } from './repositories/patient-metrics';
 import { createPersonalDataRepository } from './repositories/personal-data';
 import { createPhoneProofsRepository } from './repositories/phone-proofs';
+import {
+  createPrepaidCheckoutsRepository,
+  createPrepaidNoticesRepository,
+} from './repositories/prepaid-checkouts';
 import { createPurposeOptOutsRepository } from './repositories/purpose-opt-outs';
 import { createPatientSharesRepository } from './repositories/patient-shares';
 import { createRateLimitsRepository } from './repositories/rate-limits';
@@ -84,6 +88,8 @@ export function createRepositories(q: Queryable) {
     chatSignups: named('chatSignups', createChatSignupsRepository(q)),
     chatSimulatorVisitors: named('chatSimulatorVisitors', createChatSimulatorVisitorsRepository(q)),
     billing: named('billing', createBillingRepository(q)),
+    prepaidCheckouts: named('prepaidCheckouts', createPrepaidCheckoutsRepository(q)),
+    prepaidNotices: named('prepaidNotices', createPrepaidNoticesRepository(q)),
     occurrences: named('occurrences', createOccurrencesRepository(q)),
     medicationDoses: named('medicationDoses', createMedicationDosesRepository(q)),
     alertSettings: named('alertSettings', createAlertSettingsRepository(q)),

@@ -83,6 +83,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       if ((await options.services.readingConsequences.settleLapsed()) > 0) options.onQueued?.();
       // Crisis follow-ups whose time came (the question again, "no answer yet" to the caregivers).
       if ((await options.services.crisisFollowups.runDue()).steps > 0) options.onQueued?.();
+      // Prepaid months: a waiting voucher told once, and 7 and 1 days before paid time ends.
+      if ((await options.services.prepaidNotices.runDue()) > 0) options.onQueued?.();
       // A sensor that stopped uploading (once per gap), and stream messages held for quiet hours.
       const stream = options.services.nightscout.stream;
       if ((await stream.checkStopped()) + (await stream.runDue()) > 0) options.onQueued?.();

@@ -31,6 +31,7 @@ import { createCaregiverAlerts, createTellCaregivers } from './sharing/caregiver
 import { createCaregiverCorrections } from './sharing/caregiver-corrections';
 import { createCrisisFollowups } from './alerts/crisis-followups';
 import { createSharingService } from './sharing/sharing-service';
+import { createPrepaidNotices } from './prepaid-notices';
 import { createSubscriptionsService } from './subscriptions-service';
 import { createHealthImportsService } from './readings/health-imports/health-imports-service';
 import { tmpdir } from 'node:os';
@@ -60,6 +61,8 @@ export interface ServiceOptions {
    * In simulator mode nothing reaches a phone (the signed-in person sees the messages), so no proof.
    */
   phoneProofRequired?: boolean;
+  /** PUBLIC_URL: the links of messages the product starts (prepaid months' notices). */
+  publicUrl?: string;
   /** Imports from health apps: where uploads wait for their job, and how jobs are leased. */
   healthImports?: { storageDir: string; leaseSeconds?: number; pollMs?: number };
 }
@@ -163,6 +166,13 @@ export function createServices(options: ServiceOptions) {
     sessions: createSessionsService({ db, now }),
     chatPace: createChatPace({ db, now, limit: options.chatMessagesPerMinute }),
     subscriptions: createSubscriptionsService({ db, defaultTimeZone: options.defaultTimeZone, now }),
+    prepaidNotices: createPrepaidNotices({
+      db,
+      chat,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      defaultTimeZone: options.defaultTimeZone,
+      now,
+    }),
     occurrences,
     doses: createDosesService({ db, now }),
     weeklyReports: createWeeklyReportsService({ db, access, charts, notifications, now }),

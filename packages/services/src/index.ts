@@ -83,6 +83,13 @@ export {
   paymentFailedChatText,
 } from './subscriptions-service';
 export {
+  type PrepaidCheckoutFacts,
+  type PrepaidEventResult,
+  type PrepaidMonths,
+  type PrepaidOutcome,
+  pendingPaymentOf,
+} from './prepaid-months';
+export {
   createOccurrencesService,
   nextOccurrenceOf,
   type OccurrencesService,

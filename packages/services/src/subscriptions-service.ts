@@ -8,6 +8,7 @@ import {
   type StoredSubscription,
 } from '@vitalia/domain/subscription';
 import { ForbiddenError, NotFoundError } from './errors';
+import { createPrepaidMonths } from './prepaid-months';
 
 /** A provider subscription as billing reads it from Stripe (or from the local test mode). */
 export interface ProviderSubscriptionState {
@@ -47,6 +48,10 @@ export interface BillingAccount {
   cancelAtPeriodEnd: boolean;
   /** The free trial's end while some of it is left and nothing was paid; else null. */
   freeTrialEndsAt: Date | null;
+  /** Whether a card subscription's plan runs (active, trialing or past due): prepaid months are refused. */
+  cardPlanRuns: boolean;
+  /** The end of the prepaid months bought, while some of them are left; else null. */
+  prepaidUntil: Date | null;
 }
 
 const toStored = (row: SubscriptionRow): StoredSubscription => ({
@@ -55,6 +60,7 @@ const toStored = (row: SubscriptionRow): StoredSubscription => ({
   providerStatus: row.status,
   currentPeriodEnd: row.current_period_end,
   cancelAtPeriodEnd: row.cancel_at_period_end,
+  prepaidUntil: row.prepaid_until,
 });
 
 /**
@@ -72,6 +78,7 @@ export function createSubscriptionsService({
   now: () => Date;
 }) {
   const { subscriptions, users, billing } = db.repos;
+  const prepaid = createPrepaidMonths({ db, defaultTimeZone, now, toStored });
 
   async function accountOf(userId: number) {
     const [user, row] = await Promise.all([users.findById(userId), subscriptions.findByUser(userId)]);
@@ -81,8 +88,10 @@ export function createSubscriptionsService({
 
   async function billingAccount(userId: number): Promise<BillingAccount> {
     const { user, row, timeZone } = await accountOf(userId);
-    const view = describeSubscription(row && toStored(row), now(), timeZone);
+    const stored = row && toStored(row);
     const paid = Boolean(row?.provider_subscription_id);
+    const cardView = describeSubscription(stored && { ...stored, prepaidUntil: null }, now(), timeZone);
+    const prepaidUntil = row?.prepaid_until ?? null;
     return {
       userId,
       email: user.email,
@@ -90,20 +99,22 @@ export function createSubscriptionsService({
       customerId: row?.provider_customer_id ?? null,
       subscriptionId: row?.provider_subscription_id ?? null,
       providerStatus: paid ? (row?.status ?? null) : null,
-      hasRunningSubscription: paid && (view.status === 'active' || view.status === 'trialing'),
+      hasRunningSubscription: paid && (cardView.status === 'active' || cardView.status === 'trialing'),
       currentPeriodEnd: paid ? (row?.current_period_end ?? null) : null,
       cancelAtPeriodEnd: paid && Boolean(row?.cancel_at_period_end),
       freeTrialEndsAt:
-        !paid && view.status === 'trialing' && row?.trial_ends_at
+        !paid && cardView.status === 'trialing' && row?.trial_ends_at
           ? freeTrialEnd(row.trial_ends_at, timeZone)
           : null,
+      cardPlanRuns: paid && planRuns(cardView.status),
+      prepaidUntil: prepaidUntil && prepaidUntil.getTime() > now().getTime() ? prepaidUntil : null,
     };
   }
 
   return {
     /** The status the payments page shows (CONTRACTS.md section 7). */
     async status(userId: number): Promise<SubscriptionStatusReply> {
-      const { row, timeZone } = await accountOf(userId);
+      const [{ row, timeZone }, pending] = await Promise.all([accountOf(userId), prepaid.pending(userId)]);
       const view = describeSubscription(row && toStored(row), now(), timeZone);
       return {
         status: view.status,
@@ -111,6 +122,8 @@ export function createSubscriptionsService({
         subscription_id: row?.provider_subscription_id ?? null,
         cancel_at_period_end: view.cancelAtPeriodEnd,
         periodo_termina: view.endsAt?.toISOString() ?? null,
+        ...(view.prepaid ? { prepago: true as const } : {}),
+        ...(pending ? { pendiente: pending } : {}),
       };
     },
 
@@ -229,6 +242,9 @@ export function createSubscriptionsService({
         if (row) await storeState(repos.subscriptions, row, state, stateAt);
       });
     },
+
+    /** Prepaid months: their checkouts and events. */
+    prepaid,
 
     /** Local test mode: a checkout the person may complete once. */
     testCheckouts: {

@@ -14,10 +14,11 @@ import {
   type WebhookTarget,
 } from './stripe-api-wire';
 import { CURRENT_API_VERSION, invoiceFor, readBody, send } from './stripe-api-http';
+import { completePaymentSession, paymentModeSession, settlePaymentIntent } from './stripe-api-payments';
 
 /**
- * A local HTTP server that speaks the parts of Stripe's API the product uses (customers, Checkout sessions,
- * billing portal sessions, subscriptions), as the official client sends them: form-encoded bodies, bearer
+ * A local HTTP server that speaks the parts of Stripe's API the product uses (customers, Checkout sessions in
+ * subscription and payment mode, PaymentIntents, billing portal sessions, subscriptions), as the official client sends them: form-encoded bodies, bearer
  * secret keys, Stripe's ids and Stripe's error shape. It also makes the events Stripe would send and
  * delivers them, signed with the SDK's own test header helper, to the product's webhook.
  */
@@ -33,10 +34,13 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
   const customers = new Map<string, StripeObject>();
   const sessions = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
+  const paymentIntents = new Map<string, StripeObject>();
   const idempotent = new Map<string, StripeObject>();
   const requests: RecordedStripeRequest[] = [];
   const events: StripeEventRecord[] = [];
   let url = '';
+  /** While true every request answers 503, as during an outage at Stripe. */
+  let outage = false;
 
   function required(body: Json, param: string): string {
     const value = body[param];
@@ -75,6 +79,20 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
   }
 
   function createCheckoutSession(body: Json): StripeObject {
+    if (body.mode === 'payment') {
+      const customer =
+        typeof body.customer === 'string'
+          ? existing(customers, body.customer, 'customer', 'customer').id
+          : null;
+      const session = paymentModeSession(body, {
+        baseUrl: url,
+        customer,
+        recurringPriceId: priceId,
+        absoluteUrl: (param) => absoluteUrl(body, param),
+      });
+      sessions.set(session.id, session);
+      return session;
+    }
     if (body.mode !== 'subscription') {
       throw new StripeApiError(
         400,
@@ -152,6 +170,12 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
     if (method === 'GET' && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
       return existing(sessions, decodeURIComponent(match[1]!), 'checkout.session');
     }
+    if (method === 'POST' && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/))) {
+      return expireSession(decodeURIComponent(match[1]!)).session;
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
+      return existing(paymentIntents, decodeURIComponent(match[1]!), 'payment_intent');
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const customer = existing(customers, required(body, 'customer'), 'customer', 'customer');
       const id = newId('bps');
@@ -193,6 +217,20 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
     throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
+  /** Expires an open session (Stripe's `POST /v1/checkout/sessions/{id}/expire`, or its 24 hours passing). */
+  function expireSession(id: string): { session: StripeObject; event: StripeEventRecord } {
+    const session = existing(sessions, id, 'checkout.session');
+    if (session.status !== 'open') {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+      );
+    }
+    Object.assign(session, { status: 'expired', url: null });
+    return { session, event: event('checkout.session.expired', session) };
+  }
+
   function periodEnd(subscription: StripeObject): number {
     const items = subscription.items as { data: Array<{ current_period_end: number }> };
     return items.data[0]!.current_period_end;
@@ -206,6 +244,7 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
       const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
       requests.push({ method: request.method ?? 'GET', path, body, idempotencyKey });
       try {
+        if (outage) throw new StripeApiError(503, 'api_error', 'Stripe is temporarily unavailable.');
         if (request.headers.authorization !== `Bearer ${secretKey}`) {
           throw new StripeApiError(401, 'invalid_request_error', 'Invalid API Key provided.');
         }
@@ -261,6 +300,11 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
     sessions,
     subscriptions,
 
+    /** Every request answers 503 while `on` (Stripe unreachable for the product). */
+    setOutage(on: boolean) {
+      outage = on;
+    },
+
     setWebhookTarget(target: WebhookTarget) {
       webhook = target;
     },
@@ -315,6 +359,40 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
           event('invoice.paid', invoiceFor(subscription, 'paid')),
         ],
       };
+    },
+
+    paymentIntents,
+
+    /**
+     * The customer completes a payment-mode Checkout: by card the session is paid; by OXXO or bank
+     * transfer it is complete and unpaid, its PaymentIntent showing the voucher or the transfer's details.
+     * Returns `checkout.session.completed` (and, by card, `payment_intent.succeeded`), not delivered.
+     */
+    completePayment(sessionId: string): { intent: StripeObject; events: StripeEventRecord[] } {
+      const session = existing(sessions, sessionId, 'checkout.session');
+      const { intent, paid } = completePaymentSession(session, url);
+      paymentIntents.set(intent.id, intent);
+      const completed = event('checkout.session.completed', session);
+      return { intent, events: paid ? [event('payment_intent.succeeded', intent), completed] : [completed] };
+    },
+
+    /**
+     * The waiting voucher is paid at the store or the transfer arrives (`succeeded`), or the voucher
+     * expires unpaid: returns `checkout.session.async_payment_succeeded` or `..._failed`.
+     */
+    settlePayment(sessionId: string, succeeded: boolean): StripeEventRecord {
+      const session = existing(sessions, sessionId, 'checkout.session');
+      const intent = existing(paymentIntents, String(session.payment_intent), 'payment_intent');
+      settlePaymentIntent(session, intent, succeeded);
+      return event(
+        succeeded ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',
+        session,
+      );
+    },
+
+    /** An open session expires unused: returns `checkout.session.expired`. */
+    expireCheckout(sessionId: string): StripeEventRecord {
+      return expireSession(sessionId).event;
     },
 
     /** Changes a subscription at Stripe (as time or the dashboard would) and returns its event. */

@@ -121,6 +121,19 @@ export async function seedPersonalData(
     [userId, `Resumen semanal de ${firstName} ${lastName}`],
   );
 
+  // An OXXO voucher for a prepaid month, left waiting, then the monthly card subscription.
+  const voucher = await must(
+    call('POST', '/health-payments/checkout/', {
+      email: person.email,
+      metadata: { origen: 'web', plan: 'prepago_1' },
+      metodo: 'oxxo',
+      success_url: `${site}/health/checkout/success`,
+      cancel_url: `${site}/health/checkout/cancel`,
+    }),
+  );
+  for (const event of stripe.completePayment(String(voucher.url).split('/').pop()!).events) {
+    await stripe.deliver(event);
+  }
   const checkout = await must(
     call('POST', '/health-payments/checkout/', {
       email: person.email,

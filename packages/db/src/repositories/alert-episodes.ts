@@ -26,9 +26,11 @@ const COLUMNS = 'id, user_id, kind, opened_at, closed_at, detail, notified_at';
 const OPEN = 'ON CONFLICT (kind, user_id) WHERE closed_at IS NULL DO NOTHING';
 
 // The plan rule (domain describeSubscription) as a superset in SQL: the free trial not over yet, or a
-// provider subscription that runs and is not past a cancellation at its period's end. The caller checks
+// provider subscription that runs and is not past a cancellation at its period's end, or prepaid months
+// not over yet. The caller checks
 // each candidate exactly; this only keeps people whose plan cannot run out of the batches.
 const PLAN_MAY_RUN = `((s.provider_subscription_id IS NULL AND s.trial_ends_at > $1)
+  OR s.prepaid_until > $1
   OR (s.provider_subscription_id IS NOT NULL AND s.status IN ('active', 'trialing', 'past_due')
       AND NOT (s.cancel_at_period_end AND coalesce(s.current_period_end <= $1, true))))`;
 
@@ -122,7 +124,7 @@ export function createAlertEpisodesRepository(db: Queryable) {
         `SELECT p.user_id, u.time_zone, coalesce(st.inactivity_days, $2::int)::int AS inactivity_days,
                 ${LAST_ACTIVITY} AS last_activity_at,
                 s.status, s.trial_ends_at, s.current_period_end, s.provider_customer_id,
-                s.provider_subscription_id, s.cancel_at_period_end, s.provider_state_at
+                s.provider_subscription_id, s.cancel_at_period_end, s.provider_state_at, s.prepaid_until
          FROM pacientes p
          JOIN users u ON u.id = p.user_id
          JOIN subscriptions s ON s.user_id = p.user_id

@@ -101,6 +101,7 @@ type OpenedRow = ChatAccount &
     sub_provider_subscription_id: string | null;
     sub_cancel_at_period_end: boolean;
     sub_provider_state_at: Date | null;
+    sub_prepaid_until: Date | null;
     crisis_open: boolean;
     last_reading: { metric: string; value: number; measured_at: string } | null;
   };
@@ -122,6 +123,7 @@ function openedOfRow(row: OpenedRow): OpenedTurn {
     sub_provider_subscription_id,
     sub_cancel_at_period_end,
     sub_provider_state_at,
+    sub_prepaid_until,
     crisis_open,
     last_reading,
     ...conversation
@@ -148,6 +150,7 @@ function openedOfRow(row: OpenedRow): OpenedTurn {
             provider_subscription_id: sub_provider_subscription_id,
             cancel_at_period_end: sub_cancel_at_period_end,
             provider_state_at: sub_provider_state_at,
+            prepaid_until: sub_prepaid_until,
           },
   };
 }
@@ -252,6 +255,7 @@ export function createChatTurnQueries(db: Queryable) {
            s.current_period_end AS sub_current_period_end, s.provider_customer_id AS sub_provider_customer_id,
            s.provider_subscription_id AS sub_provider_subscription_id,
            s.cancel_at_period_end AS sub_cancel_at_period_end, s.provider_state_at AS sub_provider_state_at,
+           s.prepaid_until AS sub_prepaid_until,
            EXISTS (SELECT 1 FROM crisis_followups f
                    WHERE f.user_id = account.user_id AND f.closed_at IS NULL) AS crisis_open,
            (SELECT json_build_object('metric', r.metric, 'value', r.value, 'measured_at', r.measured_at)

@@ -39,8 +39,14 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     name: 'subscription',
     single: true,
     sql: `SELECT status, trial_ends_at, current_period_end, cancel_at_period_end, provider_customer_id,
-                 provider_subscription_id, created_at, updated_at
+                 provider_subscription_id, prepaid_until, created_at, updated_at
           FROM subscriptions WHERE user_id = $1`,
+  },
+  {
+    name: 'prepaid_checkouts',
+    sql: `SELECT session_id, months, metodo, amount_mxn, estado, pending_due_at, paid_at, paid_from, paid_until,
+                 created_at
+          FROM billing_prepaid_checkouts WHERE user_id = $1 ORDER BY created_at, session_id`,
   },
   {
     name: 'billing_events',

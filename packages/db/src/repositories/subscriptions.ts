@@ -9,10 +9,12 @@ export interface SubscriptionRow {
   provider_subscription_id: string | null;
   cancel_at_period_end: boolean;
   provider_state_at: Date | null;
+  /** The end of the prepaid months bought; null when none were. */
+  prepaid_until: Date | null;
 }
 
 const COLUMNS = `user_id, status, trial_ends_at, current_period_end, provider_customer_id,
-  provider_subscription_id, cancel_at_period_end, provider_state_at`;
+  provider_subscription_id, cancel_at_period_end, provider_state_at, prepaid_until`;
 
 export function createSubscriptionsRepository(db: Queryable) {
   return {
@@ -72,6 +74,14 @@ export function createSubscriptionsRepository(db: Queryable) {
         [userId, customerId],
       );
       return row?.provider_customer_id ?? customerId;
+    },
+
+    /** Stores the new end of the prepaid months (the caller holds the row's lock). */
+    async setPrepaidUntil(userId: number, until: Date): Promise<void> {
+      await db.query(`UPDATE subscriptions SET prepaid_until = $2, updated_at = now() WHERE user_id = $1`, [
+        userId,
+        until,
+      ]);
     },
 
     /** Stores a provider subscription's state (the caller has decided it is the latest). */

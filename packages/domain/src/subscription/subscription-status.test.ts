@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptsProviderState,
+  addCalendarMonths,
   describeSubscription,
   freeTrialEnd,
   localDaysLeft,
   planRuns,
+  prepaidStart,
   type StoredSubscription,
 } from './subscription-status';
 
@@ -144,5 +146,62 @@ describe('a checkout after an unfinished one', () => {
     expect(
       acceptsProviderState(incomplete, { subscriptionId: 'sub_1', status: 'active', version: 2_000 }),
     ).toBe(true);
+  });
+});
+
+describe('prepaid months', () => {
+  const signUp = new Date('2026-01-10T16:00:00Z');
+
+  it('are calendar months on the local calendar: the 31st becomes the last day of a shorter month', () => {
+    // 00:00 on 31 January in Mexico City.
+    const from = new Date('2026-01-31T06:00:00Z');
+    expect(addCalendarMonths(from, 1, MX).toISOString()).toBe('2026-02-28T06:00:00.000Z');
+    expect(addCalendarMonths(from, 3, MX).toISOString()).toBe('2026-04-30T06:00:00.000Z');
+    expect(addCalendarMonths(from, 12, MX).toISOString()).toBe('2027-01-31T06:00:00.000Z');
+  });
+
+  it('start when the trial ends, or when the paid time already bought ends, never before now', () => {
+    const trial = trialFrom(signUp, 14);
+    const trialEnd = freeTrialEnd(trial.trialEndsAt!, MX);
+    expect(prepaidStart(trial, signUp, MX)).toEqual(trialEnd);
+    const bought = new Date('2026-05-24T06:00:00Z');
+    expect(prepaidStart({ ...trial, prepaidUntil: bought }, signUp, MX)).toEqual(bought);
+    const muchLater = new Date('2026-09-01T12:00:00Z');
+    expect(prepaidStart({ ...trial, prepaidUntil: bought }, muchLater, MX)).toEqual(muchLater);
+  });
+
+  it('make the plan active with prepaid set and days counted to their end, then sin_suscripcion', () => {
+    const until = new Date('2026-02-24T06:00:00Z');
+    const stored = { ...trialFrom(signUp, 0), prepaidUntil: until };
+    expect(describeSubscription(stored, new Date('2026-02-14T18:00:00Z'), MX)).toEqual({
+      status: 'active',
+      daysLeft: 10,
+      endsAt: until,
+      cancelAtPeriodEnd: false,
+      prepaid: true,
+    });
+    expect(describeSubscription(stored, new Date('2026-02-24T06:00:01Z'), MX)).toMatchObject({
+      status: 'sin_suscripcion',
+      daysLeft: 0,
+    });
+  });
+
+  it('give way to a card subscription that runs, and outlast one that was canceled', () => {
+    const until = new Date('2026-06-01T06:00:00Z');
+    const card: StoredSubscription = {
+      trialEndsAt: null,
+      providerSubscriptionId: 'sub_1',
+      providerStatus: 'trialing',
+      currentPeriodEnd: until,
+      cancelAtPeriodEnd: false,
+      prepaidUntil: until,
+    };
+    const now = new Date('2026-05-01T12:00:00Z');
+    expect(describeSubscription(card, now, MX)).toMatchObject({ status: 'trialing' });
+    expect(describeSubscription(card, now, MX).prepaid).toBeUndefined();
+    expect(describeSubscription({ ...card, providerStatus: 'canceled' }, now, MX)).toMatchObject({
+      status: 'active',
+      prepaid: true,
+    });
   });
 });

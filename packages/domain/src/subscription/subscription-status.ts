@@ -1,5 +1,6 @@
 // Server-side (luxon through local-time): reached as @vitalia/domain/subscription, never from ./index.ts.
 import { daysBetween, todayInTimeZone } from '../schedules/calendar';
+import { DateTime } from 'luxon';
 import { startOfLocalDay } from '../schedules/local-time';
 
 /** The statuses a Stripe subscription can have (CONTRACTS.md section 7), plus the product's own. */
@@ -37,6 +38,8 @@ export interface StoredSubscription {
   providerStatus: string;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** The end of the prepaid months bought (by card, OXXO or SPEI); null or absent when none were. */
+  prepaidUntil?: Date | null;
 }
 
 export interface SubscriptionView {
@@ -46,6 +49,8 @@ export interface SubscriptionView {
   /** When the plan stops if nothing changes: the trial's or the period's end; null without one. */
   endsAt: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** True while prepaid months (not a card subscription) keep the plan running. */
+  prepaid?: boolean;
 }
 
 /**
@@ -78,6 +83,47 @@ export function describeSubscription(
   timeZone: string,
 ): SubscriptionView {
   if (!stored) return { status: NO_SUBSCRIPTION, daysLeft: 0, endsAt: null, cancelAtPeriodEnd: false };
+  const card = describeCardOrTrial(stored, now, timeZone);
+  const prepaidUntil = stored.prepaidUntil ?? null;
+  const cardRuns = Boolean(stored.providerSubscriptionId) && planRuns(card.status);
+  if (!cardRuns && prepaidUntil && prepaidUntil.getTime() > now.getTime()) {
+    return {
+      status: 'active',
+      daysLeft: localDaysLeft(prepaidUntil, now, timeZone),
+      endsAt: prepaidUntil,
+      cancelAtPeriodEnd: false,
+      prepaid: true,
+    };
+  }
+  return card;
+}
+
+/**
+ * Where prepaid months start: when the free trial (not yet paid by card), the paid time already bought,
+ * or now ends, whichever is last. Months bought add to what the person has; they never overlap it.
+ */
+export function prepaidStart(stored: StoredSubscription | undefined, now: Date, timeZone: string): Date {
+  let start = now;
+  const later = (end: Date | null | undefined) => {
+    if (end && end.getTime() > start.getTime()) start = end;
+  };
+  if (stored && !stored.providerSubscriptionId && stored.trialEndsAt) {
+    later(freeTrialEnd(stored.trialEndsAt, timeZone));
+  }
+  later(stored?.prepaidUntil);
+  return start;
+}
+
+/**
+ * `months` calendar months after `from`, on the person's local calendar at the same local time (the 31st
+ * becomes the month's last day, as luxon and Stripe count months).
+ */
+export function addCalendarMonths(from: Date, months: number, timeZone: string): Date {
+  return DateTime.fromJSDate(from, { zone: timeZone }).plus({ months }).toJSDate();
+}
+
+/** The card subscription's or the free trial's view, without prepaid months. */
+function describeCardOrTrial(stored: StoredSubscription, now: Date, timeZone: string): SubscriptionView {
   if (!stored.providerSubscriptionId) {
     const end = stored.trialEndsAt ? freeTrialEnd(stored.trialEndsAt, timeZone) : null;
     const daysLeft = localDaysLeft(end, now, timeZone);

@@ -127,6 +127,18 @@ export const TEMPLATES = {
     body: 'Hola {{1}}, no pudimos cobrar tu suscripción de Vitalia. Actualiza tu método de pago aquí: {{2}} Tus datos están a salvo.',
     params: ['first name', 'the billing portal address'],
   },
+  // An OXXO voucher or SPEI transfer of prepaid months waiting to be paid (once per checkout).
+  prepaidPending: {
+    name: 'vitalia_pago_pendiente',
+    body: 'Hola {{1}}, tu pago de Vitalia está pendiente: {{2}} Aquí están la referencia y las instrucciones: {{3}} Tus meses empiezan a contar cuando se acredite.',
+    params: ['first name', 'the voucher or transfer in a sentence', 'the instructions address'],
+  },
+  // Paid time bought ahead ends in 7 days, then in 1 day.
+  prepaidEnding: {
+    name: 'vitalia_fin_prepago',
+    body: 'Hola {{1}}, tu tiempo pagado en Vitalia termina {{2}}. Para seguir con tus recordatorios y alertas, paga de nuevo aquí: {{3}} Tus datos están a salvo.',
+    params: ['first name', 'when ("en 7 días, el 5 de diciembre")', 'the payments page address'],
+  },
   // A code the person asked for on the web ("¿Olvidaste tu contraseña?", or the code that proves the number
   // typed at sign-up or in Mi Perfil); sent even after BAJA. Meta's
   // preset authentication text in es_MX, with the security recommendation, the expiry and a copy-code

@@ -91,9 +91,22 @@ export async function healthPaymentsRoutes(scope: FastifyInstance, options: Paym
       ({ params: { id } }, request) => billing.test.checkout(request.userId, id),
     );
 
-    routes.post('/test/checkout/:id/pay/', { params, reply: url }, async ({ params: { id } }, request) => ({
-      url: await billing.test.pay(request.userId, id),
-    }));
+    routes.post(
+      '/test/checkout/:id/pay/',
+      { params, body: paymentRequests.testPayBody, reply: url },
+      async ({ params: { id }, body }, request) => ({
+        url: await billing.test.pay(request.userId, id, body.metodo),
+      }),
+    );
+
+    // The test voucher's or reference's buttons: paid at OXXO or by transfer, or expired unpaid.
+    routes.post(
+      '/test/checkout/:id/settle/',
+      { params, body: paymentRequests.testSettleBody, reply: url },
+      async ({ params: { id }, body }, request) => ({
+        url: await billing.test.settle(request.userId, id, body.pagado),
+      }),
+    );
 
     routes.post('/test/portal/payment-failure/', { reply: status }, (_input, request) =>
       billing.test.failPayment(request.userId),

@@ -1,4 +1,10 @@
-import type { SubscriptionStatusReply, TestCheckoutReply, UrlReply } from '@vitalia/contracts/payments';
+import type {
+  PaymentMethod,
+  Plan,
+  SubscriptionStatusReply,
+  TestCheckoutReply,
+  UrlReply,
+} from '@vitalia/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
 import { getSessionEmail } from '../../../lib/session';
 
@@ -12,12 +18,19 @@ export const fetchSubscriptionStatus = (signal?: AbortSignal) =>
 
 const sitePage = (path: string) => `${window.location.origin}${path}`;
 
-export const startCheckout = () =>
+/** What is bought: the monthly card subscription (the default), or prepaid months paid one way. */
+export interface CheckoutChoice {
+  plan: Plan;
+  metodo: PaymentMethod;
+}
+
+export const startCheckout = (choice: CheckoutChoice = { plan: 'mensual', metodo: 'tarjeta' }) =>
   apiRequest<UrlReply>(`${PAYMENTS}/checkout/`, {
     method: 'POST',
     body: {
       email: sessionEmail(),
-      metadata: { origen: 'web', plan: 'mensual' },
+      metadata: { origen: 'web', plan: choice.plan },
+      ...(choice.plan === 'mensual' ? {} : { metodo: choice.metodo }),
       success_url: sitePage('/health/checkout/success'),
       cancel_url: sitePage('/health/checkout/cancel'),
     },
@@ -38,8 +51,18 @@ export const cancelSubscription = (subscriptionId: string) =>
 export const fetchTestCheckout = (id: string, signal?: AbortSignal) =>
   apiRequest<TestCheckoutReply>(`${PAYMENTS}/test/checkout/${encodeURIComponent(id)}/`, { signal });
 
-export const payTestCheckout = (id: string) =>
-  apiRequest<UrlReply>(`${PAYMENTS}/test/checkout/${encodeURIComponent(id)}/pay/`, { method: 'POST' });
+export const payTestCheckout = (id: string, metodo?: PaymentMethod) =>
+  apiRequest<UrlReply>(`${PAYMENTS}/test/checkout/${encodeURIComponent(id)}/pay/`, {
+    method: 'POST',
+    ...(metodo ? { body: { metodo } } : {}),
+  });
+
+/** The test voucher's buttons: paid at the store or by transfer, or expired unpaid. */
+export const settleTestCheckout = (id: string, pagado: boolean) =>
+  apiRequest<UrlReply>(`${PAYMENTS}/test/checkout/${encodeURIComponent(id)}/settle/`, {
+    method: 'POST',
+    body: { pagado },
+  });
 
 export const simulateFailedPayment = () =>
   apiRequest<SubscriptionStatusReply>(`${PAYMENTS}/test/portal/payment-failure/`, { method: 'POST' });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type CheckoutChoice,
   cancelSubscription,
   fetchSubscriptionStatus,
   openPortal,
@@ -21,7 +22,8 @@ function goTo(url: string | undefined, missing: string) {
 
 export const useStartCheckout = () =>
   useMutation({
-    mutationFn: async () => goTo((await startCheckout())?.url, 'No recibí URL de Stripe.'),
+    mutationFn: async (choice?: CheckoutChoice) =>
+      goTo((await startCheckout(choice))?.url, 'No recibí URL de Stripe.'),
   });
 
 export const useOpenPortal = () =>

@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { siteConfig } from '../../../lib/site-config';
 import { useCancelSubscription, useOpenPortal, useSubscriptionStatus } from '../api/payments-queries';
-import { PayButton } from '../payments/pay-button';
+import { PendingPaymentBox } from '../payments/pending-payment';
+import { PlanChoice } from '../payments/plan-choice';
 import { StatusBadge } from '../payments/status-badge';
 import { daysLeftText, firstChargeText, formatEndDate, paymentActions } from '../payments/subscription-view';
 import { TestModeBanner } from '../payments/test-mode-banner';
@@ -67,34 +68,44 @@ export default function PaymentsPage() {
       <div className="space-y-5">
         <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
           <p className="text-2xl font-bold text-slate-900">{siteConfig.priceMxn} MXN al mes • IVA incl.</p>
-          <p className="mt-1 text-sm text-slate-700">
+          <p className="mt-1 text-base text-slate-700">
             {siteConfig.trialDays} días de prueba gratis al registrarte, sin tarjeta.
           </p>
+          <p className="mt-2 text-base text-slate-800">
+            Paga cada mes con tarjeta, o paga meses por adelantado en efectivo en OXXO o por transferencia.
+          </p>
         </div>
+        {data?.pendiente && <PendingPaymentBox pending={data.pendiente} />}
+        {data?.prepago && endDate && (
+          <p className="rounded-lg bg-green-50 px-4 py-3 text-base text-green-900">
+            Pagaste por adelantado: tu plan está activo hasta el {endDate}. Te avisaremos por el chat 7 días y
+            1 día antes de que termine.
+          </p>
+        )}
         {firstCharge && <p className="font-semibold text-green-800">{firstCharge}</p>}
         {actions.showDays && (
           <p className="font-semibold text-slate-800">{daysLeftText(data?.dias_restantes ?? 0)}</p>
         )}
         {data?.cancel_at_period_end && endDate && (
-          <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p className="rounded-lg bg-amber-50 px-4 py-3 text-base text-amber-900">
             Tu suscripción se cancelará al final del periodo: seguirá activa hasta el {endDate}.
           </p>
         )}
         {data?.status === 'trialing' && !data.subscription_id && endDate && (
-          <p className="text-sm text-slate-700">
+          <p className="text-base text-slate-700">
             Tu prueba gratis dura hasta el {endDate}. Si pagas ahora, el primer cargo se hará al terminar la
             prueba.
           </p>
         )}
         {data?.status === 'sin_suscripcion' && (
-          <p className="text-sm text-slate-700">
+          <p className="text-base text-slate-700">
             Tu prueba gratis terminó. Tus datos están a salvo; paga tu suscripción para reactivar los
             recordatorios y las alertas.
           </p>
         )}
         <div>
           <h2 className="font-semibold text-slate-900">Tu plan incluye</h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-base text-slate-700">
             {INCLUDED.map((item) => (
               <li key={item}>{item}</li>
             ))}
@@ -102,7 +113,11 @@ export default function PaymentsPage() {
         </div>
         <ErrorBox message={portal.error?.message ?? (confirming ? null : cancelError)} />
         <div className="flex flex-wrap items-start gap-3">
-          {actions.pay && <PayButton />}
+          {actions.pay && (
+            <div className="w-full">
+              <PlanChoice monthlyOnly={data?.status === 'past_due' && Boolean(data.subscription_id)} />
+            </div>
+          )}
           {actions.manage && (
             <Button variant="secondary" onClick={() => !portal.isPending && portal.mutate()}>
               Actualizar método de pago
@@ -114,10 +129,11 @@ export default function PaymentsPage() {
             </Button>
           )}
         </div>
-        <p className="text-xs text-slate-500">
+        <p data-fine-print className="text-sm text-slate-600">
           Al pagar aceptas los <Link to="/terms-conditions">Términos y condiciones</Link> y el{' '}
-          <Link to="/privacy-policy">Aviso de privacidad</Link>. El cargo de {siteConfig.priceMxn} MXN es
-          recurrente cada mes hasta que canceles.
+          <Link to="/privacy-policy">Aviso de privacidad</Link>. La suscripción mensual de{' '}
+          {siteConfig.priceMxn} MXN se cobra cada mes hasta que canceles; los meses por adelantado no se
+          renuevan solos.
         </p>
       </div>
     );

@@ -8,6 +8,7 @@ import { fetchTestCheckout, payTestCheckout } from '../api/payments-api';
 import { PageTitle } from '../components/page-title';
 import { safeReturnPath } from '../payments/subscription-view';
 import { TestModeBanner } from '../payments/test-mode-banner';
+import { TestPrepaidCheckoutView } from '../payments/test-prepaid-checkout';
 
 /** A path of this site from an address the server gave (always on the site's origin), for navigation. */
 const pathOf = (url: string) => {
@@ -48,12 +49,19 @@ export default function TestCheckoutPage() {
     }
   }
 
+  /** Opens a page of this site the server answered (the voucher stays on this page: nothing to open). */
+  function go(url: string) {
+    const path = safeReturnPath(pathOf(url));
+    if (path !== `${window.location.pathname}${window.location.search}`) window.location.assign(path);
+  }
+
   const data = checkout.data;
+  const prepaid = data?.prepago;
   return (
     <section className="max-w-xl rounded-2xl bg-white p-6 shadow-sm">
       <TestModeBanner />
       <PageTitle subtitle="Pago de prueba: ninguna tarjeta se usa y nada se cobra.">
-        Pagar suscripción {siteConfig.productName}
+        {prepaid ? `Pagar meses de ${siteConfig.productName}` : `Pagar suscripción ${siteConfig.productName}`}
       </PageTitle>
       {!id || checkout.isError ? (
         <ErrorBox message={checkout.error?.message ?? 'Sesión de pago no encontrada.'} />
@@ -61,6 +69,16 @@ export default function TestCheckoutPage() {
         <p role="status" className="text-slate-500">
           Cargando…
         </p>
+      ) : prepaid ? (
+        <TestPrepaidCheckoutView
+          id={id}
+          checkout={prepaid}
+          cancelHref={
+            prepaid.estado === 'abierto' ? safeReturnPath(pathOf(data!.cancel_url)) : '/health/payments'
+          }
+          go={go}
+          refresh={() => checkout.refetch()}
+        />
       ) : (
         <div className="space-y-4">
           <p className="text-xl font-bold text-slate-900">{data!.price_mxn} MXN al mes • IVA incl.</p>

@@ -62,12 +62,15 @@ export function isRunning(status: string | null | undefined): boolean {
 }
 
 /**
- * What the payments screen offers. A trial without a subscription (nothing paid yet) shows its days left
- * and the pay button: there is nothing to cancel or manage yet.
+ * What the payments screen offers. A trial without a subscription (nothing paid yet), or prepaid months,
+ * show the days left and the pay button: there is no card subscription to cancel or manage.
  */
-export function paymentActions(status: { status?: string | null; subscription_id?: string | null } | null) {
+export function paymentActions(
+  status: { status?: string | null; subscription_id?: string | null; prepago?: boolean } | null,
+) {
   const running = isRunning(status?.status);
-  const subscribed = running && Boolean(status?.subscription_id);
+  // Prepaid months run on their own: an old, ended card subscription has nothing to manage or cancel.
+  const subscribed = running && Boolean(status?.subscription_id) && !status?.prepago;
   return { showDays: running, pay: !subscribed, manage: subscribed, cancel: subscribed };
 }
 

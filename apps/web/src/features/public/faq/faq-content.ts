@@ -158,7 +158,9 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: '¿Cómo puedo pagar?',
         answer: [
-          `Con tarjeta de crédito o débito (Visa, Mastercard o American Express). El pago se procesa de forma segura con Stripe; ${name} nunca guarda los datos completos de tu tarjeta.`,
+          'Paga cada mes con tarjeta, o paga meses por adelantado en efectivo en OXXO o por transferencia.',
+          `Cada mes con tarjeta de crédito o débito (Visa, Mastercard o American Express): ${priceMxn} MXN al mes, IVA incluido, hasta que canceles. El pago se procesa de forma segura con Stripe; ${name} nunca guarda los datos completos de tu tarjeta.`,
+          `Meses por adelantado: 1, 3, 6 o 12 meses a ${priceMxn} MXN cada uno, IVA incluido, en un solo pago con tarjeta, en efectivo en cualquier OXXO (con una ficha de pago que vence en 3 días) o por transferencia SPEI desde tu banco. No se renueva solo: antes de que termine te avisamos por el chat.`,
         ],
       },
       {
