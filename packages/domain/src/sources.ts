@@ -322,6 +322,18 @@ export const SOURCES = {
     section:
       'severe features: BP 160/110 or more; 140/90 or more with headache, visual disturbances, right upper quadrant pain; seek care at once',
   },
+  'aap-poison-prevention': {
+    document: 'Secretaría de Salud, Centro de Información y Atención Toxicológica; AAP, Poison Prevention',
+    year: 2024,
+    section:
+      'a child who swallowed an adult medicine (sulfonylureas, antihypertensives): call emergency services at once, do not induce vomiting',
+  },
+  'ada-soc-9-sglt2-dka': {
+    document: 'ADA, Standards of Care in Diabetes',
+    year: 2026,
+    section:
+      '9. Pharmacologic Approaches: SGLT2 inhibitors and euglycemic diabetic ketoacidosis (nausea, vomiting, abdominal pain: seek care)',
+  },
   'linea-de-la-vida': {
     document: 'Secretaría de Salud (CONASAMA), Línea de la Vida',
     year: 2025,

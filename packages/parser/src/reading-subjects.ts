@@ -165,6 +165,16 @@ export function subjectsByToken(tokens: readonly Token[]): ReadingSubject[] {
         subject = 'other';
         someoneNamed ||= word !== 'le' && word !== 'les';
       } else if (word === 'su' && next?.kind === 'word' && next.info?.metric) subject = 'other';
+      // "él tiene 150 con 95", "yo peso 77, él 95": él (folded "el") speaking of someone else.
+      else if (
+        word === 'el' &&
+        next !== undefined &&
+        ((next.kind === 'word' && THIRD_PERSON_VERBS.has(next.text)) ||
+          (next.kind === 'num' && (previous?.kind === 'sep' || previous?.text === 'y')))
+      ) {
+        subject = 'other';
+        someoneNamed = true;
+      }
       // "el Beto se pesó", "mi hermana se checó": a reflexive verb of someone else ("me pesé" is the sender).
       else if (word === 'se' && next?.kind === 'word' && THIRD_PERSON_REFLEXIVE.has(next.text))
         subject = 'other';
@@ -200,6 +210,20 @@ export function subjectsByToken(tokens: readonly Token[]): ReadingSubject[] {
   }
   return subjectAt;
 }
+
+/** Verbs that after "él" make it the pronoun: "él tiene", "él anda en", "él salió". */
+const THIRD_PERSON_VERBS = new Set([
+  'tiene',
+  'trae',
+  'anda',
+  'esta',
+  'salio',
+  'marco',
+  'dice',
+  'se',
+  'le',
+  'amanecio',
+]);
 
 /** "se pesó", "se checó", "se midió", "se tomó": someone else did it to themselves. */
 const THIRD_PERSON_REFLEXIVE = new Set([

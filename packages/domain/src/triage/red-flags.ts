@@ -19,7 +19,9 @@ export type RedFlagCode =
   | 'confusion'
   | 'self_harm'
   | 'headache_vision'
-  | 'pregnancy_pressure';
+  | 'pregnancy_pressure'
+  | 'sglt2_ketoacidosis'
+  | 'poisoning';
 
 export interface RedFlag {
   code: RedFlagCode;
@@ -144,6 +146,24 @@ export const RED_FLAGS: readonly RedFlag[] = [
     source: 'asa-stroke-signs',
   },
   {
+    code: 'poisoning',
+    text: `Qué hacer ahora: ${CALL_NOW} o al Centro de Información Toxicológica (800 009 2800, gratis): que alguien, sobre todo un niño, se trague pastillas que no son suyas es una emergencia aunque se vea bien. No le provoques el vómito; ten a la mano la caja de las pastillas. Si tiene sueño, suda o tiembla, puede ser azúcar baja: si puede tragar, dale ½ vaso de jugo.`,
+    forOther: `Para esa persona: ${CALL_NOW} o al Centro de Información Toxicológica (800 009 2800, gratis): tragarse pastillas que no son suyas es una emergencia aunque se vea bien. No le provoquen el vómito; tengan a la mano la caja.`,
+    phrases: [
+      'se comio unas pastillas',
+      'se comio mis pastillas',
+      'se comio las pastillas',
+      'se tomo mis pastillas',
+      'se tomo unas pastillas',
+      'se trago unas pastillas',
+      'se trago mis pastillas',
+      'se trago las pastillas',
+      'se comio mi medicina',
+      'se tomo mi medicina',
+    ],
+    source: 'aap-poison-prevention',
+  },
+  {
     code: 'chest',
     text: SYMPTOM_ADVICE.heart.text,
     forOther: `Para esa persona: ${SYMPTOM_ADVICE.heart.text}`,
@@ -237,7 +257,37 @@ const VISION = [
   'destellos',
 ];
 
+const SGLT2 = [
+  'empagliflozina',
+  'dapagliflozina',
+  'canagliflozina',
+  'jardiance',
+  'forxiga',
+  'invokana',
+  'xigduo',
+  'synjardy',
+];
+
 export const RED_FLAG_COMBINATIONS: readonly RedFlagCombination[] = [
+  {
+    code: 'sglt2_ketoacidosis',
+    text: 'Qué hacer ahora: con empagliflozina, dapagliflozina o canagliflozina, el vómito o un dolor fuerte de estómago pueden ser cetoacidosis aunque el azúcar no esté tan alta. Ve a urgencias o llama al 911 ahora y lleva la caja de tu medicina; toma agua sola mientras tanto.',
+    forOther:
+      'Para esa persona: con empagliflozina, dapagliflozina o canagliflozina, el vómito o un dolor fuerte de estómago pueden ser cetoacidosis aunque el azúcar no esté tan alta. Llévenla a urgencias o llamen al 911 ahora, con la caja de su medicina.',
+    groups: [
+      SGLT2,
+      [
+        'vomit*',
+        'bomit*',
+        'dolor de panza',
+        'dolor de estomago',
+        'duele la panza',
+        'duele el estomago',
+        'dolor de barriga',
+      ],
+    ],
+    source: 'ada-soc-9-sglt2-dka',
+  },
   {
     code: 'headache_vision',
     text: 'Qué hacer ahora: un dolor de cabeza fuerte con la vista borrosa o lucecitas puede ser una emergencia de la presión o un derrame: si tienes debilidad, dificultad para hablar, dolor de pecho o es el peor dolor de tu vida, llama al 911 ya. Si no, mídete la presión ahora y escríbeme los dos números; con la alta en 180 o más o la baja en 120 o más, ve a urgencias.',

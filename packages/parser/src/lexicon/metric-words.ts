@@ -13,6 +13,8 @@ export const METRIC_WORDS: Readonly<Record<string, readonly string[]>> = {
     'glucemias',
     'azucar',
     'azucares',
+    'azu',
+    'azuc',
     'dextrostix',
     'destrostix',
     'dextrostis',
