@@ -32,6 +32,7 @@ import { createCrisisFollowups } from './alerts/crisis-followups';
 import { createSharingService } from './sharing/sharing-service';
 import { createSubscriptionsService } from './subscriptions-service';
 import { createHealthImportsService } from './readings/health-imports/health-imports-service';
+import type { ImportLimits } from './readings/health-imports/import-limits';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -60,7 +61,7 @@ export interface ServiceOptions {
    */
   phoneProofRequired?: boolean;
   /** Imports from health apps: where uploads wait for their job, and how jobs are leased. */
-  healthImports?: { storageDir: string; leaseSeconds?: number; pollMs?: number };
+  healthImports?: { storageDir: string; leaseSeconds?: number; pollMs?: number; limits?: ImportLimits };
 }
 
 /** Every use case, wired once per process and shared by the HTTP routes, the bot and the scheduler. */
@@ -183,6 +184,7 @@ export function createServices(options: ServiceOptions) {
       storageDir: options.healthImports?.storageDir ?? join(tmpdir(), 'vitalia-imports'),
       leaseSeconds: options.healthImports?.leaseSeconds,
       pollMs: options.healthImports?.pollMs,
+      limits: options.healthImports?.limits,
       onError: options.onBackgroundError,
     }),
   };
