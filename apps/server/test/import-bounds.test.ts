@@ -142,10 +142,12 @@ describe('the blood-pressure flood', () => {
     expect(job.state).toBe('ready');
     expect(job.preview?.metrics).toEqual([{ metric: 'presion', count: 60_000 }]);
     expect(job.rejected).toBe(60_000);
-    // Quadratic pairing took 83 s here, all of it on the event loop. Linear, it is a few seconds; the
-    // bound on the stall is loose for a loaded machine (the bench reports the real figures).
+    // Quadratic pairing took 88 s here, all of it one hold of the event loop. Linear and in steps, it
+    // takes a few seconds and the longest hold is tens of milliseconds; the bound below is loose because
+    // a machine loaded by other work (a load average of 17 measured 221 ms) stretches every pause, and
+    // `npm run bench` reports the real figures.
     expect(seconds).toBeLessThan(30);
-    expect(stallMs).toBeLessThan(250);
+    expect(stallMs).toBeLessThan(1000);
   }, 120_000);
 });
 
@@ -372,6 +374,10 @@ describe('bounded jobs', () => {
     const stopped = await waitFor(ana.token, ready.id, (j) => j.state !== 'running', 20_000);
     expect(stopped.state).toBe('failed');
     expect(stopped.error).toMatch(/se detuvo varias veces/);
+    // Its readings go right after it is marked failed.
+    const deadline = Date.now() + 10_000;
+    while ((await readingsOf(ana.email)) > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await readingsOf(ana.email)).toBe(0);
     expect(await readdir(uploads)).not.toContain('died-three-times.upload');
     expect(logLines.some((line) => line.includes(`import job ${ready.id} stopped`))).toBe(true);

@@ -24,6 +24,7 @@ const BATCH = 2000;
 const PREVIEW_ROWS = 10;
 const LISTED_ERRORS = 50;
 const LISTED_IMPORTS = 20;
+const PROGRESS_MS = 500;
 
 export interface HealthImportsOptions {
   db: Database;
@@ -103,6 +104,21 @@ export function createHealthImportsService(options: HealthImportsOptions) {
     await undoRows(row);
   }
 
+  /**
+   * The job's progress and lease, written at most every PROGRESS_MS (a statement per inflated chunk
+   * would queue before every other request on the embedded database's one connection). False once the
+   * job was cancelled or stopped meanwhile.
+   */
+  let reportedAt = 0;
+  async function report(
+    id: number,
+    counts: { processed: number; imported: number; duplicates: number; rejected: number },
+  ): Promise<boolean> {
+    if (performance.now() - reportedAt < PROGRESS_MS) return true;
+    reportedAt = performance.now();
+    return db.repos.healthImports.progress(id, counts, leaseSeconds);
+  }
+
   async function analyze(row: HealthImportRow): Promise<boolean> {
     const patient = await patientOf(row);
     const counts = new Map<string, number>();
@@ -143,11 +159,7 @@ export function createHealthImportsService(options: HealthImportsOptions) {
         pending.push(reading);
         if (pending.length >= BATCH) await countPending();
       }
-      const going = await db.repos.healthImports.progress(
-        row.id,
-        { processed, imported: 0, duplicates, rejected },
-        leaseSeconds,
-      );
+      const going = await report(row.id, { processed, imported: 0, duplicates, rejected });
       // Cancelled meanwhile (or stopped by another process): the file is deleted by whoever closed it.
       if (!going) return false;
     }
@@ -197,11 +209,7 @@ export function createHealthImportsService(options: HealthImportsOptions) {
           batch.push(item.reading);
           if (batch.length >= BATCH) await flush();
         }
-        const going = await db.repos.healthImports.progress(
-          row.id,
-          { processed, imported: stored, duplicates: 0, rejected },
-          leaseSeconds,
-        );
+        const going = await report(row.id, { processed, imported: stored, duplicates: 0, rejected });
         if (!going) {
           canceled = true;
           break;
