@@ -239,11 +239,81 @@ describe('proof by a message from the number', () => {
     expect((await call(juan)('POST', '/health-users/phone/chat-code/')).json().code).toBeNull();
   });
 
-  it('any message from the registered number proves it', async () => {
+  // CONTRACTS.md section 11 replaced "any message from the registered number proves it": a message alone
+  // proves nothing; the number belongs to whoever proves it.
+  it('a message without the code proves nothing: the writer is a stranger, asked for consent', async () => {
     const karla = await t.patient('Karla', { proven: false });
     await t.takeCode(recipientOf(karla));
-    await t.say(karla.waId, 'hola');
-    expect((await phoneStatus(karla)).verified).toBe(true);
+    const reply = await t.say(karla.waId, 'hola');
+    expect(textOf(reply)).toMatch(/privacidad|consentimiento|acept/i);
+    expect((await phoneStatus(karla)).verified).toBe(false);
+  });
+});
+
+describe('an unproven number belongs to whoever proves it (CONTRACTS.md section 11)', () => {
+  const readingsOn = (email: string) =>
+    t.query<{ value: number }>(
+      `SELECT r.value FROM readings r JOIN pacientes p ON p.id = r.paciente_id JOIN users u ON u.id = p.user_id
+       WHERE lower(u.email) = lower($1)`,
+      [email],
+    );
+
+  it("the number's owner who writes is signed up in the chat; the squatter's account loses the number and is told", async () => {
+    // Someone signs up on the web with Rosa's number and never proves it.
+    const squatter = await t.patient('Intruso', { proven: false });
+    await t.takeCode(recipientOf(squatter));
+    const waId = squatter.waId;
+    // Rosa, the number's owner, writes a reading: she is greeted as a new person, asked for consent, and
+    // nothing of hers goes to the squatter's account.
+    const first = await t.say(waId, 'glucosa 180');
+    expect(textOf(first)).toMatch(/acept/i);
+    expect(textOf(first)).not.toContain('Intruso');
+    expect(await readingsOn(squatter.email)).toEqual([]);
+    await t.say(waId, 'acepto');
+    expect(textOf(await t.say(waId, 'Rosa'))).toMatch(/está lista/);
+    // Her own account holds the number, proven, with her reading; the squatter's has no number and a bell.
+    const holders = await t.query<{ email: string | null; first_name: string; proven: boolean }>(
+      `SELECT u.email, u.first_name, p.telefono_verified_at IS NOT NULL AS proven FROM pacientes p
+       JOIN users u ON u.id = p.user_id WHERE p.telefono = $1`,
+      [squatter.phone],
+    );
+    expect(holders).toEqual([{ email: null, first_name: 'Rosa', proven: true }]);
+    expect(await readingsOn(squatter.email)).toEqual([]);
+    expect((await phoneStatus(squatter)).telefono).toBeNull();
+    const bell = (await call(squatter)('GET', '/health-users/notifications/')).json().items as Array<{
+      kind: string;
+      title: string;
+    }>;
+    expect(bell).toEqual([
+      expect.objectContaining({
+        kind: 'phone_released',
+        title: 'Agrega un número de WhatsApp que puedas confirmar',
+      }),
+    ]);
+    // Her next message is hers, not the squatter's.
+    await t.say(waId, 'peso 70');
+    expect(await readingsOn(squatter.email)).toEqual([]);
+  });
+
+  it('a second path: the squatter signs up on the web while the owner is in the middle of the chat sign-up', async () => {
+    const owner = await t.patient('Temporal', { proven: false });
+    await t.takeCode(recipientOf(owner));
+    const { waId, phone } = owner;
+    // Free the number for the owner's chat sign-up, then a squatter takes it on the web mid-way.
+    await t.query('UPDATE pacientes SET telefono = NULL WHERE telefono = $1', [phone]);
+    await t.say(waId, 'hola');
+    await t.say(waId, 'acepto');
+    await t.query(
+      `UPDATE pacientes SET telefono = $1, telefono_verified_at = NULL WHERE user_id =
+      (SELECT id FROM users WHERE lower(email) = lower($2))`,
+      [phone, owner.email],
+    );
+    expect(textOf(await t.say(waId, 'Lupita'))).toMatch(/está lista/);
+    const [holder] = await t.query<{ first_name: string }>(
+      'SELECT u.first_name FROM pacientes p JOIN users u ON u.id = p.user_id WHERE p.telefono = $1',
+      [phone],
+    );
+    expect(holder).toEqual({ first_name: 'Lupita' });
   });
 });
 

@@ -74,7 +74,13 @@ export function createServices(options: ServiceOptions) {
   const onSchedulesChanged = (userId: number) => occurrences.syncUser(userId);
   const charts = createChartsService({ db, access, now });
   const phoneProofRequired = options.phoneProofRequired ?? true;
-  const chat = createChatService({ db, now, phoneProofRequired });
+  const chat = createChatService({
+    db,
+    now,
+    phoneProofRequired,
+    // phoneProof is made below; a turn calls this long after.
+    proveByChatLink: (phones, code) => phoneProof.proveByChatLink(phones, code),
+  });
   const tellCaregivers = createTellCaregivers({ db, chat, notifications });
   const alertCaregivers = createCaregiverAlerts(tellCaregivers);
   const crisisFollowups = createCrisisFollowups({

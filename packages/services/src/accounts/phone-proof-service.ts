@@ -239,22 +239,48 @@ export function createPhoneProofService(options: {
     },
 
     /**
-     * A message from the account's number brought a chat link's code: the number is proven by the message
-     * itself (the bot marks it when the turn opens); the code is spent here when it is the account's.
+     * A message from the account's number brought a chat link's code: the code is spent, and the number
+     * proven, when it is the account's open one.
      */
-    async spendChatLinkCode(userId: number, code: string): Promise<boolean> {
-      return db.transaction(async (repos) => {
-        await repos.phoneProofs.lock(userId);
-        const open = await repos.phoneProofs.findOpenCode(userId, 'chat_link');
-        const at = now();
-        if (!open || open.expires_at.getTime() <= at.getTime()) return false;
-        if (!sameHash(hashCode(open.code_salt, code), open.code_hash)) return false;
-        await repos.phoneProofs.closeCode(open.id, at);
-        await repos.phoneProofs.markProven(userId, open.telefono, at);
-        return true;
-      });
+    spendChatLinkCode,
+
+    /**
+     * The one answer to "may this number reach this account now?" (CONTRACTS.md section 11): only when
+     * the account holds the number (any of its forms) and proved it, by the 6-digit code sent to it or by
+     * its chat-link code brought by a message from it. A message alone proves nothing: from a number only
+     * an unproven account holds, the writer is a stranger (signed up in the chat). The chat's turn lookup
+     * applies the same rule in its statement (packages/db chat-turns.ts, openTurns).
+     */
+    mayReach,
+
+    /**
+     * A message from a number brought a chat link's code, before its turn opens: the unproven account
+     * that holds the number is proven when the code is its own (so the turn then reaches it).
+     */
+    async proveByChatLink(phones: readonly string[], code: string): Promise<boolean> {
+      const holder = await db.repos.pacientes.findHolderOfPhone(phones);
+      if (!holder || holder.proven) return false;
+      return spendChatLinkCode(holder.user_id, code);
     },
   };
+
+  async function mayReach(phones: readonly string[], userId: number): Promise<boolean> {
+    const holder = await db.repos.pacientes.findHolderOfPhone(phones);
+    return holder !== undefined && Number(holder.user_id) === Number(userId) && holder.proven;
+  }
+
+  async function spendChatLinkCode(userId: number, code: string): Promise<boolean> {
+    return db.transaction(async (repos) => {
+      await repos.phoneProofs.lock(userId);
+      const open = await repos.phoneProofs.findOpenCode(userId, 'chat_link');
+      const at = now();
+      if (!open || open.expires_at.getTime() <= at.getTime()) return false;
+      if (!sameHash(hashCode(open.code_salt, code), open.code_hash)) return false;
+      await repos.phoneProofs.closeCode(open.id, at);
+      await repos.phoneProofs.markProven(userId, open.telefono, at);
+      return true;
+    });
+  }
 }
 
 export type PhoneProofService = ReturnType<typeof createPhoneProofService>;
