@@ -128,16 +128,21 @@ describe('proof of the phone typed at web sign-up', () => {
     expect((await verify(dani, first)).statusCode).toBe(400);
     expect((await verify(dani, second)).statusCode).toBe(204);
 
-    // At most 5 codes an hour, sign-up's included.
+    // At most 5 codes an hour, sign-up's included. One number gets at most 3 an hour (section 11), so the
+    // account's other codes go to new numbers it asks for.
     const emma = await t.patient('Emma', { proven: false });
     for (let i = 0; i < 4; i++) {
       advance(61_000);
-      expect((await call(emma)('POST', '/health-users/phone/code/')).statusCode).toBe(202);
+      const asked =
+        i < 2
+          ? await call(emma)('POST', '/health-users/phone/code/')
+          : await call(emma)('POST', '/health-users/phone/change/', { phone: uniqueMxPhone() });
+      expect(asked.statusCode).toBe(202);
     }
     advance(61_000);
-    const sixth = await call(emma)('POST', '/health-users/phone/code/');
+    const sixth = await call(emma)('POST', '/health-users/phone/change/', { phone: uniqueMxPhone() });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().detail).toMatch(/varios códigos/);
+    expect(sixth.json().detail).toMatch(/^Ya te enviamos varios códigos/);
   });
 
   it('another person’s session cannot use the code', async () => {
@@ -314,6 +319,44 @@ describe('an unproven number belongs to whoever proves it (CONTRACTS.md section 
       [phone],
     );
     expect(holder).toEqual({ first_name: 'Lupita' });
+  });
+});
+
+describe('code messages per destination (CONTRACTS.md section 11)', () => {
+  it('at most 3 codes an hour and 10 a day reach one number, whatever the account asking, also all at once', async () => {
+    const stranger = uniqueMxPhone();
+    const people = await Promise.all(
+      ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco'].map((name) => t.patient(name)),
+    );
+    // Past the minute each account waits after its sign-up code.
+    advance(61_000);
+    const round = () =>
+      Promise.all(
+        people.map((person) => call(person)('POST', '/health-users/phone/change/', { phone: stranger })),
+      );
+    const statuses = async () => (await round()).map((response) => response.statusCode).sort();
+    const first = await round();
+    expect(first.map((response) => response.statusCode).sort()).toEqual([202, 202, 202, 429, 429]);
+    const refused = first.find((response) => response.statusCode === 429)!;
+    expect(refused.json().detail).toMatch(
+      /^Ya enviamos varios códigos a ese número\. Espera \d+ minutos? antes de pedir otro\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await expect.poll(() => codesTo(recipientOf({ phone: stranger })).length, { timeout: 10_000 }).toBe(3);
+    // Each hour three more, up to ten in the day.
+    for (const expected of [6, 9]) {
+      advance(61 * MINUTE);
+      expect(await statuses()).toEqual([202, 202, 202, 429, 429]);
+      await expect
+        .poll(() => codesTo(recipientOf({ phone: stranger })).length, { timeout: 10_000 })
+        .toBe(expected);
+    }
+    advance(61 * MINUTE);
+    expect(await statuses()).toEqual([202, 429, 429, 429, 429]);
+    advance(61 * MINUTE);
+    expect(await statuses()).toEqual([429, 429, 429, 429, 429]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(codesTo(recipientOf({ phone: stranger }))).toHaveLength(10);
   });
 });
 

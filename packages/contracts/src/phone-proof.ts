@@ -27,6 +27,8 @@ export const PHONE_PROOF_MESSAGES = {
   tooManyTries: (minutes: number) =>
     `Demasiados intentos con el código. Espera ${minutes} minuto${minutes === 1 ? '' : 's'} e inténtalo de nuevo.`,
   codeSent: 'Te enviamos un código nuevo por WhatsApp.',
+  tooManyToNumber: (minutes: number) =>
+    `Ya enviamos varios códigos a ese número. Espera ${minutes} minuto${minutes === 1 ? '' : 's'} antes de pedir otro.`,
   /** The bell of a web account whose unproven number its owner took in the chat (CONTRACTS.md 11). */
   releasedTitle: 'Agrega un número de WhatsApp que puedas confirmar',
   releasedBody: (telefono: string) =>

@@ -127,13 +127,25 @@ export function createPhoneProofService(options: {
         );
       await storeCode(repos, userId, 'code', telefono, code, PHONE_CODE_MINUTES * MINUTE_MS);
     });
-    return sendAccessCode({
+    const sent = await sendAccessCode({
       userId,
       code,
       minutes: PHONE_CODE_MINUTES,
       dedupeKey: `phone-proof:${randomUUID()}`,
       to: telefono,
     });
+    if (typeof sent === 'object') {
+      // Nothing went: the code stored above is closed, and the person is told when to ask again (a
+      // sign-up's first code is not refused: the account is made, and «Enviar otro código» waits).
+      const open = await db.repos.phoneProofs.findOpenCode(userId, 'code');
+      if (open) await db.repos.phoneProofs.closeCode(open.id, now());
+      if (!opts.signup)
+        throw new RateLimitedError(
+          PHONE_PROOF_MESSAGES.tooManyToNumber(Math.ceil(sent.limited / 60)),
+          sent.limited,
+        );
+    }
+    return sent;
   }
 
   return {
