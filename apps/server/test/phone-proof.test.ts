@@ -136,11 +136,17 @@ describe('proof of the phone typed at web sign-up', () => {
       const asked =
         i < 2
           ? await call(emma)('POST', '/health-users/phone/code/')
-          : await call(emma)('POST', '/health-users/phone/change/', { phone: uniqueMxPhone() });
+          : await call(emma)('POST', '/health-users/phone/change/', {
+              phone: uniqueMxPhone(),
+              current_password: emma.password,
+            });
       expect(asked.statusCode).toBe(202);
     }
     advance(61_000);
-    const sixth = await call(emma)('POST', '/health-users/phone/change/', { phone: uniqueMxPhone() });
+    const sixth = await call(emma)('POST', '/health-users/phone/change/', {
+      phone: uniqueMxPhone(),
+      current_password: emma.password,
+    });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().detail).toMatch(/^Ya te enviamos varios códigos/);
   });
@@ -332,7 +338,12 @@ describe('code messages per destination (CONTRACTS.md section 11)', () => {
     advance(61_000);
     const round = () =>
       Promise.all(
-        people.map((person) => call(person)('POST', '/health-users/phone/change/', { phone: stranger })),
+        people.map((person) =>
+          call(person)('POST', '/health-users/phone/change/', {
+            phone: stranger,
+            current_password: person.password,
+          }),
+        ),
       );
     const statuses = async () => (await round()).map((response) => response.statusCode).sort();
     const first = await round();
@@ -364,17 +375,47 @@ describe('a new number from Mi Perfil', () => {
   it('gets a code; the old number stays until the new one is proven, then is replaced', async () => {
     const luz = await t.patient('Luz');
     const other = await t.patient('Otra');
-    const taken = await call(luz)('POST', '/health-users/phone/change/', { phone: other.phone });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().detail).toMatch(/ya pertenece a otra cuenta/);
-    const bad = await call(luz)('POST', '/health-users/phone/change/', { phone: '+52 12' });
+    // Section 11: the password first; then the same answer for a taken number as for a free one, and the
+    // taken one gets nothing.
+    const noPassword = await call(luz)('POST', '/health-users/phone/change/', { phone: uniqueMxPhone() });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().detail).toBe('Escribe tu contraseña actual para cambiar tu número.');
+    const wrong = await call(luz)('POST', '/health-users/phone/change/', {
+      phone: uniqueMxPhone(),
+      current_password: 'otra-clave-cualquiera',
+    });
+    expect(wrong.statusCode).toBe(403);
+    const othersCodes = codesTo(recipientOf(other)).length;
+    const taken = await call(luz)('POST', '/health-users/phone/change/', {
+      phone: other.phone,
+      current_password: luz.password,
+    });
+    expect(taken.statusCode).toBe(202);
+    expect(taken.json().message).toMatch(/^Si ese número puede usarse en Vitalia, le enviamos un código/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(codesTo(recipientOf(other))).toHaveLength(othersCodes);
+    const bad = await call(luz)('POST', '/health-users/phone/change/', {
+      phone: '+52 12',
+      current_password: luz.password,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toMatch(/no parece válido/);
 
     const newPhone = uniqueMxPhone();
     advance(61_000);
-    const asked = await call(luz)('POST', '/health-users/phone/change/', { phone: newPhone });
+    const asked = await call(luz)('POST', '/health-users/phone/change/', {
+      phone: newPhone,
+      current_password: luz.password,
+    });
     expect(asked.statusCode).toBe(202);
+    expect(asked.json().message).toBe(taken.json().message);
+    // A second session of hers (a stolen one, say) ends once the new number is proven.
+    const otherSession = await t.app.inject({
+      method: 'POST',
+      url: '/health-users/login/',
+      payload: { email: luz.email, password: luz.password },
+    });
+    const stolen = { token: otherSession.json<{ token: string }>().token };
     const code = await t.takeCode(newPhone.slice(1));
     expect(await phoneStatus(luz)).toEqual({
       telefono: luz.phone,
@@ -386,6 +427,20 @@ describe('a new number from Mi Perfil', () => {
 
     expect((await verify(luz, code)).statusCode).toBe(204);
     expect(await phoneStatus(luz)).toEqual({ telefono: newPhone, verified: true, pending_telefono: null });
+    expect((await call(stolen)('GET', '/health-users/phone/')).statusCode).toBe(401);
+    // The old number is told, on its template.
+    await expect
+      .poll(
+        () =>
+          t.graph.sentTo(recipientOf(luz)).filter((m) => m.body.template?.name === 'vitalia_numero_cambiado')
+            .length,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    const notice = t.graph
+      .sentTo(recipientOf(luz))
+      .find((m) => m.body.template?.name === 'vitalia_numero_cambiado')!;
+    expect(textOf(notice)).toBe(`Luz | ${newPhone.slice(-4)}`);
     const [paciente] = (await call(luz)('GET', '/health-users/pacientes/')).json();
     expect(paciente.telefono).toBe(newPhone);
     const before = t.graph.sentTo(recipientOf(luz)).length;

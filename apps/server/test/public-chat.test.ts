@@ -108,7 +108,7 @@ describe('the public chat simulator (simulator mode)', () => {
     const carla = await startVisitor();
     const carlaIds: string[] = [];
     await say(carla.key, carlaIds, { text: 'hola' });
-    // Sign-up and a number change both answer as for a taken number.
+    // Sign-up answers as for a taken number; a number change as for any number, sending nothing.
     const signup = await post('/health-users/register/', {
       email: `intruso.${Date.now()}@example.com`,
       password: 'contraseña-segura',
@@ -120,9 +120,13 @@ describe('the public chat simulator (simulator mode)', () => {
       method: 'POST',
       url: '/health-users/phone/change/',
       headers: { authorization: `Bearer ${squatter.token}` },
-      payload: { phone: carla.phone },
+      payload: { phone: carla.phone, current_password: squatter.password },
     });
-    expect(change.statusCode).toBe(409);
+    // The same answer as for any number, and nothing is sent to it.
+    expect(change.statusCode).toBe(202);
+    expect(await t.query('SELECT 1 FROM chat_outbound WHERE recipient = $1', [carla.phone.slice(1)])).toEqual(
+      [],
+    );
     // An account that got the number anyway after the visitor started (made on the web, not in this chat)
     // is not the visitor's: their key never reaches it.
     await t.query(
