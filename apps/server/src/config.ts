@@ -7,6 +7,7 @@ import {
   PLACEHOLDER_CHAT_NUMBER,
 } from '@vitalia/contracts/site-config';
 import { isTimeZone } from '@vitalia/domain/schedules';
+import { readTrustProxy, type TrustProxy } from './trust-proxy';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -69,10 +70,11 @@ const envSchema = z.object({
     .default(15),
   SCHEDULER_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   IMPORT_DIR: z.string().trim().min(1).optional(),
-  IMPORT_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(1024),
+  IMPORT_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(200),
+  IMPORT_MAX_RECORDS: z.coerce.number().int().min(1).max(1_000_000_000).default(5_000_000),
   IMPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  TRUST_PROXY: z.string().trim().max(2000).default('false'),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -86,6 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const problems: string[] = [];
+  const trustProxy = readTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && trustProxy !== null)
+    problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
   if (e.WHATSAPP_TOKEN) {
     for (const name of [
       'WHATSAPP_PHONE_NUMBER_ID',
@@ -162,11 +167,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         e.IMPORT_DIR ?? (e.DATABASE_URL ? join(tmpdir(), 'vitalia-imports') : join(e.DATA_DIR, 'imports')),
       ),
       maxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
+      /** Records one job reads at most (every record of the file, read or passed over). */
+      maxRecords: e.IMPORT_MAX_RECORDS,
       /** A job without progress this long is taken over by another process (PostgreSQL). */
       leaseSeconds: e.IMPORT_LEASE_SECONDS,
     },
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: trustProxy as TrustProxy,
   };
 }
 

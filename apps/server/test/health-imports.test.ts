@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthImportReply } from '@vitalia/contracts/health-imports';
 import { callAs, createUser, fetchTransport, startServer, type RunningServer } from '@vitalia/testkit';
-import { appleHealthXml as xml, writeZip } from '@vitalia/testkit/zip';
+import { inPieces, appleHealthXml as xml, writeZip } from '@vitalia/testkit/zip';
 
 // Ana uploads her whole iPhone Health export (~50 MB, mostly steps as real exports are) while the
 // server streams it; then the import runs in the background, survives a restart, and can be undone.
@@ -75,19 +75,6 @@ function* exportXml(): Generator<string> {
     yield line;
   }
   yield xml.tail;
-}
-
-/** Yields the XML in pieces of ~64 KB, so the zip is written streaming. */
-function* inPieces(lines: Iterable<string>): Generator<string> {
-  let piece = '';
-  for (const line of lines) {
-    piece += line;
-    if (piece.length >= 65_536) {
-      yield piece;
-      piece = '';
-    }
-  }
-  if (piece) yield piece;
 }
 
 const EXPECTED = GLUCOSE + WEIGHTS + PRESSURES + HEART;

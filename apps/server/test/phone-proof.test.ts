@@ -128,16 +128,27 @@ describe('proof of the phone typed at web sign-up', () => {
     expect((await verify(dani, first)).statusCode).toBe(400);
     expect((await verify(dani, second)).statusCode).toBe(204);
 
-    // At most 5 codes an hour, sign-up's included.
+    // At most 5 codes an hour, sign-up's included. One number gets at most 3 an hour (section 11), so the
+    // account's other codes go to new numbers it asks for.
     const emma = await t.patient('Emma', { proven: false });
     for (let i = 0; i < 4; i++) {
       advance(61_000);
-      expect((await call(emma)('POST', '/health-users/phone/code/')).statusCode).toBe(202);
+      const asked =
+        i < 2
+          ? await call(emma)('POST', '/health-users/phone/code/')
+          : await call(emma)('POST', '/health-users/phone/change/', {
+              phone: uniqueMxPhone(),
+              current_password: emma.password,
+            });
+      expect(asked.statusCode).toBe(202);
     }
     advance(61_000);
-    const sixth = await call(emma)('POST', '/health-users/phone/code/');
+    const sixth = await call(emma)('POST', '/health-users/phone/change/', {
+      phone: uniqueMxPhone(),
+      current_password: emma.password,
+    });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().detail).toMatch(/varios códigos/);
+    expect(sixth.json().detail).toMatch(/^Ya te enviamos varios códigos/);
   });
 
   it('another person’s session cannot use the code', async () => {
@@ -239,11 +250,124 @@ describe('proof by a message from the number', () => {
     expect((await call(juan)('POST', '/health-users/phone/chat-code/')).json().code).toBeNull();
   });
 
-  it('any message from the registered number proves it', async () => {
+  // CONTRACTS.md section 11 replaced "any message from the registered number proves it": a message alone
+  // proves nothing; the number belongs to whoever proves it.
+  it('a message without the code proves nothing: the writer is a stranger, asked for consent', async () => {
     const karla = await t.patient('Karla', { proven: false });
     await t.takeCode(recipientOf(karla));
-    await t.say(karla.waId, 'hola');
-    expect((await phoneStatus(karla)).verified).toBe(true);
+    const reply = await t.say(karla.waId, 'hola');
+    expect(textOf(reply)).toMatch(/privacidad|consentimiento|acept/i);
+    expect((await phoneStatus(karla)).verified).toBe(false);
+  });
+});
+
+describe('an unproven number belongs to whoever proves it (CONTRACTS.md section 11)', () => {
+  const readingsOn = (email: string) =>
+    t.query<{ value: number }>(
+      `SELECT r.value FROM readings r JOIN pacientes p ON p.id = r.paciente_id JOIN users u ON u.id = p.user_id
+       WHERE lower(u.email) = lower($1)`,
+      [email],
+    );
+
+  it("the number's owner who writes is signed up in the chat; the squatter's account loses the number and is told", async () => {
+    // Someone signs up on the web with Rosa's number and never proves it.
+    const squatter = await t.patient('Intruso', { proven: false });
+    await t.takeCode(recipientOf(squatter));
+    const waId = squatter.waId;
+    // Rosa, the number's owner, writes a reading: she is greeted as a new person, asked for consent, and
+    // nothing of hers goes to the squatter's account.
+    const first = await t.say(waId, 'glucosa 180');
+    expect(textOf(first)).toMatch(/acept/i);
+    expect(textOf(first)).not.toContain('Intruso');
+    expect(await readingsOn(squatter.email)).toEqual([]);
+    await t.say(waId, 'acepto');
+    expect(textOf(await t.say(waId, 'Rosa'))).toMatch(/está lista/);
+    // Her own account holds the number, proven, with her reading; the squatter's has no number and a bell.
+    const holders = await t.query<{ email: string | null; first_name: string; proven: boolean }>(
+      `SELECT u.email, u.first_name, p.telefono_verified_at IS NOT NULL AS proven FROM pacientes p
+       JOIN users u ON u.id = p.user_id WHERE p.telefono = $1`,
+      [squatter.phone],
+    );
+    expect(holders).toEqual([{ email: null, first_name: 'Rosa', proven: true }]);
+    expect(await readingsOn(squatter.email)).toEqual([]);
+    expect((await phoneStatus(squatter)).telefono).toBeNull();
+    const bell = (await call(squatter)('GET', '/health-users/notifications/')).json().items as Array<{
+      kind: string;
+      title: string;
+    }>;
+    expect(bell).toEqual([
+      expect.objectContaining({
+        kind: 'phone_released',
+        title: 'Agrega un número de WhatsApp que puedas confirmar',
+      }),
+    ]);
+    // Her next message is hers, not the squatter's.
+    await t.say(waId, 'peso 70');
+    expect(await readingsOn(squatter.email)).toEqual([]);
+  });
+
+  it('a second path: the squatter signs up on the web while the owner is in the middle of the chat sign-up', async () => {
+    const owner = await t.patient('Temporal', { proven: false });
+    await t.takeCode(recipientOf(owner));
+    const { waId, phone } = owner;
+    // Free the number for the owner's chat sign-up, then a squatter takes it on the web mid-way.
+    await t.query('UPDATE pacientes SET telefono = NULL WHERE telefono = $1', [phone]);
+    await t.say(waId, 'hola');
+    await t.say(waId, 'acepto');
+    await t.query(
+      `UPDATE pacientes SET telefono = $1, telefono_verified_at = NULL WHERE user_id =
+      (SELECT id FROM users WHERE lower(email) = lower($2))`,
+      [phone, owner.email],
+    );
+    expect(textOf(await t.say(waId, 'Lupita'))).toMatch(/está lista/);
+    const [holder] = await t.query<{ first_name: string }>(
+      'SELECT u.first_name FROM pacientes p JOIN users u ON u.id = p.user_id WHERE p.telefono = $1',
+      [phone],
+    );
+    expect(holder).toEqual({ first_name: 'Lupita' });
+  });
+});
+
+describe('code messages per destination (CONTRACTS.md section 11)', () => {
+  it('at most 3 codes an hour and 10 a day reach one number, whatever the account asking, also all at once', async () => {
+    const stranger = uniqueMxPhone();
+    const people = await Promise.all(
+      ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco'].map((name) => t.patient(name)),
+    );
+    // Past the minute each account waits after its sign-up code.
+    advance(61_000);
+    const round = () =>
+      Promise.all(
+        people.map((person) =>
+          call(person)('POST', '/health-users/phone/change/', {
+            phone: stranger,
+            current_password: person.password,
+          }),
+        ),
+      );
+    const statuses = async () => (await round()).map((response) => response.statusCode).sort();
+    const first = await round();
+    expect(first.map((response) => response.statusCode).sort()).toEqual([202, 202, 202, 429, 429]);
+    const refused = first.find((response) => response.statusCode === 429)!;
+    expect(refused.json().detail).toMatch(
+      /^Ya enviamos varios códigos a ese número\. Espera \d+ minutos? antes de pedir otro\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await expect.poll(() => codesTo(recipientOf({ phone: stranger })).length, { timeout: 10_000 }).toBe(3);
+    // Each hour three more, up to ten in the day.
+    for (const expected of [6, 9]) {
+      advance(61 * MINUTE);
+      expect(await statuses()).toEqual([202, 202, 202, 429, 429]);
+      await expect
+        .poll(() => codesTo(recipientOf({ phone: stranger })).length, { timeout: 10_000 })
+        .toBe(expected);
+    }
+    advance(61 * MINUTE);
+    expect(await statuses()).toEqual([202, 429, 429, 429, 429]);
+    advance(61 * MINUTE);
+    expect(await statuses()).toEqual([429, 429, 429, 429, 429]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(codesTo(recipientOf({ phone: stranger }))).toHaveLength(10);
   });
 });
 
@@ -251,17 +375,47 @@ describe('a new number from Mi Perfil', () => {
   it('gets a code; the old number stays until the new one is proven, then is replaced', async () => {
     const luz = await t.patient('Luz');
     const other = await t.patient('Otra');
-    const taken = await call(luz)('POST', '/health-users/phone/change/', { phone: other.phone });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().detail).toMatch(/ya pertenece a otra cuenta/);
-    const bad = await call(luz)('POST', '/health-users/phone/change/', { phone: '+52 12' });
+    // Section 11: the password first; then the same answer for a taken number as for a free one, and the
+    // taken one gets nothing.
+    const noPassword = await call(luz)('POST', '/health-users/phone/change/', { phone: uniqueMxPhone() });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().detail).toBe('Escribe tu contraseña actual para cambiar tu número.');
+    const wrong = await call(luz)('POST', '/health-users/phone/change/', {
+      phone: uniqueMxPhone(),
+      current_password: 'otra-clave-cualquiera',
+    });
+    expect(wrong.statusCode).toBe(403);
+    const othersCodes = codesTo(recipientOf(other)).length;
+    const taken = await call(luz)('POST', '/health-users/phone/change/', {
+      phone: other.phone,
+      current_password: luz.password,
+    });
+    expect(taken.statusCode).toBe(202);
+    expect(taken.json().message).toMatch(/^Si ese número puede usarse en Vitalia, le enviamos un código/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(codesTo(recipientOf(other))).toHaveLength(othersCodes);
+    const bad = await call(luz)('POST', '/health-users/phone/change/', {
+      phone: '+52 12',
+      current_password: luz.password,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toMatch(/no parece válido/);
 
     const newPhone = uniqueMxPhone();
     advance(61_000);
-    const asked = await call(luz)('POST', '/health-users/phone/change/', { phone: newPhone });
+    const asked = await call(luz)('POST', '/health-users/phone/change/', {
+      phone: newPhone,
+      current_password: luz.password,
+    });
     expect(asked.statusCode).toBe(202);
+    expect(asked.json().message).toBe(taken.json().message);
+    // A second session of hers (a stolen one, say) ends once the new number is proven.
+    const otherSession = await t.app.inject({
+      method: 'POST',
+      url: '/health-users/login/',
+      payload: { email: luz.email, password: luz.password },
+    });
+    const stolen = { token: otherSession.json<{ token: string }>().token };
     const code = await t.takeCode(newPhone.slice(1));
     expect(await phoneStatus(luz)).toEqual({
       telefono: luz.phone,
@@ -273,6 +427,20 @@ describe('a new number from Mi Perfil', () => {
 
     expect((await verify(luz, code)).statusCode).toBe(204);
     expect(await phoneStatus(luz)).toEqual({ telefono: newPhone, verified: true, pending_telefono: null });
+    expect((await call(stolen)('GET', '/health-users/phone/')).statusCode).toBe(401);
+    // The old number is told, on its template.
+    await expect
+      .poll(
+        () =>
+          t.graph.sentTo(recipientOf(luz)).filter((m) => m.body.template?.name === 'vitalia_numero_cambiado')
+            .length,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    const notice = t.graph
+      .sentTo(recipientOf(luz))
+      .find((m) => m.body.template?.name === 'vitalia_numero_cambiado')!;
+    expect(textOf(notice)).toBe(`Luz | ${newPhone.slice(-4)}`);
     const [paciente] = (await call(luz)('GET', '/health-users/pacientes/')).json();
     expect(paciente.telefono).toBe(newPhone);
     const before = t.graph.sentTo(recipientOf(luz)).length;

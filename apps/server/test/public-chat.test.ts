@@ -92,11 +92,51 @@ describe('the public chat simulator (simulator mode)', () => {
     expect((await post('/public-chat/messages/', { key: beto.key, text: '' })).statusCode).toBe(400);
 
     // Someone registers the visitor's number on the web, earlier than the visit: it is not the visitor's.
-    await registerUser(t.app, { phone: beto.phone });
-    await t.query("UPDATE pacientes SET created_at = now() - interval '1 day' WHERE telefono = $1", [
-      beto.phone,
-    ]);
+    // A test number is never given to a web account (CONTRACTS.md section 11), so the account is one that
+    // held it before that rule, written in place.
+    const other = await registerUser(t.app);
+    await t.query(
+      `UPDATE pacientes SET telefono = $1, created_at = now() - interval '1 day' WHERE user_id =
+         (SELECT id FROM users WHERE lower(email) = lower($2))`,
+      [beto.phone, other.email],
+    );
     const refused = await post('/public-chat/messages/', { key: beto.key, text: 'ver mis gráficas' });
     expect(refused.statusCode).toBe(404);
+  });
+
+  it("a visitor's test number is never given to a web account, and a later web account is never the visitor's", async () => {
+    const carla = await startVisitor();
+    const carlaIds: string[] = [];
+    await say(carla.key, carlaIds, { text: 'hola' });
+    // Sign-up answers as for a taken number; a number change as for any number, sending nothing.
+    const signup = await post('/health-users/register/', {
+      email: `intruso.${Date.now()}@example.com`,
+      password: 'contraseña-segura',
+      phone: carla.phone,
+    });
+    expect(signup.statusCode).toBe(409);
+    const squatter = await registerUser(t.app);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/health-users/phone/change/',
+      headers: { authorization: `Bearer ${squatter.token}` },
+      payload: { phone: carla.phone, current_password: squatter.password },
+    });
+    // The same answer as for any number, and nothing is sent to it.
+    expect(change.statusCode).toBe(202);
+    expect(await t.query('SELECT 1 FROM chat_outbound WHERE recipient = $1', [carla.phone.slice(1)])).toEqual(
+      [],
+    );
+    // An account that got the number anyway after the visitor started (made on the web, not in this chat)
+    // is not the visitor's: their key never reaches it.
+    await t.query(
+      `UPDATE pacientes SET telefono = $1, created_at = now() + interval '1 minute' WHERE user_id =
+         (SELECT id FROM users WHERE lower(email) = lower($2))`,
+      [carla.phone, squatter.email],
+    );
+    expect(
+      (await post('/public-chat/messages/', { key: carla.key, text: 'ver mis gráficas' })).statusCode,
+    ).toBe(404);
+    expect((await post('/public-chat/replies/', { key: carla.key, ids: carlaIds })).statusCode).toBe(404);
   });
 });

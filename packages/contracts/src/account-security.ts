@@ -25,6 +25,8 @@ export const SECURITY_MESSAGES = {
   resetRequested:
     'Si el correo corresponde a una cuenta, te enviamos un código de 6 dígitos por WhatsApp al número registrado. Vence en 10 minutos. Si usas WhatsApp con nombre de usuario, sin número, escribe «olvidé mi contraseña» en el chat de Vitalia y te mandamos un enlace.',
   resetLinkMissing: 'Escribe tu nueva contraseña.',
+  resetLinkNoEmail:
+    'Tu cuenta se creó en WhatsApp y todavía no tiene correo ni contraseña. Escribe «ver mis gráficas» en el chat de Vitalia: con ese enlace entras y, en Mi Perfil, agregas tu correo y una contraseña.',
   resetLinkInvalid:
     'El enlace no es válido, ya venció o ya se usó. Escribe «olvidé mi contraseña» en el chat de Vitalia para recibir otro.',
   resetConfirmMissing: 'Escribe tu correo, el código que recibiste y tu nueva contraseña.',

@@ -35,7 +35,10 @@ export const HEALTH_IMPORT_MESSAGES = {
     `El archivo es demasiado grande (máximo ${megabytes.toLocaleString('es-MX')} MB).`,
   notFound: 'No encontramos esa importación.',
   notReady: 'Esta importación no está esperando tu confirmación.',
-  notUndoable: 'Esta importación todavía se está procesando; espera a que termine para deshacerla.',
+  tooManyWaiting: (uploads: number) =>
+    `Ya tienes ${uploads} archivos esperando: confirma o cancela uno antes de subir otro.`,
+  stopped:
+    'La importación se detuvo varias veces sin terminar y no se volverá a intentar; no se guardó ninguna lectura de este archivo.',
   fileName: 'El nombre del archivo no es válido.',
 } as const;
 

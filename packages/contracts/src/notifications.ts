@@ -1,5 +1,12 @@
 /** The bell (CONTRACTS.md section 3): `GET /health-users/notifications/`. */
-export const NOTIFICATION_KINDS = ['crisis', 'payment_failed', 'alert', 'report', 'caregiver_alert'] as const;
+export const NOTIFICATION_KINDS = [
+  'crisis',
+  'payment_failed',
+  'alert',
+  'report',
+  'caregiver_alert',
+  'phone_released',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationItem {

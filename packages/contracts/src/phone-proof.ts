@@ -27,6 +27,21 @@ export const PHONE_PROOF_MESSAGES = {
   tooManyTries: (minutes: number) =>
     `Demasiados intentos con el código. Espera ${minutes} minuto${minutes === 1 ? '' : 's'} e inténtalo de nuevo.`,
   codeSent: 'Te enviamos un código nuevo por WhatsApp.',
+  /** The answer to a number change, the same whether the new number is free or another account's. */
+  changeCodeSent:
+    'Si ese número puede usarse en Vitalia, le enviamos un código por WhatsApp. Escríbelo aquí para confirmarlo.',
+  currentPasswordMissing: 'Escribe tu contraseña actual para cambiar tu número.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  noPasswordYet:
+    'Tu cuenta se creó en WhatsApp y todavía no tiene contraseña: agrega tu correo y una contraseña en Mi Perfil antes de cambiar tu número.',
+  tooManyChanges: (minutes: number) =>
+    `Demasiados intentos de cambiar el número. Espera ${minutes} minuto${minutes === 1 ? '' : 's'} e inténtalo de nuevo.`,
+  tooManyToNumber: (minutes: number) =>
+    `Ya enviamos varios códigos a ese número. Espera ${minutes} minuto${minutes === 1 ? '' : 's'} antes de pedir otro.`,
+  /** The bell of a web account whose unproven number its owner took in the chat (CONTRACTS.md 11). */
+  releasedTitle: 'Agrega un número de WhatsApp que puedas confirmar',
+  releasedBody: (telefono: string) =>
+    `El número ${telefono} que escribiste al registrarte nunca se confirmó, y la persona que lo usa en WhatsApp abrió su propia cuenta con él. Ya no está en tu cuenta: agrega en Mi Perfil un número que puedas confirmar con el código que te enviaremos.`,
 } as const;
 
 /** `GET /health-users/phone/`: the account's number and whether it is proven. */
@@ -52,11 +67,21 @@ export function validatePhoneCode(body: unknown): Validation<{ code: string }> {
 }
 
 /** `POST /health-users/phone/change/`: `{"phone"}` in international form, as at sign-up. */
-export function validatePhoneChange(body: unknown): Validation<{ phone: string }> {
-  const raw = recordOf(body).phone;
+export function validatePhoneChange(
+  body: unknown,
+): Validation<{ phone: string; currentPassword: string | null }> {
+  const record = recordOf(body);
+  const raw = record.phone;
   if (typeof raw !== 'string' || !raw.trim()) return { ok: false, detail: PHONE_PROOF_MESSAGES.phoneMissing };
   const phone = normalizePhone(raw);
-  return phone ? { ok: true, value: { phone } } : { ok: false, detail: PHONE_PROOF_MESSAGES.phoneInvalid };
+  if (!phone) return { ok: false, detail: PHONE_PROOF_MESSAGES.phoneInvalid };
+  const password = record.current_password;
+  if (password !== undefined && password !== null && (typeof password !== 'string' || password.length > 200))
+    return { ok: false, detail: PHONE_PROOF_MESSAGES.currentPasswordMissing };
+  return {
+    ok: true,
+    value: { phone, currentPassword: typeof password === 'string' && password ? password : null },
+  };
 }
 
 /**

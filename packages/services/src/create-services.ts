@@ -34,6 +34,7 @@ import { createSharingService } from './sharing/sharing-service';
 import { createPrepaidNotices } from './prepaid-notices';
 import { createSubscriptionsService } from './subscriptions-service';
 import { createHealthImportsService } from './readings/health-imports/health-imports-service';
+import type { ImportLimits } from './readings/health-imports/import-limits';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -64,7 +65,7 @@ export interface ServiceOptions {
   /** PUBLIC_URL: the links of messages the product starts (prepaid months' notices). */
   publicUrl?: string;
   /** Imports from health apps: where uploads wait for their job, and how jobs are leased. */
-  healthImports?: { storageDir: string; leaseSeconds?: number; pollMs?: number };
+  healthImports?: { storageDir: string; leaseSeconds?: number; pollMs?: number; limits?: ImportLimits };
 }
 
 /** Every use case, wired once per process and shared by the HTTP routes, the bot and the scheduler. */
@@ -77,7 +78,13 @@ export function createServices(options: ServiceOptions) {
   const onSchedulesChanged = (userId: number) => occurrences.syncUser(userId);
   const charts = createChartsService({ db, access, now });
   const phoneProofRequired = options.phoneProofRequired ?? true;
-  const chat = createChatService({ db, now, phoneProofRequired });
+  const chat = createChatService({
+    db,
+    now,
+    phoneProofRequired,
+    // phoneProof is made below; a turn calls this long after.
+    proveByChatLink: (phones, code) => phoneProof.proveByChatLink(phones, code),
+  });
   const tellCaregivers = createTellCaregivers({ db, chat, notifications, now });
   const alertCaregivers = createCaregiverAlerts(tellCaregivers);
   const crisisFollowups = createCrisisFollowups({
@@ -195,6 +202,7 @@ export function createServices(options: ServiceOptions) {
       storageDir: options.healthImports?.storageDir ?? join(tmpdir(), 'vitalia-imports'),
       leaseSeconds: options.healthImports?.leaseSeconds,
       pollMs: options.healthImports?.pollMs,
+      limits: options.healthImports?.limits,
       onError: options.onBackgroundError,
     }),
   };

@@ -127,3 +127,42 @@ export const appleHealthXml = {
  </Correlation>
 `,
 };
+
+/** "2024-01-01 08:00:00 -0600" for the i-th minute after 2024-01-01 08:00 in Mexico City. */
+export function appleMinute(index: number): string {
+  const local = new Date(Date.UTC(2024, 0, 1, 8, 0) + index * 60_000);
+  return `${local.toISOString().slice(0, 19).replace('T', ' ')} -0600`;
+}
+
+/**
+ * The blood-pressure flood of the import finding: `correlations` pressure correlations and as many
+ * systolic halves with no partner, each at its own minute (about 1 MB zipped for 60,000 of each). Pairing
+ * the halves against the correlations one by one makes it quadratic.
+ */
+export function* pressureFloodXml(correlations: number): Generator<string> {
+  yield appleHealthXml.head;
+  for (let i = 0; i < correlations; i += 1)
+    yield appleHealthXml.record(
+      'HKQuantityTypeIdentifierBloodPressureSystolic',
+      'mmHg',
+      110 + (i % 40),
+      appleMinute(2 * i + 1),
+      'Omron',
+    );
+  for (let i = 0; i < correlations; i += 1)
+    yield appleHealthXml.pressure(120 + (i % 20), 75 + (i % 10), appleMinute(2 * i));
+  yield appleHealthXml.tail;
+}
+
+/** Joins small pieces into ~64 KB ones, so a zip is written streaming without a write per line. */
+export function* inPieces(lines: Iterable<string>, size = 65_536): Generator<string> {
+  let piece = '';
+  for (const line of lines) {
+    piece += line;
+    if (piece.length >= size) {
+      yield piece;
+      piece = '';
+    }
+  }
+  if (piece) yield piece;
+}

@@ -142,13 +142,13 @@ export function createConversationEngine(options: EngineOptions) {
       await chat.finishTurn({ inbound, account: null, reply, forget: true });
       return 'too_fast';
     }
-    let opened = await chat.openTurn(inbound);
+    let opened = await chat.openTurn(inbound, linkCode);
     if (!opened) {
       // A number with no account: the sign-up in the chat answers it (what a stranger writes is cleared),
       // or makes the account, and the message is then read as that account's.
       const answered = await signup.answerStranger(inbound);
       if (answered !== REGISTERED) return answered;
-      opened = await chat.openTurn(inbound);
+      opened = await chat.openTurn(inbound, linkCode);
       if (!opened) throw new Error('The account made in the chat was not found for its number');
     }
     const { account, conversation } = opened;

@@ -29,15 +29,18 @@ export function createChatSimulatorVisitorsRepository(db: Queryable) {
     },
 
     /**
-     * The account of the visitor's number (`phones`, its E.164 forms), if one exists, and whether it was
-     * made after the visitor started: only such an account is theirs (made in this simulator's chat).
+     * The account of the visitor's number (`phones`, its E.164 forms), if one exists, and whether it is
+     * theirs: made in the chat (its consent came by `whatsapp`) after the visitor started. A web account
+     * is never the visitor's, whenever it was made (CONTRACTS.md section 11).
      */
     async accountOf(
       visitorId: number,
       phones: readonly string[],
     ): Promise<{ user_id: number; theirs: boolean } | undefined> {
       const [row] = await db.query<{ user_id: number; theirs: boolean }>(
-        `SELECT p.user_id, p.created_at >= v.created_at AS theirs
+        `SELECT p.user_id, p.created_at >= v.created_at
+                AND EXISTS (SELECT 1 FROM consents c WHERE c.user_id = p.user_id AND c.channel = 'whatsapp')
+                AS theirs
          FROM chat_simulator_visitors v JOIN pacientes p ON p.telefono = ANY($2::text[])
          WHERE v.id = $1 ORDER BY p.id LIMIT 1`,
         [visitorId, phones],

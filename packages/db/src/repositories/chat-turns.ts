@@ -211,26 +211,23 @@ export function createChatTurnQueries(db: Queryable) {
                    UNION ALL
                    SELECT * FROM pacientes WHERE input.user_id IS NULL AND wa_user_id = input.wa_user_id
                    UNION ALL
-                   SELECT * FROM pacientes WHERE input.user_id IS NULL AND telefono = ANY(input.phones)) p
+                   -- A number reaches its account only once proven (CONTRACTS.md section 11; the rule's
+                   -- home is the accounts' mayReach): from a number only an unproven account holds, the
+                   -- writer is a stranger, signed up in the chat.
+                   SELECT * FROM pacientes WHERE input.user_id IS NULL AND telefono = ANY(input.phones)
+                     AND telefono_verified_at IS NOT NULL) p
              ORDER BY (p.wa_user_id = input.wa_user_id) IS TRUE DESC, p.id LIMIT 1) found
            JOIN users u ON u.id = found.user_id),
-         -- What the message teaches the account: the BSUID that came with its phone, and (a real message
-         -- from the phone, not the simulator's, with a user) that the phone is proven. One update: a row
-         -- is changed once per statement.
+         -- What the message teaches the account: the BSUID that came with its (proven) phone. A message
+         -- proves nothing by itself: a number is proven by its code or the account's chat-link code.
          touched AS (
-           UPDATE pacientes p SET
-             wa_user_id = CASE WHEN learns.bsuid THEN account.given_wa_user_id ELSE p.wa_user_id END,
-             telefono_verified_at = CASE WHEN learns.proof THEN account.at ELSE p.telefono_verified_at END,
-             updated_at = now()
-           FROM account CROSS JOIN LATERAL (
-             SELECT account.given_wa_user_id IS NOT NULL AND account.telefono = ANY(account.phones)
-                      AND account.wa_user_id IS DISTINCT FROM account.given_wa_user_id
-                      AND NOT EXISTS (SELECT 1 FROM pacientes o WHERE o.wa_user_id = account.given_wa_user_id)
-                      AS bsuid,
-                    account.given_user_id IS NULL AND account.telefono = ANY(account.phones)
-                      AND NOT account.phone_proven AS proof) learns
-           WHERE p.id = account.paciente_id AND (learns.bsuid OR learns.proof)
-           RETURNING p.id, p.wa_user_id, p.telefono_verified_at IS NOT NULL AS proven),
+           UPDATE pacientes p SET wa_user_id = account.given_wa_user_id, updated_at = now()
+           FROM account
+           WHERE p.id = account.paciente_id AND account.given_wa_user_id IS NOT NULL
+             AND account.telefono = ANY(account.phones)
+             AND account.wa_user_id IS DISTINCT FROM account.given_wa_user_id
+             AND NOT EXISTS (SELECT 1 FROM pacientes o WHERE o.wa_user_id = account.given_wa_user_id)
+           RETURNING p.id, p.wa_user_id),
          conversation AS (
            INSERT INTO chat_conversations (user_id, wa_id, last_inbound_at)
            SELECT user_id,
@@ -249,7 +246,7 @@ export function createChatTurnQueries(db: Queryable) {
            RETURNING ${CONVERSATION_COLUMNS})
          SELECT account.ord, account.paciente_id, account.first_name, account.time_zone, account.telefono,
            coalesce(touched.wa_user_id, account.wa_user_id) AS wa_user_id,
-           account.phone_proven OR coalesce(touched.proven, false) AS phone_proven, conversation.*,
+           account.phone_proven, conversation.*,
            -- The plan as columns: no names repeated in every row, no JSON to parse.
            s.user_id AS sub_user_id, s.status AS sub_status, s.trial_ends_at AS sub_trial_ends_at,
            s.current_period_end AS sub_current_period_end, s.provider_customer_id AS sub_provider_customer_id,

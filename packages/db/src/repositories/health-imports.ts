@@ -4,6 +4,11 @@ export type HealthImportFormat = 'apple_health' | 'csv';
 export type HealthImportState =
   'analyzing' | 'ready' | 'queued' | 'running' | 'done' | 'failed' | 'undone' | 'canceled';
 
+/** The states in which a job's upload is still stored and waiting for work or confirmation. */
+const WAITING = `('analyzing', 'ready', 'queued', 'running')`;
+/** The states a process works on. */
+const WORKED = `('analyzing', 'queued', 'running')`;
+
 export interface HealthImportRow {
   id: number;
   paciente_id: number;
@@ -23,11 +28,12 @@ export interface HealthImportRow {
   created_at: Date;
   finished_at: Date | null;
   undone_at: Date | null;
+  attempts: number;
 }
 
 const COLUMNS = `id, paciente_id, actor_user_id, format, column_map, file_name, file_path,
   size_bytes::float8 AS size_bytes, state, processed, imported, duplicates, rejected, preview, error,
-  created_at, finished_at, undone_at`;
+  created_at, finished_at, undone_at, attempts`;
 
 /** Import jobs of health-app files. The job queue lives here: claimed with a lease, never in memory. */
 export function createHealthImportsRepository(db: Queryable) {
@@ -58,6 +64,23 @@ export function createHealthImportsRepository(db: Queryable) {
       return row!;
     },
 
+    /**
+     * Takes the account's row lock for the rest of the transaction, so that two uploads of one account
+     * count its waiting uploads one after the other (used inside a transaction).
+     */
+    async lockAccount(actorUserId: number): Promise<void> {
+      await db.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [actorUserId]);
+    },
+
+    /** Uploads this account made that are still stored: being analysed, to confirm, or importing. */
+    async countWaiting(actorUserId: number): Promise<number> {
+      const [row] = await db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM health_imports WHERE actor_user_id = $1 AND state IN ${WAITING}`,
+        [actorUserId],
+      );
+      return row?.count ?? 0;
+    },
+
     async find(pacienteId: number, id: number): Promise<HealthImportRow | undefined> {
       const [row] = await db.query<HealthImportRow>(
         `SELECT ${COLUMNS} FROM health_imports WHERE id = $1 AND paciente_id = $2`,
@@ -78,18 +101,40 @@ export function createHealthImportsRepository(db: Queryable) {
      * Takes one job that needs work: a file to analyse, a confirmed import, or one whose process stopped
      * (its lease lapsed). The lease is renewed with each progress report.
      */
-    async claim(leaseSeconds: number): Promise<HealthImportRow | undefined> {
+    async claim(leaseSeconds: number, maxAttempts: number): Promise<HealthImportRow | undefined> {
       const [row] = await db.query<HealthImportRow>(
         `UPDATE health_imports SET state = CASE WHEN state = 'queued' THEN 'running' ELSE state END,
-                lease_until = now() + make_interval(secs => $1)
+                lease_until = now() + make_interval(secs => $1), attempts = attempts + 1
          WHERE id = (SELECT id FROM health_imports
-                     WHERE state IN ('analyzing', 'queued', 'running')
+                     WHERE state IN ${WORKED} AND attempts < $2
                        AND (lease_until IS NULL OR lease_until < now())
                      ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
          RETURNING ${COLUMNS}`,
-        [leaseSeconds],
+        [leaseSeconds, maxAttempts],
       );
       return row;
+    },
+
+    /**
+     * Stops the jobs taken `maxAttempts` times that never ended (their lease lapsed again): they are
+     * failed with `error` and returned with the upload they held, for it and their rows to be removed.
+     */
+    async stopWornOut(maxAttempts: number, error: string, at: Date): Promise<HealthImportRow[]> {
+      const columns = COLUMNS.split(',')
+        .map((column) => column.trim())
+        .map((column) => (column === 'file_path' ? 'worn.file_path' : `health_imports.${column}`))
+        .join(', ');
+      return db.query<HealthImportRow>(
+        `WITH worn AS (SELECT id, file_path FROM health_imports
+                       WHERE state IN ${WORKED} AND attempts >= $1
+                         AND (lease_until IS NULL OR lease_until < now())
+                       FOR UPDATE SKIP LOCKED)
+         UPDATE health_imports SET state = 'failed', error = $2, finished_at = $3, lease_until = NULL,
+                file_path = NULL
+         FROM worn WHERE health_imports.id = worn.id
+         RETURNING ${columns}`,
+        [maxAttempts, error, at],
+      );
     },
 
     /** The uploads still waiting for a job of the patients this user owns (erased with the account). */
@@ -113,13 +158,14 @@ export function createHealthImportsRepository(db: Queryable) {
       id: number,
       counts: { processed: number; imported: number; duplicates: number; rejected: number },
       leaseSeconds: number,
-    ): Promise<void> {
-      await db.query(
+    ): Promise<boolean> {
+      const rows = await db.query<{ id: number }>(
         `UPDATE health_imports SET processed = $2, imported = $3, duplicates = $4, rejected = $5,
                 lease_until = now() + make_interval(secs => $6)
-         WHERE id = $1`,
+         WHERE id = $1 AND state IN ${WORKED} RETURNING id`,
         [id, counts.processed, counts.imported, counts.duplicates, counts.rejected, leaseSeconds],
       );
+      return rows.length > 0;
     },
 
     /** The analysis is done: the preview is shown and the job waits for the person's confirmation. */
@@ -130,7 +176,7 @@ export function createHealthImportsRepository(db: Queryable) {
     ) {
       await db.query(
         `UPDATE health_imports SET state = 'ready', preview = $2, processed = $3, rejected = $4,
-                lease_until = NULL
+                lease_until = NULL, attempts = 0
          WHERE id = $1 AND state = 'analyzing'`,
         [id, JSON.stringify(preview), counts.processed, counts.rejected],
       );
@@ -139,7 +185,8 @@ export function createHealthImportsRepository(db: Queryable) {
     /** ready → queued; false when the job was not waiting for a confirmation. */
     async confirm(pacienteId: number, id: number): Promise<boolean> {
       const rows = await db.query<{ id: number }>(
-        `UPDATE health_imports SET state = 'queued', processed = 0, rejected = 0, lease_until = NULL
+        `UPDATE health_imports SET state = 'queued', processed = 0, rejected = 0, lease_until = NULL,
+                attempts = 0
          WHERE id = $1 AND paciente_id = $2 AND state = 'ready' RETURNING id`,
         [id, pacienteId],
       );
@@ -163,18 +210,22 @@ export function createHealthImportsRepository(db: Queryable) {
       await db.query(
         `UPDATE health_imports SET state = 'failed', error = $2, finished_at = $3, lease_until = NULL,
                 file_path = NULL
-         WHERE id = $1 AND state IN ('analyzing', 'queued', 'running')`,
+         WHERE id = $1 AND state IN ${WORKED}`,
         [id, error, at],
       );
     },
 
-    /** Marks a job undone (done) or canceled (waiting for confirmation); false when it was neither. */
+    /**
+     * Marks a job undone (done or failed) or canceled (not done yet: waiting for confirmation, or still
+     * being analysed or imported, whose process stops at its next progress report); undefined when it
+     * was neither.
+     */
     async close(pacienteId: number, id: number, at: Date): Promise<HealthImportState | undefined> {
       const [row] = await db.query<{ state: HealthImportState }>(
         `UPDATE health_imports
-         SET state = CASE WHEN state = 'ready' THEN 'canceled' ELSE 'undone' END,
+         SET state = CASE WHEN state IN ('done', 'failed') THEN 'undone' ELSE 'canceled' END,
              undone_at = $3, file_path = NULL, lease_until = NULL
-         WHERE id = $1 AND paciente_id = $2 AND state IN ('done', 'ready', 'failed')
+         WHERE id = $1 AND paciente_id = $2 AND state IN ('done', 'failed', ${WAITING.slice(1, -1)})
          RETURNING state`,
         [id, pacienteId, at],
       );

@@ -48,8 +48,53 @@ export function createPacientesRepository(db: Queryable) {
       return row!;
     },
 
+    /** The account holding one of the number's forms, proven or not (a number is held once). */
+    async findHolderOfPhone(
+      phones: readonly string[],
+    ): Promise<{ user_id: number; telefono: string; proven: boolean } | undefined> {
+      const [row] = await db.query<{ user_id: number; telefono: string; proven: boolean }>(
+        `SELECT user_id, telefono, telefono_verified_at IS NOT NULL AS proven FROM pacientes
+         WHERE telefono = ANY($1::text[]) ORDER BY id LIMIT 1`,
+        [phones],
+      );
+      return row;
+    },
+
+    /**
+     * Takes the number from the accounts that hold it unproven (the number's owner made their own account
+     * in the chat): returns their users, to be told on the web. Inside the new account's transaction.
+     */
+    async releaseUnprovenPhone(phones: readonly string[]): Promise<number[]> {
+      const rows = await db.query<{ user_id: number }>(
+        `UPDATE pacientes SET telefono = NULL, wa_user_id = NULL, updated_at = now()
+         WHERE telefono = ANY($1::text[]) AND telefono_verified_at IS NULL RETURNING user_id`,
+        [phones],
+      );
+      const userIds = rows.map((row) => Number(row.user_id));
+      // Nothing of theirs is written to the number any more: their conversation was its address.
+      if (userIds.length > 0)
+        await db.query(
+          `DELETE FROM chat_conversations
+           WHERE user_id = ANY($1::bigint[]) AND '+' || wa_id = ANY($2::text[])`,
+          [userIds, phones],
+        );
+      return userIds;
+    },
+
+    /**
+     * Whether a number (E.164) cannot be given to an account: another account holds it, or it was drawn
+     * as a test number for a visitor of the public try-the-chat page (stored in WhatsApp's 521 form for
+     * a Mexican mobile), which is never given to a web account (CONTRACTS.md section 11).
+     */
     async existsWithPhone(telefono: string): Promise<boolean> {
-      const rows = await db.query('SELECT 1 FROM pacientes WHERE telefono = $1', [telefono]);
+      const rows = await db.query(
+        `SELECT 1 FROM pacientes WHERE telefono = $1
+         UNION ALL
+         SELECT 1 FROM chat_simulator_visitors
+         WHERE '+' || wa_id = $1 OR (wa_id LIKE '521%' AND '+52' || substr(wa_id, 4) = $1)
+         LIMIT 1`,
+        [telefono],
+      );
       return rows.length > 0;
     },
 

@@ -8,7 +8,7 @@ import {
 } from '@vitalia/contracts/account-security';
 import type { Database } from '@vitalia/db';
 import type { AccessCodeSender } from '../chat/access-code-message';
-import { ForbiddenError, InvalidInputError, RateLimitedError } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, RateLimitedError } from '../errors';
 import { endCredentialsBefore } from './credential-event';
 import { hashCode, sameHash } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
@@ -206,12 +206,17 @@ export function createPasswordsService(options: {
       const accepted = await db.transaction(async (repos) => {
         const at = now();
         const userId = await repos.linkTokens.consume(hashToken(input.token), at, RESET_LINK_PURPOSE);
-        if (userId === undefined) return false;
+        if (userId === undefined) return 'invalid';
+        // An account made in the chat has no e-mail yet, and a password goes only with one (the sign-in
+        // is the e-mail's): it is added with the e-mail in Mi Perfil, reached by a sign-in link («ver mis
+        // gráficas»), which the answer says. The reset link is spent either way.
+        if (!(await repos.users.findById(userId))?.email) return 'no_email';
         await repos.credentials.setPasswordHash(userId, passwordHash);
         await endCredentialsBefore(repos, userId, null, at);
-        return true;
+        return 'done';
       });
-      if (!accepted) throw new InvalidInputError(SECURITY_MESSAGES.resetLinkInvalid);
+      if (accepted === 'invalid') throw new InvalidInputError(SECURITY_MESSAGES.resetLinkInvalid);
+      if (accepted === 'no_email') throw new ConflictError(SECURITY_MESSAGES.resetLinkNoEmail);
     },
 
     /**

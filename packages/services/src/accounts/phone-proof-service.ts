@@ -8,7 +8,10 @@ import {
 } from '@vitalia/contracts/phone-proof';
 import { DatabaseError, type Database, type PhoneProofKind, type Repositories } from '@vitalia/db';
 import type { AccessCodeSender } from '../chat/access-code-message';
-import { ConflictError, InvalidInputError, NotFoundError, RateLimitedError } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError } from '../errors';
+import { templateMessage } from '../chat/whatsapp-policy';
+import { endCredentialsBefore } from './credential-event';
+import { verifyPassword } from './passwords';
 import { hashCode, sameHash } from './one-time-codes';
 
 const MINUTE_MS = 60_000;
@@ -26,9 +29,17 @@ export const PHONE_PROOF_LIMITS = {
   wrongCodes: 5,
   /** Codes entered by one account per hour, right or wrong (each new code opens more tries). */
   triesPerHour: 20,
+  /** Number changes asked for per hour (CONTRACTS.md section 11), per account and per client address. */
+  changesPerHour: 5,
+  changesPerAddressPerHour: 20,
 } as const;
 
-const SCOPES = { send: 'phone_code_send', verify: 'phone_code_verify' } as const;
+const SCOPES = {
+  send: 'phone_code_send',
+  verify: 'phone_code_verify',
+  change: 'phone_change',
+  changeAddress: 'phone_change_address',
+} as const;
 
 function chatLinkCode(): string {
   let code = '';
@@ -54,16 +65,19 @@ export function createPhoneProofService(options: {
   const { db, sendAccessCode, now } = options;
   const required = options.required ?? true;
 
-  /** Counts one use of `scope` by the account, refused past `perHour` (or `gapSeconds` after the last). */
+  /**
+   * Counts one use of `scope` by the account (or the client address), refused past `perHour` (or
+   * `gapSeconds` after the last).
+   */
   async function spend(
     repos: Repositories,
     scope: string,
-    userId: number,
+    who: number | string,
     limits: { perHour: number; gapSeconds?: number },
     message: (minutes: number) => string,
   ): Promise<void> {
     const at = now();
-    const subject = String(userId);
+    const subject = String(who);
     await repos.rateLimits.lock(scope, subject);
     const hour = await repos.rateLimits.countSince(scope, subject, new Date(at.getTime() - HOUR_MS));
     let freesAt: number | null = null;
@@ -127,13 +141,25 @@ export function createPhoneProofService(options: {
         );
       await storeCode(repos, userId, 'code', telefono, code, PHONE_CODE_MINUTES * MINUTE_MS);
     });
-    return sendAccessCode({
+    const sent = await sendAccessCode({
       userId,
       code,
       minutes: PHONE_CODE_MINUTES,
       dedupeKey: `phone-proof:${randomUUID()}`,
       to: telefono,
     });
+    if (typeof sent === 'object') {
+      // Nothing went: the code stored above is closed, and the person is told when to ask again (a
+      // sign-up's first code is not refused: the account is made, and «Enviar otro código» waits).
+      const open = await db.repos.phoneProofs.findOpenCode(userId, 'code');
+      if (open) await db.repos.phoneProofs.closeCode(open.id, now());
+      if (!opts.signup)
+        throw new RateLimitedError(
+          PHONE_PROOF_MESSAGES.tooManyToNumber(Math.ceil(sent.limited / 60)),
+          sent.limited,
+        );
+    }
+    return sent;
   }
 
   return {
@@ -162,21 +188,47 @@ export function createPhoneProofService(options: {
 
     /**
      * Mi Perfil: a new number gets a code; the account's number stays in force until the code proves the
-     * new one. A number another account holds is refused before anything is sent.
+     * new one (CONTRACTS.md section 11). Limited first (per account and per client address), then the
+     * current password is checked; the answer is then the same whether the number is free or another
+     * account's (a taken one gets no code), so the change tells nobody which numbers are registered.
      */
-    async requestChange(userId: number, telefono: string): Promise<void> {
+    async requestChange(
+      userId: number,
+      input: { telefono: string; currentPassword: string | null },
+      clientAddress: string,
+    ): Promise<void> {
+      await db.transaction(async (repos) => {
+        await spend(
+          repos,
+          SCOPES.changeAddress,
+          clientAddress,
+          { perHour: PHONE_PROOF_LIMITS.changesPerAddressPerHour },
+          PHONE_PROOF_MESSAGES.tooManyChanges,
+        );
+        await spend(
+          repos,
+          SCOPES.change,
+          userId,
+          { perHour: PHONE_PROOF_LIMITS.changesPerHour },
+          PHONE_PROOF_MESSAGES.tooManyChanges,
+        );
+      });
+      const stored = await db.repos.credentials.findPasswordHash(userId);
+      if (!stored) throw new ConflictError(PHONE_PROOF_MESSAGES.noPasswordYet);
+      if (!input.currentPassword) throw new InvalidInputError(PHONE_PROOF_MESSAGES.currentPasswordMissing);
+      if (!(await verifyPassword(input.currentPassword, stored)))
+        throw new ForbiddenError(PHONE_PROOF_MESSAGES.currentPasswordWrong);
       const status = await requireStatus(userId);
-      if (status.telefono === telefono) throw new ConflictError(PHONE_PROOF_MESSAGES.samePhone);
-      if (await db.repos.pacientes.existsWithPhone(telefono))
-        throw new ConflictError(PHONE_PROOF_MESSAGES.phoneTaken);
-      await sendCode(userId, telefono);
+      if (status.telefono === input.telefono) throw new ConflictError(PHONE_PROOF_MESSAGES.samePhone);
+      if (await db.repos.pacientes.existsWithPhone(input.telefono)) return;
+      await sendCode(userId, input.telefono);
     },
 
     /**
      * Checks a 6-digit code: the account's open code, unexpired, with fewer than PHONE_PROOF_LIMITS
      * .wrongCodes wrong tries. Proves the account's number, or replaces it by the new one the code was for.
      */
-    async verify(userId: number, code: string): Promise<void> {
+    async verify(userId: number, code: string, sessionId: number | null = null): Promise<void> {
       const status = await requireStatus(userId);
       await db.transaction((repos) =>
         spend(
@@ -203,9 +255,14 @@ export function createPhoneProofService(options: {
             return 'wrong';
           }
           await repos.phoneProofs.closeCode(open.id, at);
-          if (open.telefono === status.telefono)
+          if (open.telefono === status.telefono) {
             await repos.phoneProofs.markProven(userId, open.telefono, at);
-          else await repos.phoneProofs.replacePhone(userId, open.telefono, at);
+            return 'proven';
+          }
+          await repos.phoneProofs.replacePhone(userId, open.telefono, at);
+          // A moved number ends every other session (a stolen one among them) and tells the old number.
+          await endCredentialsBefore(repos, userId, sessionId, at);
+          if (status.telefono) await tellOldNumber(repos, userId, status.telefono, open.telefono);
           return 'proven';
         });
       } catch (error) {
@@ -239,22 +296,61 @@ export function createPhoneProofService(options: {
     },
 
     /**
-     * A message from the account's number brought a chat link's code: the number is proven by the message
-     * itself (the bot marks it when the turn opens); the code is spent here when it is the account's.
+     * A message from the account's number brought a chat link's code: the code is spent, and the number
+     * proven, when it is the account's open one.
      */
-    async spendChatLinkCode(userId: number, code: string): Promise<boolean> {
-      return db.transaction(async (repos) => {
-        await repos.phoneProofs.lock(userId);
-        const open = await repos.phoneProofs.findOpenCode(userId, 'chat_link');
-        const at = now();
-        if (!open || open.expires_at.getTime() <= at.getTime()) return false;
-        if (!sameHash(hashCode(open.code_salt, code), open.code_hash)) return false;
-        await repos.phoneProofs.closeCode(open.id, at);
-        await repos.phoneProofs.markProven(userId, open.telefono, at);
-        return true;
-      });
+    spendChatLinkCode,
+
+    /**
+     * The one answer to "may this number reach this account now?" (CONTRACTS.md section 11): only when
+     * the account holds the number (any of its forms) and proved it, by the 6-digit code sent to it or by
+     * its chat-link code brought by a message from it. A message alone proves nothing: from a number only
+     * an unproven account holds, the writer is a stranger (signed up in the chat). The chat's turn lookup
+     * applies the same rule in its statement (packages/db chat-turns.ts, openTurns).
+     */
+    mayReach,
+
+    /**
+     * A message from a number brought a chat link's code, before its turn opens: the unproven account
+     * that holds the number is proven when the code is its own (so the turn then reaches it).
+     */
+    async proveByChatLink(phones: readonly string[], code: string): Promise<boolean> {
+      const holder = await db.repos.pacientes.findHolderOfPhone(phones);
+      if (!holder || holder.proven) return false;
+      return spendChatLinkCode(holder.user_id, code);
     },
   };
+
+  /** The old number hears that the account moved (a template: the new number's window is not its). */
+  async function tellOldNumber(repos: Repositories, userId: number, oldPhone: string, newPhone: string) {
+    const user = await repos.users.findById(userId);
+    await repos.chatOutbound.insert({
+      userId,
+      purpose: 'reply',
+      dedupeKey: `phone-changed:${randomUUID()}`,
+      recipient: oldPhone.replace(/\D/g, ''),
+      message: templateMessage('phoneChanged', [user?.first_name ?? '', newPhone.slice(-4)]),
+      fallback: null,
+    });
+  }
+
+  async function mayReach(phones: readonly string[], userId: number): Promise<boolean> {
+    const holder = await db.repos.pacientes.findHolderOfPhone(phones);
+    return holder !== undefined && Number(holder.user_id) === Number(userId) && holder.proven;
+  }
+
+  async function spendChatLinkCode(userId: number, code: string): Promise<boolean> {
+    return db.transaction(async (repos) => {
+      await repos.phoneProofs.lock(userId);
+      const open = await repos.phoneProofs.findOpenCode(userId, 'chat_link');
+      const at = now();
+      if (!open || open.expires_at.getTime() <= at.getTime()) return false;
+      if (!sameHash(hashCode(open.code_salt, code), open.code_hash)) return false;
+      await repos.phoneProofs.closeCode(open.id, at);
+      await repos.phoneProofs.markProven(userId, open.telefono, at);
+      return true;
+    });
+  }
 }
 
 export type PhoneProofService = ReturnType<typeof createPhoneProofService>;

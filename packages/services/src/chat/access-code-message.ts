@@ -3,7 +3,42 @@ import type { OutboundMessage } from '@vitalia/contracts/chat';
 import { assertWithinLimits, insideServiceWindow, templateMessage } from './whatsapp-policy';
 import { addressOfAccount, isPhoneAddress, recipientOfPhone } from './phone-match';
 
-export type AccessCodeResult = 'queued' | 'duplicate' | 'no_phone';
+export type AccessCodeResult =
+  | 'queued'
+  | 'duplicate'
+  | 'no_phone'
+  /** The number had its codes for now (CODES_PER_DESTINATION): nothing was sent. */
+  | { limited: number };
+
+/**
+ * Code messages to one number, whatever the account or address asking (CONTRACTS.md section 11): four
+ * fresh accounts could otherwise send four codes to one stranger in seconds. Counted in the rate-limit
+ * store, so the limit holds across restarts and processes.
+ */
+export const CODES_PER_DESTINATION = { perHour: 3, perDay: 10 } as const;
+const DESTINATION_SCOPE = 'code_to_number';
+const HOUR_MS = 3_600_000;
+
+/** Counts one code to `recipient`, or the seconds until one may go again. */
+async function spendDestination(db: Database, recipient: string, at: Date): Promise<number | null> {
+  return db.transaction(async (repos) => {
+    await repos.rateLimits.lock(DESTINATION_SCOPE, recipient);
+    for (const [limit, windowMs] of [
+      [CODES_PER_DESTINATION.perHour, HOUR_MS],
+      [CODES_PER_DESTINATION.perDay, 24 * HOUR_MS],
+    ] as const) {
+      const { count, oldest } = await repos.rateLimits.countSince(
+        DESTINATION_SCOPE,
+        recipient,
+        new Date(at.getTime() - windowMs),
+      );
+      if (count >= limit)
+        return Math.max(1, Math.ceil(((oldest ?? at).getTime() + windowMs - at.getTime()) / 1000));
+    }
+    await repos.rateLimits.record(DESTINATION_SCOPE, recipient, at);
+    return null;
+  });
+}
 
 /**
  * To an account WhatsApp knows only by its BSUID, inside the 24-hour window: Meta sends no authentication
@@ -20,7 +55,8 @@ export function accessCodeText(code: string, minutes: number): string {
 /**
  * Queues a one-time code to the person's WhatsApp. Unlike proactive messages it goes after BAJA too: the
  * person asked for it on the web, it is not a reminder or an alert. Free text inside the 24-hour window
- * (with its template as fallback), the approved template outside it.
+ * (with its template as fallback), the approved template outside it. At most CODES_PER_DESTINATION
+ * to one number.
  */
 export function createAccessCodeSender({ db, now }: { db: Database; now: () => Date }) {
   const { chatConversations, chatOutbound } = db.repos;
@@ -58,6 +94,8 @@ export function createAccessCodeSender({ db, now }: { db: Database; now: () => D
       });
       return row ? 'queued' : 'duplicate';
     }
+    const wait = await spendDestination(db, recipient, now());
+    if (wait !== null) return { limited: wait };
     const template = templateMessage('accessCode', [input.code]);
     const message: OutboundMessage = free
       ? { type: 'text', text: accessCodeText(input.code, input.minutes) }

@@ -77,11 +77,14 @@ export function createChatService({
   db,
   now,
   phoneProofRequired = true,
+  proveByChatLink,
 }: {
   db: Database;
   now: () => Date;
   /** With a real WhatsApp channel: nothing proactive to a number not proven yet. */
   phoneProofRequired?: boolean;
+  /** The phone-proof service's: a chat link's code proves the unproven account holding the number. */
+  proveByChatLink?: (phones: readonly string[], code: string) => Promise<boolean>;
 }) {
   const { chatInbound, chatOutbound, chatConversations, chatSenderLeases } = db.repos;
 
@@ -134,11 +137,15 @@ export function createChatService({
 
     /**
      * The sender's account and conversation (created on the first message), or undefined for a stranger:
-     * by their BSUID first, else by their phone (its 521 and 52 forms); a message with both teaches the
-     * account its BSUID. Turns that start together are opened in one statement.
+     * by their BSUID first, else by their phone (its 521 and 52 forms) when the account proved it; a
+     * message with both teaches the account its BSUID. `linkCode`, a site chat link's code the message
+     * brought, first proves the number of the account it belongs to. Turns that start together are opened
+     * in one statement.
      */
-    openTurn(inbound: InboundRow) {
+    async openTurn(inbound: InboundRow, linkCode: string | null = null) {
       const phone = isPhoneAddress(inbound.wa_id) ? inbound.wa_id : null;
+      if (linkCode && phone && inbound.user_id === null)
+        await proveByChatLink?.(phoneCandidates(phone), linkCode);
       return openTogether({
         userId: inbound.user_id,
         phones: phone ? phoneCandidates(phone) : [],

@@ -1,5 +1,6 @@
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '@vitalia/contracts/legal';
 import { phoneOfWaId } from '@vitalia/contracts/phone';
+import { PHONE_PROOF_MESSAGES } from '@vitalia/contracts/phone-proof';
 import type { OutboundMessage } from '@vitalia/contracts/chat';
 import { timeZoneOfCountry } from '@vitalia/domain/schedules';
 import {
@@ -109,6 +110,19 @@ export function createChatSignupService({
         return await db.transaction(async (repos) => {
           const signup = await repos.chatSignups.take(waId);
           if (!signup?.consented_at) return null;
+          // The number is its writer's: an account that typed it on the web and never proved it loses it
+          // now, and is told in its bell (CONTRACTS.md section 11).
+          const released =
+            candidates.length > 0 ? await repos.pacientes.releaseUnprovenPhone(candidates) : [];
+          for (const userId of released)
+            await repos.notifications.insert({
+              userId,
+              kind: 'phone_released',
+              title: PHONE_PROOF_MESSAGES.releasedTitle,
+              body: PHONE_PROOF_MESSAGES.releasedBody(telefono ?? `+${waId}`),
+              dedupeKey: null,
+              at: now(),
+            });
           const user = await repos.users.insertFromChat({
             firstName: input.firstName,
             // As a web sign-up: no zone of its own means TZ_DEFAULT.

@@ -139,6 +139,13 @@ export const TEMPLATES = {
     body: 'Hola {{1}}, tu tiempo pagado en Vitalia termina {{2}}. Para seguir con tus recordatorios y alertas, paga de nuevo aquí: {{3}} Tus datos están a salvo.',
     params: ['first name', 'when ("en 7 días, el 5 de diciembre")', 'the payments page address'],
   },
+  // To the old number once a new one is proven (CONTRACTS.md section 11): a stolen session that moved the
+  // number is seen by its owner. Sent even after BAJA, like a code.
+  phoneChanged: {
+    name: 'vitalia_numero_cambiado',
+    body: 'Tu número en Vitalia se cambió, {{1}}: desde ahora te escribimos al número que termina en {{2}}. Si no fuiste tú, entra a Vitalia con tu correo y tu contraseña, cámbiala y vuelve a poner tu número en Mi Perfil.',
+    params: ['first name', 'the last four digits of the new number'],
+  },
   // A code the person asked for on the web ("¿Olvidaste tu contraseña?", or the code that proves the number
   // typed at sign-up or in Mi Perfil); sent even after BAJA. Meta's
   // preset authentication text in es_MX, with the security recommendation, the expiry and a copy-code

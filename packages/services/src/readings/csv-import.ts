@@ -12,6 +12,7 @@ import { hasForbiddenCharacters } from '@vitalia/contracts/validation';
 import { readReadingContext } from '@vitalia/domain';
 import type { Database } from '@vitalia/db';
 import { InvalidInputError } from '../errors';
+import { csvFailureLine, csvUnreadable } from './csv-failure';
 import type { PatientScope } from '../patient-access';
 import { metricForNewReading, unitOfReading } from './patient-metric';
 import type { ReadingConsequences } from './reading-consequences';
@@ -68,8 +69,7 @@ export const IMPORT_LIMITS = {
 export const IMPORT_MESSAGES = {
   header: `La primera fila debe ser el encabezado con las columnas ${CSV_COLUMNS.join(',')} (al menos metric, measured_at y value).`,
   empty: 'El archivo está vacío.',
-  unreadable: (line: number) =>
-    `El archivo no es un CSV válido (revisa las comillas cerca de la fila ${line}).`,
+  unreadable: csvUnreadable,
   tooManyRows: `El archivo supera las ${IMPORT_LIMITS.rows.toLocaleString('en-US')} filas: esta fila y las siguientes no se importaron.`,
   metric: 'La métrica no es válida (minúsculas, números y _, de 2 a 32 caracteres).',
   measuredAt:
@@ -230,10 +230,11 @@ export async function importReadingsCsv(
         if (batch.length >= IMPORT_LIMITS.batch) await flush();
       }
   } catch (error) {
-    if ((error as { code?: string }).code?.startsWith('CSV_')) {
+    const line = csvFailureLine(error, rowNumber + 1);
+    if (line !== null) {
       await flush();
       await consequences.settle(owed);
-      throw new InvalidInputError(IMPORT_MESSAGES.unreadable(rowNumber + 1));
+      throw new InvalidInputError(IMPORT_MESSAGES.unreadable(line));
     }
     throw error;
   } finally {

@@ -18,7 +18,7 @@ export function registerPhoneProofRoutes(
   routes.get('/phone/', {}, (_input, request) => phoneProof.status(request.userId));
 
   routes.post('/phone/verify/', { body: phoneProofRequests.verifyBody }, async ({ body }, request, reply) => {
-    await phoneProof.verify(request.userId, body.code);
+    await phoneProof.verify(request.userId, body.code, request.sessionId);
     return reply.code(204).send();
   });
 
@@ -29,9 +29,13 @@ export function registerPhoneProofRoutes(
   });
 
   routes.post('/phone/change/', { body: phoneProofRequests.changeBody }, async ({ body }, request, reply) => {
-    await phoneProof.requestChange(request.userId, body.phone);
+    await phoneProof.requestChange(
+      request.userId,
+      { telefono: body.phone, currentPassword: body.currentPassword },
+      request.ip,
+    );
     wakeSender();
-    return reply.code(202).send({ success: true, message: PHONE_PROOF_MESSAGES.codeSent });
+    return reply.code(202).send({ success: true, message: PHONE_PROOF_MESSAGES.changeCodeSent });
   });
 
   // The code the site's chat links carry for a member whose number is not proven (null once proven).

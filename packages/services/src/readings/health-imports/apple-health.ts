@@ -1,7 +1,8 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { convertMmolToMgDl, convertPoundsToKg, roundTo } from '@vitalia/domain';
 import { InvalidInputError } from '../../errors';
+import { openExportXml } from './export-zip';
+import { createTimeSlice, DEFAULT_IMPORT_LIMITS, IMPORT_BOUNDS, type ImportLimits } from './import-limits';
 import { PARSE_MESSAGES, readAppleDate, type ImportedRecord, type ParsedItem } from './imported-record';
 
 /** Apple's HealthKit identifiers read from export.xml; every other record type is passed over. */
@@ -11,29 +12,6 @@ const HEART_RATE = 'HKQuantityTypeIdentifierHeartRate';
 const SYSTOLIC = 'HKQuantityTypeIdentifierBloodPressureSystolic';
 const DIASTOLIC = 'HKQuantityTypeIdentifierBloodPressureDiastolic';
 const PRESSURE = 'HKCorrelationTypeIdentifierBloodPressure';
-
-const EXPORT_XML = /(^|\/)export\.xml$/;
-
-function openZip(path: string): Promise<ZipFile> {
-  return new Promise((resolve, reject) =>
-    yauzl.open(path, { lazyEntries: true, autoClose: true, strictFileNames: false }, (error, zip) =>
-      error || !zip ? reject(new InvalidInputError(PARSE_MESSAGES.notZip)) : resolve(zip),
-    ),
-  );
-}
-
-/** The zip's export.xml entry (apple_health_export/export.xml; the folder's name depends on the language). */
-function findExportXml(zip: ZipFile): Promise<Entry> {
-  return new Promise((resolve, reject) => {
-    zip.on('entry', (entry: Entry) => {
-      if (EXPORT_XML.test(entry.fileName)) resolve(entry);
-      else zip.readEntry();
-    });
-    zip.on('end', () => reject(new InvalidInputError(PARSE_MESSAGES.noExport)));
-    zip.on('error', () => reject(new InvalidInputError(PARSE_MESSAGES.notZip)));
-    zip.readEntry();
-  });
-}
 
 function readQuantity(attributes: Record<string, string>): number | null {
   const text = attributes.value?.trim() ?? '';
@@ -107,36 +85,53 @@ interface PressureHalf {
   position: number;
 }
 
+/** Readings yielded at a time: one await (and a chance for the event loop) per array. */
+const YIELD_EVERY = 1000;
+
 /**
  * Reads the readings of an Apple Health export.zip, streamed: the zip is read from its file entry by
  * entry (yauzl reads the central directory and inflates one entry at a time) and export.xml is parsed
- * as it inflates (saxes), so memory stays flat whatever the file's size. Records are yielded in arrays,
- * one per inflated chunk. A malformed record is refused alone (`refused`, with its position in the
- * file); an unreadable zip or XML stops with a Spanish InvalidInputError.
+ * as it inflates (saxes), so memory stays flat whatever the file's size. Records are yielded in arrays.
+ * A malformed record is refused alone (`refused`, with its position in the file); an unreadable zip or
+ * XML, or one past the bounds of `limits`, stops with a Spanish InvalidInputError.
+ *
+ * Bounds (CONTRACTS.md section 11): the zip's own (see openExportXml); at most `maxRecords` records;
+ * no DTD entity is ever expanded (saxes knows only XML's five, so a declared one is an undefined entity
+ * and the file is refused); no text between two tags longer than 1 MB is held. Every step is linear in
+ * the file's size and lets the event loop run at least every 20 ms.
  *
  * Blood pressure: HealthKit stores a reading as a correlation holding a systolic and a diastolic
  * sample, and also lists both samples as plain records. Each correlation makes one reading; plain halves
  * are paired by time and source, and a pair a correlation already made is not made twice.
  */
-export async function* readAppleHealthExport(path: string): AsyncGenerator<ParsedItem[]> {
-  const zip = await openZip(path);
+export async function* readAppleHealthExport(
+  path: string,
+  limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
+): AsyncGenerator<ParsedItem[]> {
+  const { zip, xml } = await openExportXml(path, limits);
   try {
-    const entry = await findExportXml(zip);
-    const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-      zip.openReadStream(entry, (error, readable) =>
-        error || !readable ? reject(new InvalidInputError(PARSE_MESSAGES.notZip)) : resolve(readable),
-      ),
-    );
     const parser = new SaxesParser({ xmlns: false, position: true });
+    const slice = createTimeSlice();
     let items: ParsedItem[] = [];
     let failure: Error | null = null;
     let position = 0;
+    let records = 0;
+    let sawTag = false;
+    let untagged = 0;
     let inCorrelation: { measuredAt: Date | null; device: string | null; position: number } | null = null;
     let correlationHalves: { systolic?: number; diastolic?: number } = {};
+    /** The readings correlations made, and the time and source of each, for the loose halves below. */
     const fromCorrelations = new Set<string>();
+    const correlationSlots = new Set<string>();
     const looseHalves = new Map<string, { systolic?: PressureHalf; diastolic?: PressureHalf }>();
+    const slotKey = (measuredAt: Date, device: string | null) => `${measuredAt.getTime()}|${device ?? ''}`;
     const pressureKey = (measuredAt: Date, device: string | null, systolic: number, diastolic: number) =>
-      `${measuredAt.getTime()}|${device ?? ''}|${systolic}|${diastolic}`;
+      `${slotKey(measuredAt, device)}|${systolic}|${diastolic}`;
+    const countRecord = () => {
+      records += 1;
+      if (records > limits.maxRecords)
+        failure ??= new InvalidInputError(PARSE_MESSAGES.tooManyRecords(limits.maxRecords));
+    };
 
     const pushPressure = (measuredAt: Date, device: string | null, systolic: number, diastolic: number) =>
       items.push({
@@ -150,12 +145,16 @@ export async function* readAppleHealthExport(path: string): AsyncGenerator<Parse
         },
       });
 
-    parser.on('error', (error) => {
+    parser.on('error', () => {
       failure ??= new InvalidInputError(PARSE_MESSAGES.badXml(parser.line));
-      void error;
+    });
+    parser.on('closetag', () => {
+      sawTag = true;
     });
     parser.on('opentag', (tag: SaxesTagPlain) => {
+      sawTag = true;
       if (tag.name === 'Correlation' && tag.attributes.type === PRESSURE) {
+        countRecord();
         position += 1;
         inCorrelation = {
           measuredAt: readAppleDate(tag.attributes.startDate),
@@ -166,6 +165,7 @@ export async function* readAppleHealthExport(path: string): AsyncGenerator<Parse
         return;
       }
       if (tag.name !== 'Record') return;
+      countRecord();
       const { type } = tag.attributes;
       if (type === SYSTOLIC || type === DIASTOLIC) {
         const value = readQuantity(tag.attributes);
@@ -181,7 +181,7 @@ export async function* readAppleHealthExport(path: string): AsyncGenerator<Parse
           return;
         }
         const device = tag.attributes.sourceName?.trim().slice(0, 100) || null;
-        const key = `${measuredAt.getTime()}|${device ?? ''}`;
+        const key = slotKey(measuredAt, device);
         const pair = looseHalves.get(key) ?? {};
         pair[half] = { value, measuredAt, device, position };
         looseHalves.set(key, pair);
@@ -203,44 +203,57 @@ export async function* readAppleHealthExport(path: string): AsyncGenerator<Parse
         items.push({ refused: PARSE_MESSAGES.pressureHalf, position: at });
       else {
         fromCorrelations.add(pressureKey(measuredAt, device, systolic, diastolic));
+        correlationSlots.add(slotKey(measuredAt, device));
         pushPressure(measuredAt, device, systolic, diastolic);
       }
     });
 
     const decoder = new TextDecoder('utf-8');
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      parser.write(decoder.decode(chunk, { stream: true }));
-      if (failure) throw failure;
-      if (items.length > 0) {
-        yield items;
-        items = [];
+    try {
+      for await (const chunk of xml as AsyncIterable<Buffer>) {
+        sawTag = false;
+        parser.write(decoder.decode(chunk, { stream: true }));
+        // Text with no tag in it (a huge attribute or text node, an endless DOCTYPE) is held by the parser
+        // until its tag ends: past 1 MB it is not an export.
+        untagged = sawTag ? 0 : untagged + chunk.length;
+        if (untagged > IMPORT_BOUNDS.xmlUntaggedBytes)
+          failure ??= new InvalidInputError(PARSE_MESSAGES.elementTooLarge(parser.line));
+        if (failure) throw failure;
+        if (items.length > 0) {
+          yield items;
+          items = [];
+        }
+        await slice();
       }
+      parser.write(decoder.decode());
+      parser.close();
+    } catch (error) {
+      if (error instanceof InvalidInputError) throw error;
+      // The inflated stream failed: a damaged entry, or one inflating past the size it declares.
+      throw new InvalidInputError(PARSE_MESSAGES.notZip);
     }
-    parser.write(decoder.decode());
-    parser.close();
     if (failure) throw failure;
     // Plain halves, after every correlation was seen (Apple writes the plain records first): a pair makes a
-    // reading unless a correlation made the same one; a half with no partner is refused, unless it is a
-    // copy of a correlation's half.
+    // reading unless a correlation made the same one; a half with no partner is refused, unless a
+    // correlation has the same time and source. Each is one look-up: linear in the halves.
     for (const { systolic, diastolic } of looseHalves.values()) {
       if (systolic && diastolic) {
         const made = pressureKey(systolic.measuredAt, systolic.device, systolic.value, diastolic.value);
         if (!fromCorrelations.has(made))
           pushPressure(systolic.measuredAt, systolic.device, systolic.value, diastolic.value);
-        continue;
+      } else {
+        const half = (systolic ?? diastolic)!;
+        if (!correlationSlots.has(slotKey(half.measuredAt, half.device)))
+          items.push({ refused: PARSE_MESSAGES.pressureHalf, position: half.position });
       }
-      const half = (systolic ?? diastolic)!;
-      if (!coveredByCorrelation(fromCorrelations, half))
-        items.push({ refused: PARSE_MESSAGES.pressureHalf, position: half.position });
+      if (items.length >= YIELD_EVERY) {
+        yield items;
+        items = [];
+        await slice();
+      }
     }
     if (items.length > 0) yield items;
   } finally {
     zip.close();
   }
-}
-
-function coveredByCorrelation(made: ReadonlySet<string>, half: PressureHalf): boolean {
-  const prefix = `${half.measuredAt.getTime()}|${half.device ?? ''}|`;
-  for (const key of made) if (key.startsWith(prefix)) return true;
-  return false;
 }

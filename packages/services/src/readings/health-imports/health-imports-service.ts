@@ -14,19 +14,17 @@ import {
 import { inBackground, type Database, type HealthImportRow } from '@vitalia/db';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../../errors';
 import type { PatientAccess, PatientScope } from '../../patient-access';
-import { metricForNewReading, unitOfReading } from '../patient-metric';
 import type { ReadingConsequences } from '../reading-consequences';
-import { findImplausibility, findTimeProblem, READING_MESSAGES, type ResolvedMetric } from '../reading-rules';
 import type { CheckedReading, RecordReadings } from '../record-readings';
-import { readAppleHealthExport } from './apple-health';
+import { checkedItems } from './checked-items';
+import { DEFAULT_IMPORT_LIMITS, IMPORT_BOUNDS, type ImportLimits } from './import-limits';
 import { toReply } from './import-reply';
-import type { ImportedRecord } from './imported-record';
-import { readMappedCsv } from './mapped-csv';
 
 const BATCH = 2000;
 const PREVIEW_ROWS = 10;
 const LISTED_ERRORS = 50;
 const LISTED_IMPORTS = 20;
+const PROGRESS_MS = 500;
 
 export interface HealthImportsOptions {
   db: Database;
@@ -40,7 +38,17 @@ export interface HealthImportsOptions {
   leaseSeconds?: number;
   /** How often this process looks for jobs it did not start (another process's, or a lapsed one). */
   pollMs?: number;
+  /** IMPORT_MAX_MB and IMPORT_MAX_RECORDS. */
+  limits?: ImportLimits;
   onError?: (error: unknown) => void;
+}
+
+/** A job the background work gave up on (reported through `onError`, without the file's content). */
+export class ImportJobStopped extends Error {
+  constructor(readonly importId: number) {
+    super(`import job ${importId} stopped after ${IMPORT_BOUNDS.attempts} attempts that never ended`);
+    this.name = 'ImportJobStopped';
+  }
 }
 
 async function removeFile(path: string | null) {
@@ -54,79 +62,61 @@ async function removeFile(path: string | null) {
  * Every reading passes the same rules as the other entry points and is stored through the record-readings
  * use case (source `import`, carrying the job's id and the device). A job left running by a stopped
  * process is taken again; redoing it is harmless, since a reading already stored is not stored twice.
+ *
+ * Bounds (CONTRACTS.md section 11, see import-limits.ts): an account holds at most 3 waiting uploads; a
+ * job taken 3 times without ending is stopped; a job that fails or is cancelled loses its stored
+ * upload and every reading it had stored, as an undo would.
  */
 export function createHealthImportsService(options: HealthImportsOptions) {
   const { db, access, recordReadings, consequences, now, storageDir } = options;
   const leaseSeconds = options.leaseSeconds ?? 60;
+  const limits = options.limits ?? DEFAULT_IMPORT_LIMITS;
+  const read = (row: HealthImportRow, patient: PatientScope) =>
+    checkedItems({ db, now, limits }, row, patient);
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
 
-  /** The file's readings, checked by the rules every reading passes; refusals keep their position. */
-  async function* checkedItems(
-    row: HealthImportRow,
-    patient: PatientScope,
-  ): AsyncGenerator<Array<{ reading: CheckedReading } | { refused: string; position: number }>> {
-    if (!row.file_path) throw new InvalidInputError(HEALTH_IMPORT_MESSAGES.empty);
-    const source =
-      row.format === 'apple_health'
-        ? readAppleHealthExport(row.file_path)
-        : readMappedCsv(row.file_path, row.column_map as unknown as CsvColumnMap, patient.timeZone);
-    const metrics = new Map<string, ResolvedMetric | null>();
-    let position = 0;
-    for await (const items of source) {
-      const out: Array<{ reading: CheckedReading } | { refused: string; position: number }> = [];
-      for (const item of items) {
-        position += 1;
-        if ('refused' in item) {
-          out.push(item);
-          continue;
-        }
-        const checked = await check(item.record, patient, metrics, Number(row.id));
-        out.push(typeof checked === 'string' ? { refused: checked, position } : { reading: checked });
-      }
-      yield out;
-    }
-  }
-
-  async function check(
-    record: ImportedRecord,
-    patient: PatientScope,
-    metrics: Map<string, ResolvedMetric | null>,
-    importId: number,
-  ): Promise<CheckedReading | string> {
-    const timeProblem = findTimeProblem(record.measuredAt, now());
-    if (timeProblem) return timeProblem;
-    if (!metrics.has(record.metric)) {
-      metrics.set(
-        record.metric,
-        await metricForNewReading(db.repos, patient.pacienteId, record.metric, record.unit),
-      );
-    }
-    const resolved = metrics.get(record.metric);
-    if (!resolved) return READING_MESSAGES.tooManyMetrics;
-    const unit = unitOfReading(resolved, record.unit);
-    if ('wrong' in unit) return READING_MESSAGES.wrongUnit(resolved.definition.name, unit.wrong);
-    const implausible = findImplausibility(resolved.definition, record.value, record.value2);
-    if (implausible) return implausible;
-    return {
-      metric: record.metric,
-      value: record.value,
-      value2: record.value2,
-      unit: unit.unit,
-      measuredAt: record.measuredAt,
-      source: 'import',
-      context: null,
-      note: null,
-      importId,
-      device: record.device,
-    };
-  }
-
   async function patientOf(row: HealthImportRow): Promise<PatientScope> {
     if (row.actor_user_id === null) throw new InvalidInputError(HEALTH_IMPORT_MESSAGES.notFound);
     return access.resolve(Number(row.actor_user_id), Number(row.paciente_id), 'write', 'import');
+  }
+
+  /**
+   * Deletes the readings a job stored (a failed or cancelled import), with the charts' and alerts'
+   * consequences of deleted readings. Done as the patient's owner: the uploader may have lost access.
+   */
+  async function undoRows(row: HealthImportRow): Promise<void> {
+    const owner = await db.repos.pacientes.findOwner(Number(row.paciente_id));
+    if (!owner) return;
+    const patient = await access.resolve(owner.user_id, owner.paciente_id, 'write', 'import');
+    const consequencesId = await db.transaction(async (repos) => {
+      const gone = await repos.readings.deleteByImport(patient.pacienteId, Number(row.id));
+      return consequences.plan(repos, patient, { metrics: gone.map(({ metric }) => metric), crises: [] });
+    });
+    await consequences.settle([consequencesId]);
+  }
+
+  /** A job that ended without finishing (failed, cancelled, stopped): its upload and readings go. */
+  async function discard(row: HealthImportRow): Promise<void> {
+    await removeFile(row.file_path);
+    await undoRows(row);
+  }
+
+  /**
+   * The job's progress and lease, written at most every PROGRESS_MS (a statement per inflated chunk
+   * would queue before every other request on the embedded database's one connection). False once the
+   * job was cancelled or stopped meanwhile.
+   */
+  let reportedAt = 0;
+  async function report(
+    id: number,
+    counts: { processed: number; imported: number; duplicates: number; rejected: number },
+  ): Promise<boolean> {
+    if (performance.now() - reportedAt < PROGRESS_MS) return true;
+    reportedAt = performance.now();
+    return db.repos.healthImports.progress(id, counts, leaseSeconds);
   }
 
   async function analyze(row: HealthImportRow): Promise<boolean> {
@@ -144,7 +134,7 @@ export function createHealthImportsService(options: HealthImportsOptions) {
       duplicates += await db.repos.readings.countStored(patient.pacienteId, pending);
       pending = [];
     };
-    for await (const items of checkedItems(row, patient)) {
+    for await (const items of read(row, patient)) {
       if (stopped) return false;
       for (const item of items) {
         processed += 1;
@@ -169,11 +159,9 @@ export function createHealthImportsService(options: HealthImportsOptions) {
         pending.push(reading);
         if (pending.length >= BATCH) await countPending();
       }
-      await db.repos.healthImports.progress(
-        row.id,
-        { processed, imported: 0, duplicates, rejected },
-        leaseSeconds,
-      );
+      const going = await report(row.id, { processed, imported: 0, duplicates, rejected });
+      // Cancelled meanwhile (or stopped by another process): the file is deleted by whoever closed it.
+      if (!going) return false;
     }
     await countPending();
     const preview: HealthImportPreview = {
@@ -207,8 +195,9 @@ export function createHealthImportsService(options: HealthImportsOptions) {
       owed.push(consequencesId);
       batch = [];
     };
+    let canceled = false;
     try {
-      for await (const items of checkedItems(row, patient)) {
+      for await (const items of read(row, patient)) {
         if (stopped) return false;
         for (const item of items) {
           processed += 1;
@@ -220,15 +209,20 @@ export function createHealthImportsService(options: HealthImportsOptions) {
           batch.push(item.reading);
           if (batch.length >= BATCH) await flush();
         }
-        await db.repos.healthImports.progress(
-          row.id,
-          { processed, imported: stored, duplicates: 0, rejected },
-          leaseSeconds,
-        );
+        const going = await report(row.id, { processed, imported: stored, duplicates: 0, rejected });
+        if (!going) {
+          canceled = true;
+          break;
+        }
       }
-      await flush();
+      if (!canceled) await flush();
     } finally {
       await consequences.settle(owed);
+    }
+    if (canceled) {
+      // Cancelled while importing: the readings stored since the cancel go too.
+      await discard(row);
+      return false;
     }
     // Counted from the table: a run taken over after a restart finds its earlier readings stored already.
     const imported = await db.repos.readings.countByImport(patient.pacienteId, row.id);
@@ -250,7 +244,20 @@ export function createHealthImportsService(options: HealthImportsOptions) {
         error instanceof DomainError ? error.message : 'No pudimos leer el archivo. Inténtalo de nuevo.';
       if (!(error instanceof DomainError)) options.onError?.(error);
       await db.repos.healthImports.fail(row.id, message, now());
-      await removeFile(row.file_path);
+      await discard(row);
+    }
+  }
+
+  /** Jobs taken 3 times that never ended (each start that took them died in the middle) are stopped. */
+  async function stopWornOut() {
+    const worn = await db.repos.healthImports.stopWornOut(
+      IMPORT_BOUNDS.attempts,
+      HEALTH_IMPORT_MESSAGES.stopped,
+      now(),
+    );
+    for (const row of worn) {
+      options.onError?.(new ImportJobStopped(Number(row.id)));
+      await discard(row);
     }
   }
 
@@ -264,9 +271,10 @@ export function createHealthImportsService(options: HealthImportsOptions) {
     running = inBackground(async () => {
       do {
         again = false;
+        await stopWornOut();
         for (;;) {
           if (stopped) return;
-          const row = await db.repos.healthImports.claim(leaseSeconds);
+          const row = await db.repos.healthImports.claim(leaseSeconds, IMPORT_BOUNDS.attempts);
           if (!row) break;
           await work(row);
         }
@@ -311,6 +319,9 @@ export function createHealthImportsService(options: HealthImportsOptions) {
       body: Readable,
     ): Promise<HealthImportReply> {
       const patient = await access.resolve(actorUserId, input.pacienteId, 'write', 'import');
+      // Refused before a byte is stored, and counted again with the account locked once it is.
+      if ((await db.repos.healthImports.countWaiting(actorUserId)) >= IMPORT_BOUNDS.waitingUploads)
+        throw new ConflictError(HEALTH_IMPORT_MESSAGES.tooManyWaiting(IMPORT_BOUNDS.waitingUploads));
       await mkdir(storageDir, { recursive: true });
       const path = join(storageDir, `${randomUUID()}.upload`);
       try {
@@ -324,15 +335,24 @@ export function createHealthImportsService(options: HealthImportsOptions) {
         await removeFile(path);
         throw new InvalidInputError(HEALTH_IMPORT_MESSAGES.empty);
       }
-      const row = await db.repos.healthImports.create({
-        pacienteId: patient.pacienteId,
-        actorUserId,
-        format: input.format,
-        columnMap: input.columnMap as unknown as Record<string, unknown> | null,
-        fileName: input.fileName,
-        filePath: path,
-        sizeBytes: size,
+      const row = await db.transaction(async (repos) => {
+        await repos.healthImports.lockAccount(actorUserId);
+        if ((await repos.healthImports.countWaiting(actorUserId)) >= IMPORT_BOUNDS.waitingUploads)
+          return null;
+        return repos.healthImports.create({
+          pacienteId: patient.pacienteId,
+          actorUserId,
+          format: input.format,
+          columnMap: input.columnMap as unknown as Record<string, unknown> | null,
+          fileName: input.fileName,
+          filePath: path,
+          sizeBytes: size,
+        });
       });
+      if (!row) {
+        await removeFile(path);
+        throw new ConflictError(HEALTH_IMPORT_MESSAGES.tooManyWaiting(IMPORT_BOUNDS.waitingUploads));
+      }
       kick();
       return toReply(row);
     },
@@ -362,14 +382,14 @@ export function createHealthImportsService(options: HealthImportsOptions) {
 
     /**
      * Undoes a finished import (every reading it stored is deleted, and the charts' and alerts'
-     * consequences follow, as for a deleted reading), or cancels one waiting for confirmation.
+     * consequences follow, as for a deleted reading), or cancels one not finished yet: waiting for
+     * confirmation, or still being analysed or imported (its process stops at its next step, and what it
+     * had stored is deleted too).
      */
     async undo(actorUserId: number, id: number, pacienteId?: number): Promise<HealthImportReply> {
       const patient = await access.resolve(actorUserId, pacienteId, 'write', 'import');
       const row = await db.repos.healthImports.find(patient.pacienteId, id);
       if (!row) throw new NotFoundError(HEALTH_IMPORT_MESSAGES.notFound);
-      if (['analyzing', 'queued', 'running'].includes(row.state))
-        throw new ConflictError(HEALTH_IMPORT_MESSAGES.notUndoable);
       if (row.state === 'undone' || row.state === 'canceled') return toReply(row);
       const consequencesId = await db.transaction(async (repos) => {
         const gone = await repos.readings.deleteByImport(patient.pacienteId, id);

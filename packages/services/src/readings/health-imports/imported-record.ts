@@ -22,6 +22,15 @@ export const PARSE_MESSAGES = {
   value: 'El valor no es un número.',
   unit: (unit: string) => `La unidad «${unit}» no se reconoce.`,
   pressureHalf: 'La presión no trae sistólica y diastólica con la misma hora.',
+  tooManyEntries: (entries: number) =>
+    `El .zip trae más de ${entries.toLocaleString('es-MX')} archivos: sube el export.zip tal como lo da la app Salud.`,
+  nestedZip: 'El .zip trae otro .zip adentro: sube el export.zip tal como lo da la app Salud.',
+  inflatesTooMuch:
+    'El .zip se descomprime a un tamaño que ninguna exportación de la app Salud tiene: vuelve a exportarlo.',
+  elementTooLarge: (line: number) =>
+    `El export.xml trae un elemento demasiado grande cerca de la línea ${line}; vuelve a exportarlo desde la app Salud.`,
+  tooManyRecords: (records: number) =>
+    `El archivo trae más de ${records.toLocaleString('es-MX')} registros, el máximo de una importación: divídelo en partes.`,
 } as const;
 
 /** Apple Health's dates: "2024-01-15 08:30:00 -0600" (the phone's offset at that time). */

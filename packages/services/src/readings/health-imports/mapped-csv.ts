@@ -6,12 +6,13 @@ import { readNumber } from '@vitalia/contracts/metrics';
 import { convertMmolToMgDl, convertPoundsToKg, roundTo } from '@vitalia/domain';
 import { readWrittenDateTime } from '@vitalia/domain/local-time';
 import { InvalidInputError } from '../../errors';
-import type { ImportedRecord, ParsedItem } from './imported-record';
+import { csvFailureLine, csvUnreadable } from '../csv-failure';
+import { createTimeSlice, DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits';
+import { PARSE_MESSAGES, type ImportedRecord, type ParsedItem } from './imported-record';
 
 export const MAPPED_CSV_MESSAGES = {
   missingColumn: (name: string) => `El archivo no tiene la columna «${name}» que elegiste.`,
-  unreadable: (line: number) =>
-    `El archivo no es un CSV válido (revisa las comillas cerca de la fila ${line}).`,
+  unreadable: csvUnreadable,
   empty: 'El archivo está vacío.',
   date: 'La fecha y hora no se entiende (por ejemplo 2026-11-21 08:30 o 21/11/2026 08:30).',
   value: 'El valor no es un número.',
@@ -123,13 +124,15 @@ async function detectDelimiter(path: string): Promise<string> {
 
 /**
  * Reads a CSV file with the person's column map, streamed, in arrays of rows. The first row names the
- * columns. Each row is refused
- * alone with its line number when it cannot be read.
+ * columns. Each row is refused alone with its line number when it cannot be read; a file that is not a
+ * CSV (a stray quote, a binary file) stops with the line number, and its text is never repeated. At most
+ * `maxRecords` rows.
  */
 export async function* readMappedCsv(
   path: string,
   map: CsvColumnMap,
   timeZone: string,
+  limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
 ): AsyncGenerator<ParsedItem[]> {
   const delimiter = await detectDelimiter(path);
   const parser = createReadStream(path).pipe(
@@ -144,9 +147,12 @@ export async function* readMappedCsv(
   let columns: Map<string, number> | null = null;
   let line = 0;
   let items: ParsedItem[] = [];
+  const slice = createTimeSlice();
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       line += 1;
+      if (line > limits.maxRecords + 1)
+        throw new InvalidInputError(PARSE_MESSAGES.tooManyRecords(limits.maxRecords));
       if (record.length === 1 && record[0] === '') continue;
       if (!columns) {
         columns = new Map(record.map((name, index) => [name.trim().toLowerCase(), index]));
@@ -166,11 +172,12 @@ export async function* readMappedCsv(
       if (items.length >= 1000) {
         yield items;
         items = [];
+        await slice();
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code?.startsWith('CSV_'))
-      throw new InvalidInputError(MAPPED_CSV_MESSAGES.unreadable(line + 1));
+    const failedAt = csvFailureLine(error, line + 1);
+    if (failedAt !== null) throw new InvalidInputError(MAPPED_CSV_MESSAGES.unreadable(failedAt));
     throw error;
   }
   if (!columns) throw new InvalidInputError(MAPPED_CSV_MESSAGES.empty);

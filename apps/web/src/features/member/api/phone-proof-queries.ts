@@ -58,12 +58,18 @@ export function useResendPhoneCode() {
   });
 }
 
-/** Mi Perfil: a new number gets a code; the current one stays until it is entered. */
+/**
+ * Mi Perfil: a new number gets a code (asked for with the current password); the current one stays until
+ * it is entered.
+ */
 export function useChangePhone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (phone: string) =>
-      apiRequest<{ message: string }>('/health-users/phone/change/', { method: 'POST', body: { phone } }),
+    mutationFn: ({ phone, currentPassword }: { phone: string; currentPassword: string }) =>
+      apiRequest<{ message: string }>('/health-users/phone/change/', {
+        method: 'POST',
+        body: { phone, current_password: currentPassword },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PHONE_QUERY_KEY }),
   });
 }

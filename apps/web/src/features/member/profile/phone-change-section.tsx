@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { validatePhoneChange } from '@vitalia/contracts/phone-proof';
+import { PHONE_PROOF_MESSAGES, validatePhoneChange } from '@vitalia/contracts/phone-proof';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
@@ -14,7 +14,9 @@ import { ProfileCard } from './profile-card';
 export function PhoneChangeSection() {
   const change = useChangePhone();
   const [phone, setPhone] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -24,10 +26,16 @@ export function PhoneChangeSection() {
       setError(checked.detail);
       return;
     }
+    if (!currentPassword) {
+      setError(PHONE_PROOF_MESSAGES.currentPasswordMissing);
+      return;
+    }
     setError(null);
     try {
-      await change.mutateAsync(checked.value.phone);
+      const answer = await change.mutateAsync({ phone: checked.value.phone, currentPassword });
+      setSent(answer.message);
       setPhone('');
+      setCurrentPassword('');
     } catch (failure) {
       setError(phoneProofErrorText(failure));
     }
@@ -49,7 +57,16 @@ export function PhoneChangeSection() {
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
         />
-        <Button type="submit" disabled={!phone.trim() || change.isPending}>
+        <TextField
+          label="Tu contraseña actual"
+          type="password"
+          autoComplete="current-password"
+          maxLength={200}
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+        {sent ? <p className="text-sm">{sent}</p> : null}
+        <Button type="submit" disabled={!phone.trim() || !currentPassword || change.isPending}>
           {change.isPending ? 'Enviando…' : 'Enviar código al número nuevo'}
         </Button>
       </form>
