@@ -8,10 +8,11 @@ import { describeBlindBatch } from './blind-batch-runner';
  * Scored before any of the work (commit 42a6e9c): 139/251 right (55.4 %), 36 harmful. With triage first,
  * certainty before storing and the catch-all that asks: 196/251 (78.1 %), 12 harmful. With one person per
  * clause, "X con Y" a pressure, a request to delete never storing, two-part red flags and a double dose
- * answered for its medicine: 218/251 (86.9 %), 3 harmful. Left: a chain letter's "cadena" read as the
- * custom metric "cadera", and a relative on the owner's phone whose own reading is stored in the owner's
- * record.
+ * answered for its medicine: 218/251 (86.9 %), 3 harmful. With a forwarded chain never read for
+ * readings, terse stroke words and distress answered before symptoms: 219/251 (87.3 %), 2 harmful. Left:
+ * 650 stored as the meter's "HI" (600), and a relative on the owner's phone whose own reading is stored in
+ * the owner's record.
  *
  *   npx vitest run --project api packages/bot/test/blind-batch-3.test.ts
  */
-describeBlindBatch('blind batch 3', 'blind-batch-3.json', { rightAtLeast: 218, harmfulAtMost: 3 });
+describeBlindBatch('blind batch 3', 'blind-batch-3.json', { rightAtLeast: 219, harmfulAtMost: 2 });

@@ -86,7 +86,8 @@ const OTHER_DECIMAL_METRICS =
 const DECIMAL = /(?<![\d/])(\d{1,2})[.,](\d{1,2})(?![\d/])/;
 
 function mmolDoubt(context: TurnContext, folded: string): Doubt | null {
-  if (OTHER_DECIMAL_METRICS.test(folded)) return null;
+  // Said with its unit ("glucosa 3.1 mmol"), the value is clear: stored converted, said back in both.
+  if (/mmol/.test(folded) || OTHER_DECIMAL_METRICS.test(folded)) return null;
   const metric = expectedMetricOf(context.state) ?? context.message().recent;
   if (metric && metric !== 'glucosa') return null;
   const match = DECIMAL.exec(folded);
@@ -94,7 +95,6 @@ function mmolDoubt(context: TurnContext, folded: string): Doubt | null {
   const value = Number(`${match[1]}.${match[2]}`);
   if (!(value >= 1 && value < MMOL_BELOW)) return null;
   const mg = Math.round(value * MG_PER_MMOL);
-  // "11.3 mmol/L" said with its unit is read back too, as the value it is in mg/dL.
   const rewritten =
     `${folded.slice(0, match.index)}${mg}${folded.slice(match.index + match[0].length)}`.replace(
       /\s*mmol(\s*\/\s*l\b|\s*l\b)?/g,

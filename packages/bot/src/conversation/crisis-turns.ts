@@ -7,6 +7,7 @@ import {
   type OutboundMessage,
   type Services,
 } from '@vitalia/services';
+import { parseMessage } from '@vitalia/parser';
 import { normalizeWords } from './commands';
 import { text, type Outcome, type Pending, type Turn } from './turn';
 
@@ -79,6 +80,8 @@ function answerOfText(body: string): Answer | null {
   )
     return 'none';
   if (/^(si|sip|claro|si tengo|si tengo sintomas|tengo sintomas)\b/.test(words)) return 'signs';
+  // "cabeza duele", "veo borroso", "me duele el pecho": a symptom told is a yes.
+  if ((parseMessage(body).symptoms ?? []).length > 0) return 'signs';
   return null;
 }
 

@@ -73,6 +73,14 @@ const bareLow: Rule = {
   },
 };
 
+/** A forwarded chain or advert ("*Reenviado*", "compártelo con 10"): its numbers are nobody's readings. */
+const FORWARDED =
+  /\b(reenviado|reenvia|comparte con|compartelo|mandalo a|manda esto|envialo a|cadena|pasalo a)\b/;
+const forwarded: Rule = {
+  name: 'forwarded',
+  run: ({ body }) => (FORWARDED.test(normalizeWords(body)) ? catchAll(body) : null),
+};
+
 /** "recuérdame la pastilla de la presión a las 9": a reminder to make, when the message logs nothing. */
 const reminderRequest: Rule = {
   name: 'reminder_request',
@@ -323,6 +331,7 @@ export const TEXT_RULES: readonly Rule[] = [
   openQuestion,
   correction,
   deleteRequest,
+  forwarded,
   bareLow,
   reminderRequest,
   uncertain,
@@ -330,10 +339,10 @@ export const TEXT_RULES: readonly Rule[] = [
   implausible,
   lowTreated,
   othersOrEmergency,
+  distress,
   symptomsToMeasure,
   symptomAdvice,
   doubleDose,
-  distress,
   commandInWords,
   unexplainedNumber,
   greeting,
