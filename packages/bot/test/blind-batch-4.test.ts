@@ -8,10 +8,10 @@ import { describeBlindBatch } from './blind-batch-runner';
  *
  * Scored first on the code fixed against the third batch only (its honest blind figure): 199/235
  * (84.7 %), 10 harmful. Then fixed against it too (no longer blind; the next round needs a new batch):
- * SGLT2 medicines with vomiting, a child who swallowed pills, "él" as a pronoun, "azu": 207/235 (88.1 %),
- * 4 harmful (relatives on Ana's phone whose own readings are stored, and one mmol/L value given with its
- * unit that the writer wanted read back).
+ * SGLT2 medicines with vomiting, a child who swallowed pills, "él" as a pronoun, "azu", a relative on
+ * the owner's phone: 208/235 (88.5 %), 4 harmful (a relative's own values said without "yo", and two
+ * mmol/L values given with their unit, stored converted, that the writer wanted read back).
  *
  *   npx vitest run --project api packages/bot/test/blind-batch-4.test.ts
  */
-describeBlindBatch('blind batch 4', 'blind-batch-4.json', { rightAtLeast: 207, harmfulAtMost: 4 });
+describeBlindBatch('blind batch 4', 'blind-batch-4.json', { rightAtLeast: 208, harmfulAtMost: 4 });

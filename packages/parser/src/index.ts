@@ -15,3 +15,4 @@ export { readReminderRequest, type ReminderRequest } from './reminder-request';
 export { findRedFlags, soundsLike, type RedFlagFound } from './red-flags';
 export { metricSuggestedBy } from './symptoms';
 export { NUMBER_WORDS } from './lexicon/time-words';
+export { speaksOfSelfIn } from './reading-subjects';

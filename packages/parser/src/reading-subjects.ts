@@ -1,4 +1,5 @@
 import type { FoundReading } from './found-reading';
+import { prepareTokens } from './prepare-tokens';
 import type { Token } from './token';
 
 /**
@@ -268,4 +269,9 @@ export function speaksOfSelf(tokens: readonly Token[]): boolean {
         token.text === 'me' ||
         (token.text === 'mi' && !(tokens[i + 1]?.kind === 'word' && isPerson(tokens[i + 1]!.text)))),
   );
+}
+
+/** Whether a message's writer speaks of themselves ("yo", "me medí", "a mí", "mi azúcar"). */
+export function speaksOfSelfIn(text: string): boolean {
+  return speaksOfSelf(prepareTokens(text));
 }

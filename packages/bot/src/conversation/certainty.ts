@@ -1,17 +1,9 @@
 import { interpretReading, type Reading, type SymptomCode, type SymptomJudgement } from '@vitalia/domain';
-import {
-  foldText,
-  metricNamedIn,
-  metricSuggestedBy,
-  NUMBER_WORDS,
-  parseMessage,
-  type ParseResult,
-} from '@vitalia/parser';
+import { foldText, metricNamedIn, metricSuggestedBy, NUMBER_WORDS, type ParseResult } from '@vitalia/parser';
 import { readingInputsOf } from './reading-turns';
 import type { TurnContext } from './rules/rule';
 import { CONFIRM_READINGS_BUTTONS } from './states/confirm-readings';
 import { expectedMetricOf } from './states';
-import { splitBySubject } from './understanding';
 import { understood } from './understood';
 import { spoken } from './voice-turns';
 import type { HeldForConfirmation, Outcome } from './turn';
@@ -100,8 +92,7 @@ function mmolDoubt(context: TurnContext, folded: string): Doubt | null {
       /\s*mmol(\s*\/\s*l\b|\s*l\b)?/g,
       ' ',
     );
-  const parsed = parseMessage(rewritten, { expectedMetric: 'glucosa' });
-  const own = splitBySubject(parsed).own;
+  const own = context.message().ownOf(rewritten, 'glucosa');
   const glucose = own.readings.filter((reading) => reading.metric === 'glucosa');
   if (glucose.length !== 1) return null;
   return { reason: 'mmol', readings: glucose, parsed: own, written: { value, unit: 'mmol/L' } };
@@ -110,8 +101,7 @@ function mmolDoubt(context: TurnContext, folded: string): Doubt | null {
 function splitDoubt(context: TurnContext, folded: string): Doubt | null {
   const merged = mergeSplitNumbers(folded);
   if (!merged) return null;
-  const parsed = parseMessage(merged, { expectedMetric: expectedMetricOf(context.state) });
-  const own = splitBySubject(parsed).own;
+  const own = context.message().ownOf(merged, expectedMetricOf(context.state));
   if (own.readings.length === 0) return null;
   return { reason: 'split', readings: own.readings, parsed: own, written: null };
 }

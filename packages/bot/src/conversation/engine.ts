@@ -7,6 +7,7 @@ import { createMedicationTurns } from './medication-turns';
 import { createOthersReadingsTurns } from './others-readings-turns';
 import { createReadingTurns } from './reading-turns';
 import { createReminderRequestTurns } from './reminder-request-turns';
+import { relativeIsWriting } from './relative-writer';
 import { rememberWarningSigns } from './remembered-warnings';
 import * as say from './replies';
 import { BUTTON_RULES } from './rules/button-rules';
@@ -69,7 +70,13 @@ export function createConversationEngine(options: EngineOptions) {
   };
 
   /** One turn's context: the open state, the triage found, and the message read once when first asked. */
-  function contextOf(turn: Turn, body: string, optionId: string | null, found: Triage): TurnContext {
+  function contextOf(
+    turn: Turn,
+    body: string,
+    optionId: string | null,
+    found: Triage,
+    relativeWrites = false,
+  ): TurnContext {
     const state = openState(turn);
     let reading: MessageReading | null = null;
     return {
@@ -79,7 +86,8 @@ export function createConversationEngine(options: EngineOptions) {
       triage: found,
       body,
       optionId,
-      message: () => (reading ??= readMessage(turn, body, state, readingTurns.recentReadingMetric(turn))),
+      message: () =>
+        (reading ??= readMessage(turn, body, state, readingTurns.recentReadingMetric(turn), relativeWrites)),
     };
   }
 
@@ -89,7 +97,7 @@ export function createConversationEngine(options: EngineOptions) {
    */
   async function readText(turn: Turn, body: string): Promise<Outcome> {
     const found = triage(body);
-    const context = contextOf(turn, body, null, found);
+    const context = contextOf(turn, body, null, found, await relativeIsWriting(services, turn, body));
     const answered = await runRules(TEXT_RULES, context);
     // The table ends with the catch-all, which always answers.
     return ledByTriage(answered!.outcome, found);

@@ -1,5 +1,5 @@
 import type { Reading, SymptomJudgement } from '@vitalia/domain';
-import { parseMessage, type ParseResult, type ReadingTime } from '@vitalia/parser';
+import { parseMessage, speaksOfSelfIn, type ParseResult, type ReadingTime } from '@vitalia/parser';
 import { expectedMetricOf } from './states';
 import { splitBySubject, symptomsOf } from './understanding';
 import { meterWordOf, withReminderContext } from './understood';
@@ -32,6 +32,8 @@ export interface MessageReading {
   hypothesis: 'asked' | 'continued' | 'own';
   /** The message parsed as if the bot had asked for this metric. */
   as(metric: string | undefined): ParseResult;
+  /** The sender's own readings of other words (the message rewritten: "1 40" as "140"), read as this one. */
+  ownOf(text: string, metric: string | undefined): ParseResult;
 }
 
 export function readMessage(
@@ -39,6 +41,8 @@ export function readMessage(
   body: string,
   state: Pending | null,
   recent: string | undefined,
+  /** A relative writes from the owner's phone (relative-writer.ts): whose readings turns around. */
+  relativeWrites = false,
 ): MessageReading {
   const cache = new Map<string, ParseResult>();
   const as = (metric: string | undefined): ParseResult => {
@@ -74,6 +78,7 @@ export function readMessage(
     }
   }
   if (state?.kind === 'reminded' && state.context) parsed = withReminderContext(parsed, state);
+  if (relativeWrites) parsed = asTheOwners(parsed, body);
   const { own, others, othersSaid } = splitBySubject(parsed);
   return {
     parsed,
@@ -86,5 +91,28 @@ export function readMessage(
     recent,
     hypothesis,
     as,
+    ownOf: (text, metric) => {
+      const other = parseMessage(text, { expectedMetric: metric });
+      return splitBySubject(relativeWrites ? asTheOwners(other, body) : other).own;
+    },
   };
+}
+
+/**
+ * A relative writing from the owner's phone: the person spoken of is the owner, the writer's own values
+ * ("yo también me medí, 128") are someone else's.
+ */
+function asTheOwners(parsed: ParseResult, body: string): ParseResult {
+  const writerSpeaksOfSelf = speaksOfSelfIn(body);
+  const subjects = parsed.readings.map((_, index) => {
+    const said = parsed.subjects?.[index] ?? 'self';
+    return said === 'other' ? 'self' : writerSpeaksOfSelf ? 'other' : 'self';
+  });
+  const result: ParseResult = { ...parsed };
+  delete result.meterSubject;
+  delete result.symptomsSubject;
+  delete result.relatives;
+  if (subjects.includes('other')) result.subjects = subjects;
+  else delete result.subjects;
+  return result;
 }

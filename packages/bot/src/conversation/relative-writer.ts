@@ -1,0 +1,31 @@
+import type { Services } from '@vitalia/services';
+import { normalizeWords } from './commands';
+import type { Turn } from './turn';
+
+/**
+ * A relative writing from the account owner's phone (CONTRACTS.md section 6): "soy su hija, le escribo del
+ * cel de mi mamá". While such a message is recent, the owner is the person spoken of ("mi mamá amaneció
+ * con 160", "le salió 140", "hoy en ayunas tuvo 165") and the writer's own values ("yo también me medí,
+ * 128") are someone else's: never stored in the owner's record.
+ */
+
+const SAYS_RELATIVE_WRITES =
+  /\b(soy (su|la|el) (hija|hijo|nieta|nieto|esposo|esposa|nuera|yerno|sobrina|sobrino|hermana|hermano)|le escribo (del|desde el|de su) (cel|celular|telefono|whats)|escribo (del|desde el) (cel|celular|telefono) de (mi|su)|escribo por (mi|su) (mama|papa|esposo|esposa|abuela|abuelo))\b/;
+
+/** How long after the words a relative is taken to be still writing. */
+const WRITER_MINUTES = 120;
+const MESSAGES_READ = 12;
+
+export async function relativeIsWriting(services: Services, turn: Turn, body: string): Promise<boolean> {
+  if (SAYS_RELATIVE_WRITES.test(normalizeWords(body))) return true;
+  const since = turn.inbound.sent_at.getTime() - WRITER_MINUTES * 60_000;
+  const earlier = await services.chat.inbox.recentFrom(turn.account.user_id, MESSAGES_READ);
+  return earlier.some(
+    (message) =>
+      message.id !== turn.inbound.id &&
+      message.kind === 'text' &&
+      message.body !== null &&
+      message.received_at.getTime() >= since &&
+      SAYS_RELATIVE_WRITES.test(normalizeWords(message.body)),
+  );
+}
