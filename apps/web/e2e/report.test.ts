@@ -163,7 +163,7 @@ describe('Reporte de salud: the printable report for the doctor visit, in Chromi
     // On paper: no sidebar, header, buttons or date fields; the report itself, charts within the page.
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('#member-sidebar').isVisible()).toBe(false);
-    expect(await page.getByRole('banner').filter({ hasText: 'Panel' }).isVisible()).toBe(false);
+    expect(await page.getByRole('banner').filter({ hasText: 'Reporte' }).isVisible()).toBe(false);
     expect(await page.getByRole('button').filter({ visible: true }).count()).toBe(0);
     expect(await page.getByLabel('Desde').isVisible()).toBe(false);
     expect(await page.getByRole('heading', { name: 'Reporte de salud' }).isVisible()).toBe(true);

@@ -114,7 +114,7 @@ export default function PaymentsPage() {
             </Button>
           )}
         </div>
-        <p className="text-xs text-slate-500">
+        <p data-text="secondary" className="text-xs text-slate-500">
           Al pagar aceptas los <Link to="/terms-conditions">Términos y condiciones</Link> y el{' '}
           <Link to="/privacy-policy">Aviso de privacidad</Link>. El cargo de {siteConfig.priceMxn} MXN es
           recurrente cada mes hasta que canceles.

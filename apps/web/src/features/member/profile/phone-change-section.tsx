@@ -49,7 +49,11 @@ export function PhoneChangeSection() {
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
         />
-        <Button type="submit" disabled={!phone.trim() || change.isPending}>
+        <Button
+          type="submit"
+          disabled={!phone.trim() || change.isPending}
+          disabledReason={change.isPending ? null : 'Escribe el número nuevo para poder enviarte el código.'}
+        >
           {change.isPending ? 'Enviando…' : 'Enviar código al número nuevo'}
         </Button>
       </form>

@@ -99,7 +99,10 @@ export function ReportView({ person, timeZone }: { person: ProfileData; timeZone
         timeZone={timeZone}
       />
       {body}
-      <footer className="report-keep border-t border-slate-300 pt-3 text-xs text-slate-600">
+      <footer
+        data-text="secondary"
+        className="report-keep border-t border-slate-300 pt-3 text-xs text-slate-600"
+      >
         <p className="font-semibold text-slate-800">Este reporte no sustituye la valoración médica.</p>
         <p>
           Vitalia ordena las lecturas que registraste; no diagnostica ni indica tratamientos. Comenta estos

@@ -14,7 +14,7 @@ export interface DrawnChart {
   destroy(): void;
 }
 
-const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const AXIS_FONT = '14px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const AXIS_STROKE = '#475569';
 const GRID_STROKE = '#e2e8f0';
 
