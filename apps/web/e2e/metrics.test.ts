@@ -226,7 +226,7 @@ describe('Mis métricas in Chromium: charts, readings, CSV and chat links', () =
         N: '1',
         'Mín.': '130/85',
         'Máx.': '130/85',
-        'Prom.': '130.0/85.0',
+        'Prom.': '130/85', // whole numbers for pressure (CONTRACTS.md section 12)
       });
     expect(await pressure.locator('.u-legend .u-series').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining('Sistólica'), expect.stringContaining('Diastólica')]),

@@ -89,6 +89,14 @@ export function SeriesFigure({
           </span>
         </p>
       )}
+      {(spec.band || spec.edges.length > 0) && (
+        <p data-text="secondary" className="mt-1 text-xs text-slate-600">
+          {spec.band &&
+            'Muchas lecturas: la línea es la mediana; la franja oscura, la mitad central de tus lecturas (25 a 75 %); la clara, 8 de cada 10 (10 a 90 %). '}
+          {spec.edges.length > 0 &&
+            `Triángulo rojo: ${spec.edges.length === 1 ? 'una lectura' : `${spec.edges.length} lecturas`} fuera del rango del glucómetro (HI arriba, LO abajo), sin cambiar la escala.`}
+        </p>
+      )}
     </figure>
   );
 }
