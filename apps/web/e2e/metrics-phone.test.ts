@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -113,6 +114,15 @@ describe('Mis métricas on a 390 px phone (CONTRACTS.md section 12, charts)', ()
       CONSENSUS.low,
       CONSENSUS.very_low,
     ]);
+    // The server's PDF of the same report, one tap away on a phone.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^reporte-vitalia-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     await page.context().close();
   });
 
