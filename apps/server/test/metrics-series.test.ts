@@ -13,7 +13,8 @@ describe('series, overview and report in the patient’s time zone', () => {
   afterAll(() => t.close());
 
   async function patient(timeZone: string) {
-    const call = actingAs(t.app, await registerUser(t.app));
+    const user = await registerUser(t.app);
+    const call = actingAs(t.app, user);
     await call('PUT', '/health-users/profile/', {
       first_name: 'Ana',
       last_name: 'López',
@@ -23,7 +24,7 @@ describe('series, overview and report in the patient’s time zone', () => {
       const response = await call('POST', `${API}/readings/`, { metric, value, measured_at: at, ...extra });
       expect(response.statusCode, response.body).toBe(201);
     };
-    return { call, log };
+    return { call, log, user };
   }
 
   it('puts a reading at 23:30 local on its local day, in two zones', async () => {
@@ -206,7 +207,7 @@ describe('series, overview and report in the patient’s time zone', () => {
     expect(longRange.json()).toMatchObject({ from: '2019-01-01', to: '2026-11-21' });
   });
   it('gives each reading its context, and a dense series a band of percentiles over every reading', async () => {
-    const { call, log } = await patient('America/Mexico_City');
+    const { call, log, user } = await patient('America/Mexico_City');
     await log('glucosa', 98, '2026-11-12T07:00:00-06:00', { context: 'ayunas' });
     await log('glucosa', 172, '2026-11-12T15:00:00-06:00', { context: 'despues_de_comer' });
     await log('glucosa', 130, '2026-11-12T20:00:00-06:00');
@@ -221,11 +222,18 @@ describe('series, overview and report in the patient’s time zone', () => {
     // Three readings are drawn as they are: no band.
     expect(glucose.band).toBeUndefined();
 
-    // A watch: 400 heart rates in one day, 60 to 99 lpm, every fourth one at 120.
-    for (let i = 0; i < 400; i++) {
+    // A watch: 400 heart rates in one day, 60 to 99 lpm, every fourth one at 120, imported at once.
+    const rows = Array.from({ length: 400 }, (_, i) => {
       const at = new Date(ms('2026-11-13T06:00:00Z') + i * 216_000).toISOString();
-      await log('frecuencia_cardiaca', i % 4 === 3 ? 120 : 60 + (i % 40), at);
-    }
+      return `frecuencia_cardiaca,${at},${i % 4 === 3 ? 120 : 60 + (i % 40)},,lpm,,`;
+    });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `${API}/import.csv`,
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'text/csv' },
+      payload: ['metric,measured_at,value,value2,unit,context,source', ...rows].join('\n'),
+    });
+    expect(imported.json().imported, imported.body).toBe(400);
     const heart = (
       await call(
         'GET',

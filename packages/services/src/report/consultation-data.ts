@@ -46,6 +46,8 @@ export interface ConsultationSummary {
   medications: Array<{ name: string; dose: string | null; when: string | null }> | null;
   periodText: string;
   generatedText: string;
+  /** The day it was made (its local date at 00:00 UTC): the PDF's date, the same bytes all that day. */
+  generatedOn: Date;
   glucose: GlucoseContextRow[];
   meterTimeInRange: Record<CgmRangeKey, number> | null;
   events: { total: number; text: string };
@@ -175,6 +177,7 @@ export function createConsultationReportService({
       medications,
       periodText: `del ${dayText(range.from)} al ${dayText(range.to)}`,
       generatedText: dayText(todayInTimeZone(zone, now())),
+      generatedOn: new Date(`${todayInTimeZone(zone, now())}T00:00:00Z`),
       glucose: glucoseByContext(readings),
       meterTimeInRange: tir
         ? {

@@ -252,7 +252,12 @@ export function renderConsultationPdf(summary: ConsultationSummary, withAnnex: b
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `Resumen para la consulta: ${summary.patient.name}`, Author: 'Vitalia' },
+    // A date of the day, not the second: the same report asked twice in a day is the same file.
+    info: {
+      Title: `Resumen para la consulta: ${summary.patient.name}`,
+      Author: 'Vitalia',
+      CreationDate: summary.generatedOn,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
