@@ -248,7 +248,8 @@ describe('Mis métricas in Chromium: charts, readings, CSV and chat links', () =
     await page.keyboard.press('Home');
     await expect
       .poll(() => glucose.locator('[aria-live="polite"]').textContent())
-      .toMatch(/, 08:00: 95 mg\/dL$/);
+      // Glucose is drawn by context (CONTRACTS.md section 12): the point names its own.
+      .toMatch(/, 08:00: En ayunas 95 mg\/dL$/);
 
     // Daily and weekly buckets: the points change, the figures stay exact.
     const daily = page.waitForResponse(
