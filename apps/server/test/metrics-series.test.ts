@@ -13,7 +13,8 @@ describe('series, overview and report in the patient’s time zone', () => {
   afterAll(() => t.close());
 
   async function patient(timeZone: string) {
-    const call = actingAs(t.app, await registerUser(t.app));
+    const user = await registerUser(t.app);
+    const call = actingAs(t.app, user);
     await call('PUT', '/health-users/profile/', {
       first_name: 'Ana',
       last_name: 'López',
@@ -23,7 +24,7 @@ describe('series, overview and report in the patient’s time zone', () => {
       const response = await call('POST', `${API}/readings/`, { metric, value, measured_at: at, ...extra });
       expect(response.statusCode, response.body).toBe(201);
     };
-    return { call, log };
+    return { call, log, user };
   }
 
   it('puts a reading at 23:30 local on its local day, in two zones', async () => {
@@ -167,6 +168,17 @@ describe('series, overview and report in the patient’s time zone', () => {
     expect(report.glucose_time_in_range.below).toBeCloseTo(0.2);
     expect(report.glucose_time_in_range.in_range).toBeCloseTo(0.6);
     expect(report.glucose_time_in_range.above).toBeCloseTo(0.2);
+    // The consensus's five ranges, as for a sensor: 65 is low (54–69), 181 high (181–250).
+    expect(report.glucose_time_in_range.very_low).toBe(0);
+    expect(report.glucose_time_in_range.low).toBeCloseTo(0.2);
+    expect(report.glucose_time_in_range.high).toBeCloseTo(0.2);
+    expect(report.glucose_time_in_range.very_high).toBe(0);
+    await log('glucosa', 45, '2026-11-20T03:00:00-06:00');
+    await log('glucosa', 320, '2026-11-20T15:00:00-06:00');
+    const five = (await call('GET', `${API}/report/`)).json().glucose_time_in_range;
+    expect([five.very_low, five.low, five.in_range, five.high, five.very_high].map((x) => x * 7)).toEqual([
+      1, 1, 3, 1, 1,
+    ]);
     expect(report.adherence).toEqual([]);
     const none = (await call('GET', `${API}/report/?from=2026-01-01&to=2026-01-31`)).json();
     expect(none.glucose_time_in_range).toBeNull();
@@ -193,5 +205,53 @@ describe('series, overview and report in the patient’s time zone', () => {
     const longRange = await call('GET', `${API}/report/?from=2019-01-01&to=2026-11-21`);
     expect(longRange.statusCode).toBe(200);
     expect(longRange.json()).toMatchObject({ from: '2019-01-01', to: '2026-11-21' });
+  });
+  it('gives each reading its context, and a dense series a band of percentiles over every reading', async () => {
+    const { call, log, user } = await patient('America/Mexico_City');
+    await log('glucosa', 98, '2026-11-12T07:00:00-06:00', { context: 'ayunas' });
+    await log('glucosa', 172, '2026-11-12T15:00:00-06:00', { context: 'despues_de_comer' });
+    await log('glucosa', 130, '2026-11-12T20:00:00-06:00');
+    const glucose = (
+      await call('GET', `${API}/series/?metric=glucosa&aggregation=none&from=2026-11-12&to=2026-11-12`)
+    ).json();
+    expect(glucose.points.map((point: { c?: string }) => point.c ?? null)).toEqual([
+      'ayunas',
+      'despues_de_comer',
+      null,
+    ]);
+    // Three readings are drawn as they are: no band.
+    expect(glucose.band).toBeUndefined();
+
+    // A watch: 400 heart rates in one day, 60 to 99 lpm, every fourth one at 120, imported at once.
+    const rows = Array.from({ length: 400 }, (_, i) => {
+      const at = new Date(ms('2026-11-13T06:00:00Z') + i * 216_000).toISOString();
+      return `frecuencia_cardiaca,${at},${i % 4 === 3 ? 120 : 60 + (i % 40)},,lpm,,`;
+    });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `${API}/import.csv`,
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'text/csv' },
+      payload: ['metric,measured_at,value,value2,unit,context,source', ...rows].join('\n'),
+    });
+    expect(imported.json().imported, imported.body).toBe(400);
+    const heart = (
+      await call(
+        'GET',
+        `${API}/series/?metric=frecuencia_cardiaca&aggregation=none&from=2026-11-13&to=2026-11-13`,
+      )
+    ).json();
+    expect(heart.stats.count).toBe(400);
+    expect(heart.band.length).toBeGreaterThan(50);
+    expect(heart.band.length).toBeLessThanOrEqual(72);
+    for (const slice of heart.band) {
+      expect(slice.p10).toBeLessThanOrEqual(slice.p25);
+      expect(slice.p25).toBeLessThanOrEqual(slice.p50);
+      expect(slice.p50).toBeLessThanOrEqual(slice.p75);
+      expect(slice.p75).toBeLessThanOrEqual(slice.p90);
+      expect(slice.p90).toBeLessThanOrEqual(120);
+      expect(slice.t).toBeGreaterThanOrEqual(ms('2026-11-13T06:00:00Z'));
+    }
+    // Every fourth reading at 120 sits above the 75th percentile of its slice, inside the 90th.
+    expect(Math.max(...heart.band.map((slice: { p90: number }) => slice.p90))).toBe(120);
   });
 });

@@ -41,7 +41,15 @@ describe('one interpretation everywhere', () => {
     const chat = await chatReplyTo(ana, 'glucosa 180');
     expect(chat).toContain('está dentro del rango de 70 a 180 mg/dL');
     const report = (await call('GET', '/health-metrics/api/report/')).json();
-    expect(report.glucose_time_in_range).toEqual({ below: 0, in_range: 1, above: 0 });
+    expect(report.glucose_time_in_range).toEqual({
+      below: 0,
+      in_range: 1,
+      above: 0,
+      very_low: 0,
+      low: 0,
+      high: 0,
+      very_high: 0,
+    });
   });
 
   it('a pressure the standards grade differently is told by one category, on the web and in the chat', async () => {

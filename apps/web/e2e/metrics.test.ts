@@ -226,7 +226,7 @@ describe('Mis métricas in Chromium: charts, readings, CSV and chat links', () =
         N: '1',
         'Mín.': '130/85',
         'Máx.': '130/85',
-        'Prom.': '130.0/85.0',
+        'Prom.': '130/85', // whole numbers for pressure (CONTRACTS.md section 12)
       });
     expect(await pressure.locator('.u-legend .u-series').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining('Sistólica'), expect.stringContaining('Diastólica')]),
@@ -248,7 +248,8 @@ describe('Mis métricas in Chromium: charts, readings, CSV and chat links', () =
     await page.keyboard.press('Home');
     await expect
       .poll(() => glucose.locator('[aria-live="polite"]').textContent())
-      .toMatch(/, 08:00: 95 mg\/dL$/);
+      // Glucose is drawn by context (CONTRACTS.md section 12): the point names its own.
+      .toMatch(/, 08:00: En ayunas 95 mg\/dL$/);
 
     // Daily and weekly buckets: the points change, the figures stay exact.
     const daily = page.waitForResponse(

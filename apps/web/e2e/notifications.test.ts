@@ -220,7 +220,16 @@ describe('the header bell and the crisis advice in Chromium', () => {
     expect(await items.last().textContent()).toContain('Valor de crisis: glucosa 320 mg/dL');
     // Closed, an item shows its title and two lines of text; opened, all of it.
     const closedHeight = (await items.first().boundingBox())!.height;
-    expect(closedHeight).toBeLessThan(130);
+    // Two lines of text at the 16 px body size (CONTRACTS.md section 12), measured in the text's own
+    // line height rather than a fixed number of pixels: the clamped text is at most two of its lines.
+    const clamped = await items
+      .first()
+      .locator('.line-clamp-2')
+      .evaluate(
+        (text) => text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight),
+      );
+    expect(clamped).toBeLessThanOrEqual(2.01);
+    expect(closedHeight).toBeLessThan(160);
     expect(await panel(page).textContent()).toContain('Valor de crisis: presión arterial 185/125 mmHg');
     const box = (await panel(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

@@ -104,13 +104,17 @@ describe('Reporte de salud: the printable report for the doctor visit, in Chromi
 
     expect(await rows(page, 'Resumen por métrica')).toEqual([
       ['Glucosa (mg/dL)', '5', '124.0', '65', '190'],
-      ['Presión arterial (mmHg)', '2', '131.5/83.5', '128/82', '135/85'],
+      // Pressure averages in whole numbers, as a doctor writes them (CONTRACTS.md section 12).
+      ['Presión arterial (mmHg)', '2', '132/84', '128/82', '135/85'],
       ['Peso (kg)', '1', '72.5', '72.5', '72.5'],
     ]);
     expect(await rows(page, 'Glucosa: tiempo en rango')).toEqual([
-      ['Debajo de 70 mg/dL', '20%'],
-      ['De 70 a 180 mg/dL (en rango)', '60%'],
-      ['Arriba de 180 mg/dL', '20%'],
+      // The consensus's five ranges, as for a sensor (CONTRACTS.md section 12).
+      ['Muy alta (más de 250 mg/dL)', '0%'],
+      ['Alta (181 a 250 mg/dL)', '20%'],
+      ['En rango (70 a 180 mg/dL)', '60%'],
+      ['Baja (54 a 69 mg/dL)', '20%'],
+      ['Muy baja (menos de 54 mg/dL)', '0%'],
     ]);
     // The sensor target is named as such; no "Meta ADA" for finger-stick readings.
     expect(await page.getByText(/son para sensores de monitoreo continuo/).isVisible()).toBe(true);
@@ -163,7 +167,7 @@ describe('Reporte de salud: the printable report for the doctor visit, in Chromi
     // On paper: no sidebar, header, buttons or date fields; the report itself, charts within the page.
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('#member-sidebar').isVisible()).toBe(false);
-    expect(await page.getByRole('banner').filter({ hasText: 'Panel' }).isVisible()).toBe(false);
+    expect(await page.getByRole('banner').filter({ hasText: 'Reporte' }).isVisible()).toBe(false);
     expect(await page.getByRole('button').filter({ visible: true }).count()).toBe(0);
     expect(await page.getByLabel('Desde').isVisible()).toBe(false);
     expect(await page.getByRole('heading', { name: 'Reporte de salud' }).isVisible()).toBe(true);

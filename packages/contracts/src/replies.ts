@@ -131,10 +131,30 @@ export const seriesReply = z.object({
   aggregation: z.enum(AGGREGATIONS),
   from: z.string(),
   to: z.string(),
-  points: z.array(z.object({ t: z.number(), v: z.number(), v2: z.number().optional() })),
+  points: z.array(
+    z.object({
+      t: z.number(),
+      v: z.number(),
+      v2: z.number().optional(),
+      c: z.string().optional(),
+      b: z.enum(['HI', 'LO']).optional(),
+    }),
+  ),
   normal_range: z.object({ min: z.number(), max: z.number() }).nullable(),
   stats,
   stats2: stats.optional(),
+  band: z
+    .array(
+      z.object({
+        t: z.number(),
+        p10: z.number(),
+        p25: z.number(),
+        p50: z.number(),
+        p75: z.number(),
+        p90: z.number(),
+      }),
+    )
+    .optional(),
 });
 export const overviewReply = z.object({ series: z.array(seriesReply) });
 export const importReply = z.object({
@@ -196,7 +216,17 @@ export const reportReply = z.object({
       max2: z.number().nullable().optional(),
     }),
   ),
-  glucose_time_in_range: z.object({ below: z.number(), in_range: z.number(), above: z.number() }).nullable(),
+  glucose_time_in_range: z
+    .object({
+      below: z.number(),
+      in_range: z.number(),
+      above: z.number(),
+      very_low: z.number(),
+      low: z.number(),
+      high: z.number(),
+      very_high: z.number(),
+    })
+    .nullable(),
   adherence: z.array(
     z.object({
       medicamento_id: id,

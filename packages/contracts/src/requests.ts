@@ -29,6 +29,7 @@ import {
 import {
   METRICS_MESSAGES,
   validateDateRangeQuery,
+  validateReportPdfQuery,
   validateExportQuery,
   validateOverviewQuery,
   validateReadingInput,
@@ -135,6 +136,7 @@ export const metricsRequests = {
   overviewQuery: withPatient(validateOverviewQuery),
   reportQuery: withPatient(validateDateRangeQuery),
   cgmQuery: withPatient(validateDateRangeQuery),
+  reportPdfQuery: withPatient(validateReportPdfQuery),
   exportQuery: withPatient(validateExportQuery),
 };
 

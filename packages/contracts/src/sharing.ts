@@ -24,6 +24,13 @@ export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
   gestion: 'Ver, recibir alertas y registrar lecturas por mí',
 };
 
+/** The same scopes as the person who was given access reads them, about the one who shares. */
+export const SHARE_SCOPE_GRANTEE_LABELS: Record<ShareScope, string> = {
+  lectura: 'Puedes ver sus lecturas',
+  lectura_alertas: 'Puedes ver sus lecturas y recibes sus alertas',
+  gestion: 'Puedes ver sus lecturas, recibir sus alertas y registrar lecturas por esta persona',
+};
+
 /** How many people (invited or with access) one person may share with. */
 export const MAX_SHARES_PER_OWNER = 20;
 /** How long an invitation link stays valid. */

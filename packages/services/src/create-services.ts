@@ -21,6 +21,7 @@ import { createProfileService } from './profile-service';
 import { createPatientAccess } from './patient-access';
 import { createPrivacyService } from './privacy/privacy-service';
 import { createChartsService } from './readings/charts-service';
+import { createConsultationReportService } from './report/consultation-data';
 import { createCgmReportService } from './readings/cgm-report';
 import { createCsvService } from './readings/csv-service';
 import { createReadingConsequences } from './readings/reading-consequences';
@@ -77,6 +78,7 @@ export function createServices(options: ServiceOptions) {
   const occurrences = createOccurrencesService({ db, defaultTimeZone: options.defaultTimeZone, now });
   const onSchedulesChanged = (userId: number) => occurrences.syncUser(userId);
   const charts = createChartsService({ db, access, now });
+  const cgm = createCgmReportService({ db, access, now });
   const phoneProofRequired = options.phoneProofRequired ?? true;
   const chat = createChatService({
     db,
@@ -152,7 +154,8 @@ export function createServices(options: ServiceOptions) {
     profile: createProfileService({ db, defaultTimeZone: options.defaultTimeZone, now, onSchedulesChanged }),
     readings: createReadingsService({ db, access, recordReadings, now }),
     charts,
-    cgm: createCgmReportService({ db, access, now }),
+    cgm,
+    consultationReport: createConsultationReportService({ db, access, charts, cgm, now }),
     csv: createCsvService({ db, access, recordReadings, consequences: readingConsequences, now }),
     chat,
     chatSignup: createChatSignupService({

@@ -52,6 +52,21 @@ export interface SeriesPoint {
   v: number;
   /** Diastolic, for presion only. */
   v2?: number;
+  /** Aggregation none: the reading's context (ayunas, despues_de_comer...), when it has one. */
+  c?: string;
+  /** Aggregation none: a glucose beyond the meter's range ("HI", "LO"); `v` is the range's end. */
+  b?: 'HI' | 'LO';
+}
+
+/** Percentiles of the readings in one slice of time (CONTRACTS.md section 12: dense data as a band). */
+export interface BandSlice {
+  /** Start of the slice, epoch milliseconds. */
+  t: number;
+  p10: number;
+  p25: number;
+  p50: number;
+  p75: number;
+  p90: number;
 }
 
 export interface SeriesStats {
@@ -74,6 +89,11 @@ export interface SeriesReply {
   stats: SeriesStats;
   /** presion only: the same figures for the diastolic. */
   stats2?: SeriesStats;
+  /**
+   * Aggregation none and more readings than a phone's chart can keep apart (a sensor, a watch): the
+   * percentiles of every reading per slice of the period, to draw as a band in place of the points.
+   */
+  band?: BandSlice[];
 }
 
 export interface OverviewReply {
@@ -109,7 +129,19 @@ export interface ReportReply {
   from: string;
   to: string;
   metrics: ReportMetric[];
-  glucose_time_in_range: { below: number; in_range: number; above: number } | null;
+  /**
+   * Shares of the period's glucose readings: below, within and above 70–180, and the consensus's five
+   * ranges (below 54, 54–69, 70–180, 181–250, above 250), the same ranges as the sensor's.
+   */
+  glucose_time_in_range: {
+    below: number;
+    in_range: number;
+    above: number;
+    very_low: number;
+    low: number;
+    high: number;
+    very_high: number;
+  } | null;
   adherence: Array<{ medicamento_id: number; nombre: string; taken: number; scheduled: number }>;
 }
 

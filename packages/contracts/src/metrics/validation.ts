@@ -19,6 +19,7 @@ export const UNIT_MAX_LENGTH = 20;
 export const READINGS_LIST_MAX = 500;
 
 export const METRICS_MESSAGES = {
+  reportAnnex: 'annex debe ser 1 (con las lecturas) o 0 (solo el resumen).',
   metric:
     'La métrica debe ser glucosa, presion, peso, frecuencia_cardiaca u otra clave en minúsculas (letras, números y _, de 2 a 32 caracteres, empezando con letra).',
   metricMissing: 'Indica la métrica (metric), por ejemplo glucosa.',
@@ -189,6 +190,16 @@ export function validateDateRangeQuery(query: unknown): Validation<DateRangeQuer
   const to = readDate(record.to, 'to');
   if (!to.ok) return to;
   return ok({ from: from.value, to: to.value });
+}
+
+/** The doctor's report as a PDF: the dates, and `annex=1` for the pages of raw readings after page 1. */
+export function validateReportPdfQuery(query: unknown): Validation<DateRangeQuery & { annex: boolean }> {
+  const range = validateDateRangeQuery(query);
+  if (!range.ok) return range;
+  const annex = (asRecord(query) ?? {}).annex;
+  if (isAbsent(annex) || annex === '0' || annex === 'false') return ok({ ...range.value, annex: false });
+  if (annex === '1' || annex === 'true') return ok({ ...range.value, annex: true });
+  return fail(METRICS_MESSAGES.reportAnnex);
 }
 
 function readMetricParam(value: unknown, required: boolean): Validation<string | undefined> {

@@ -41,7 +41,8 @@ export function createReadingSeriesQueries(db: Queryable) {
     /** Every reading of a metric in the range, oldest first, as chart points. */
     async points(pacienteId: number, metric: string, range: TimeRange): Promise<PointRow[]> {
       return db.query<PointRow>(
-        `SELECT (extract(epoch FROM measured_at) * 1000)::float8 AS t, value AS v, value2 AS v2
+        `SELECT (extract(epoch FROM measured_at) * 1000)::float8 AS t, value AS v, value2 AS v2,
+                context AS c, beyond_range AS b
          FROM readings WHERE paciente_id = $1 AND metric = $2 AND measured_at >= $3 AND measured_at < $4
          ORDER BY measured_at, id`,
         [pacienteId, metric, range.start, range.end],

@@ -67,6 +67,9 @@ export interface PointRow {
   t: number;
   v: number;
   v2: number | null;
+  /** One reading's context and meter word (points() only; a bucket's mean has neither). */
+  c?: string | null;
+  b?: 'HI' | 'LO' | null;
 }
 
 export interface StatsRow {

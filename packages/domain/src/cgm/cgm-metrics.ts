@@ -42,6 +42,19 @@ export const CGM_RANGES: readonly CgmRange[] = [
   { key: 'very_low', label: 'Muy baja', span: 'menos de 54', source: 'battelino-2019-cgm-targets' },
 ];
 
+/**
+ * The colours of the five ranges, the same on every chart, bar and page, sensor or meter (CONTRACTS.md
+ * section 12): the consensus report's very low dark red, low red, in range green, high yellow, very
+ * high orange (Battelino 2019, figure 1). Hex, for canvases and the PDF as well as the web.
+ */
+export const RANGE_COLORS: Readonly<Record<CgmRangeKey, string>> = {
+  very_low: '#7f1d1d',
+  low: '#dc2626',
+  in_range: '#16a34a',
+  high: '#eab308',
+  very_high: '#f97316',
+};
+
 /** Which of the five ranges a sensor value falls in. */
 export function classifyCgmValue(value: number): CgmRangeKey {
   const t = CGM_THRESHOLDS;

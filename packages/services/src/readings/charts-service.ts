@@ -6,12 +6,13 @@ import type {
   SeriesReply,
   SeriesStats,
 } from '@vitalia/contracts/metrics';
-import { GLUCOSE, isKnownMetric } from '@vitalia/domain';
+import { CGM_THRESHOLDS, GLUCOSE, isKnownMetric } from '@vitalia/domain';
 import type { BucketUnit, Database, PointRow, StatsRow } from '@vitalia/db';
 import { InvalidInputError } from '../errors';
 import { sees, type PatientAccess, type PatientScope } from '../patient-access';
 import { resolveLocalRange, type LocalRange } from './date-range';
 import { lttbIndexes } from './lttb';
+import { DENSE_SERIES_POINTS, percentileBand } from './percentile-band';
 import { CHART_METRICS, READING_MESSAGES, resolveMetric, type ResolvedMetric } from './reading-rules';
 
 /** At most this many points are drawn for a series without aggregation; stats stay exact. */
@@ -22,6 +23,11 @@ export const DEFAULT_REPORT_DAYS = 7;
 /** Time in range bands for glucose (ADA): below 70, 70 to 180 inclusive, above 180 mg/dL. */
 /** Time in range: below, within and above 70–180 mg/dL (CONTRACTS.md section 3, report). */
 export const GLUCOSE_RANGE = { min: GLUCOSE.level1Hypoglycemia, max: GLUCOSE.postMealTargetBelow } as const;
+/** The consensus's outer edges: below 54 very low, above 250 very high (CGM_THRESHOLDS, Battelino 2019). */
+export const GLUCOSE_EXTREMES = {
+  min: CGM_THRESHOLDS.veryLowBelow,
+  max: CGM_THRESHOLDS.veryHighAbove,
+} as const;
 
 const BUCKETS: Record<Exclude<Aggregation, 'none'>, BucketUnit> = {
   daily: 'day',
@@ -50,6 +56,17 @@ function thin(points: PointRow[]): PointRow[] {
   return kept.map((i) => points[i]!);
 }
 
+/** A point of the reply: a reading's context and meter word travel with it when it has them. */
+function toPoint(row: PointRow): SeriesReply['points'][number] {
+  return {
+    t: row.t,
+    v: row.v,
+    ...(row.v2 === null ? {} : { v2: row.v2 }),
+    ...(row.c ? { c: row.c } : {}),
+    ...(row.b ? { b: row.b } : {}),
+  };
+}
+
 /** Charts, the overview and the period report of a patient's readings, aggregated in SQL. */
 export function createChartsService({
   db,
@@ -69,17 +86,30 @@ export function createChartsService({
     return resolveMetric(key, stored);
   }
 
+  /** The points to draw and, for a dense series without aggregation, its band over every reading. */
   async function drawnPoints(
     patient: PatientScope,
     metric: string,
     range: LocalRange,
     aggregation: Aggregation,
-  ) {
-    const rows =
-      aggregation === 'none'
-        ? thin(await readings.points(patient.pacienteId, metric, range))
-        : await readings.buckets(patient.pacienteId, metric, range, BUCKETS[aggregation], patient.timeZone);
-    return rows.map((row) => (row.v2 === null ? { t: row.t, v: row.v } : { t: row.t, v: row.v, v2: row.v2 }));
+  ): Promise<Pick<SeriesReply, 'points' | 'band'>> {
+    if (aggregation !== 'none') {
+      const rows = await readings.buckets(
+        patient.pacienteId,
+        metric,
+        range,
+        BUCKETS[aggregation],
+        patient.timeZone,
+      );
+      return { points: rows.map(toPoint) };
+    }
+    const rows = await readings.points(patient.pacienteId, metric, range);
+    // A pressure is two values a band cannot carry; it is drawn as its thinned points.
+    const dense = rows.length > DENSE_SERIES_POINTS && metric !== 'presion';
+    return {
+      points: thin(rows).map(toPoint),
+      ...(dense ? { band: percentileBand(rows, range.start.getTime(), range.end.getTime()) } : {}),
+    };
   }
 
   async function buildSeries(
@@ -97,7 +127,8 @@ export function createChartsService({
       aggregation,
       from: range.from,
       to: range.to,
-      points: stats && stats.count > 0 ? await drawnPoints(patient, definition.key, range, aggregation) : [],
+      points: [],
+      ...(stats && stats.count > 0 ? await drawnPoints(patient, definition.key, range, aggregation) : {}),
       normal_range: metric.normalRange,
       stats: toStats(stats),
     };
@@ -153,10 +184,11 @@ export function createChartsService({
     async report(actorUserId: number, query: DateRangeQuery, pacienteId?: number): Promise<ReportReply> {
       const patient = await access.resolve(actorUserId, pacienteId, 'read', 'report');
       const range = resolveLocalRange(query, patient.timeZone, now(), DEFAULT_REPORT_DAYS);
-      const [metrics, stats, bands, adherence] = await Promise.all([
+      const [metrics, stats, bands, extremes, adherence] = await Promise.all([
         metricsOfPatient(patient),
         readings.stats(patient.pacienteId, range, null),
         readings.countByBand(patient.pacienteId, 'glucosa', range, GLUCOSE_RANGE),
+        readings.countByBand(patient.pacienteId, 'glucosa', range, GLUCOSE_EXTREMES),
         // Medications are not shared (patient-access.ts): a grantee's report has no adherence.
         sees(patient, 'medications')
           ? db.repos.medicationDoses.adherence(patient.pacienteId, range.start, range.end)
@@ -186,6 +218,10 @@ export function createChartsService({
                 below: bands.below / glucoseCount,
                 in_range: bands.within / glucoseCount,
                 above: bands.above / glucoseCount,
+                very_low: extremes.below / glucoseCount,
+                low: (bands.below - extremes.below) / glucoseCount,
+                high: (bands.above - extremes.above) / glucoseCount,
+                very_high: extremes.above / glucoseCount,
               },
         // Reminders sent in the period (`scheduled`) and doses taken for them or said in the period.
         adherence,

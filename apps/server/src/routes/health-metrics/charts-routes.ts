@@ -6,10 +6,15 @@ import { schemaRoutes } from '../route-support';
 
 export function registerChartRoutes(
   scope: FastifyInstance,
-  { charts, cgm, costlyReads }: Pick<Services, 'charts' | 'cgm' | 'costlyReads'>,
+  {
+    charts,
+    cgm,
+    costlyReads,
+    consultationReport,
+  }: Pick<Services, 'charts' | 'cgm' | 'costlyReads' | 'consultationReport'>,
 ) {
   const routes = schemaRoutes(scope);
-  const { seriesQuery, overviewQuery, reportQuery, cgmQuery } = metricsRequests;
+  const { seriesQuery, overviewQuery, reportQuery, cgmQuery, reportPdfQuery } = metricsRequests;
 
   routes.get('/series/', { query: seriesQuery, reply: { 200: seriesReply } }, ({ query }, request) => {
     const { paciente_id, ...series } = query;
@@ -26,6 +31,19 @@ export function registerChartRoutes(
     await costlyReads.spend(request.userId);
     const { paciente_id, ...range } = query;
     return charts.report(request.userId, range, paciente_id);
+  });
+
+  // The doctor's report as a PDF (CONTRACTS.md section 12): page 1 the consultation summary; `annex=1`
+  // adds the period's readings. A costly read, like the report it summarises.
+  routes.get('/report/pdf', { query: reportPdfQuery }, async ({ query }, request, reply) => {
+    await costlyReads.spend(request.userId);
+    const { paciente_id, ...range } = query;
+    const pdf = await consultationReport.buildPdf(request.userId, range, paciente_id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="reporte-${range.from ?? 'vitalia'}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
   });
 
   // The sensor's profile and figures. Not a costly read: whatever the period, only its last 14 days

@@ -1,26 +1,24 @@
 import type { SelectHTMLAttributes } from 'react';
-import { Field } from './field';
+import { controlAria, Field, splitFieldProps, type FieldOwnProps } from './field';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  options: readonly SelectOption[];
-  hint?: string;
-}
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof FieldOwnProps> &
+  FieldOwnProps & { options: readonly SelectOption[] };
 
 /** A labelled select, styled like TextField; the label is always visible and tied to the field. */
-export function SelectField({ label, options, hint, id, className, ...selectProps }: SelectFieldProps) {
+export function SelectField({ options, ...props }: SelectFieldProps) {
+  const [frame, selectProps] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} id={id} className={className}>
-      {({ fieldId, hintId }) => (
+    <Field {...frame}>
+      {(ids) => (
         <select
-          id={fieldId}
-          aria-describedby={hintId}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 disabled:bg-slate-100"
+          id={ids.fieldId}
+          {...controlAria(ids)}
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 aria-invalid:border-red-600 disabled:bg-slate-100"
           {...selectProps}
         >
           {options.map((option) => (

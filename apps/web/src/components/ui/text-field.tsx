@@ -1,20 +1,18 @@
 import type { InputHTMLAttributes } from 'react';
-import { Field } from './field';
+import { controlAria, Field, splitFieldProps, type FieldOwnProps } from './field';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  hint?: string;
-}
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldOwnProps> & FieldOwnProps;
 
 /** A labelled input; the label is always visible and tied to the field for screen readers. */
-export function TextField({ label, hint, id, className, ...inputProps }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [frame, inputProps] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} id={id} className={className}>
-      {({ fieldId, hintId }) => (
+    <Field {...frame}>
+      {(ids) => (
         <input
-          id={fieldId}
-          aria-describedby={hintId}
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 read-only:bg-slate-100 read-only:text-slate-600"
+          id={ids.fieldId}
+          {...controlAria(ids)}
+          className="block w-full scroll-mt-24 rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 aria-invalid:border-red-600 read-only:bg-slate-100 read-only:text-slate-600"
           {...inputProps}
         />
       )}

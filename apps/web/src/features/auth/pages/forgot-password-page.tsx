@@ -159,7 +159,10 @@ export default function ForgotPasswordPage() {
         </form>
       )}
       {step === 'done' && (
-        <Link to="/login" className="block text-center font-semibold text-brand-700 underline">
+        <Link
+          to="/login"
+          className="flex min-h-11 items-center justify-center font-semibold text-brand-700 underline"
+        >
           Iniciar sesión
         </Link>
       )}

@@ -81,7 +81,10 @@ export default function LoginPage() {
         </fieldset>
       </form>
       <p className="mt-4 text-center text-sm">
-        <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+        <Link
+          to="/forgot-password"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
           ¿Olvidaste tu contraseña?
         </Link>
       </p>

@@ -12,10 +12,13 @@ import { AuthCard } from '../components/auth-card';
 import { destinationAfterSignIn } from '../components/return-destination';
 import { countryName, isPhoneValid, PhoneField } from '../components/phone-field';
 import { countryOfLanguages, readBack } from '../components/phone-reading';
+import { fieldOfRegistrationError, type SignupField } from '../components/registration-errors';
 
 /** The browser's region preselects the phone's country (SPEC.md's United States when it names none). */
 const browserCountry = () =>
   countryOfLanguages(typeof navigator === 'undefined' ? undefined : navigator.languages);
+/** Why Registrarme waits (CONTRACTS.md section 12: a disabled button says why). */
+const SIGNUP_NEEDS_PHONE = 'Para registrarte, escribe tu número de WhatsApp completo.';
 /** The languages do not change while the page is open. */
 const noChanges = () => () => undefined;
 
@@ -32,6 +35,9 @@ export default function SignupPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A rule broken by one field: its message shows under that field, not at the top of the form.
+  const [fieldError, setFieldError] = useState<{ field: SignupField; message: string } | null>(null);
+  const errorOf = (field: SignupField) => (fieldError?.field === field ? fieldError.message : null);
   // The e-mail or the number already has an account (the server does not say which): offer the ways in.
   const [alreadyRegistered, setAlreadyRegistered] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -45,10 +51,14 @@ export default function SignupPage() {
       { confirmPassword, requireName: true },
     );
     if (!checked.ok) {
-      setError(checked.detail);
+      const values = { firstName, email, phone: phone ?? '', password, confirmPassword };
+      const field = fieldOfRegistrationError(checked.detail, values);
+      setError(field ? null : checked.detail);
+      setFieldError(field ? { field, message: checked.detail } : null);
       return;
     }
     setError(null);
+    setFieldError(null);
     setAlreadyRegistered(false);
     setSubmitting(true);
     const outcome = await registerAccount({
@@ -84,24 +94,13 @@ export default function SignupPage() {
       <form onSubmit={handleSubmit} noValidate aria-describedby="signup-consent">
         {/* Fields work once the app runs: a form sent before would go as a plain GET, password in the address. */}
         <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
-          <ErrorBox message={error} />
-          {alreadyRegistered && (
-            <p className="text-sm text-slate-700">
-              <Link to="/login" state={location.state} className="font-semibold text-brand-700 underline">
-                Iniciar sesión
-              </Link>{' '}
-              ·{' '}
-              <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-                Recuperar mi contraseña
-              </Link>
-            </p>
-          )}
           <TextField
             label="Tu nombre"
             name="given-name"
             autoComplete="given-name"
             maxLength={FIRST_NAME_MAX_LENGTH}
             hint="Así te saludaremos en Vitalia y en WhatsApp."
+            error={errorOf('firstName')}
             value={firstName}
             onChange={(event) => setFirstName(event.target.value)}
           />
@@ -110,6 +109,7 @@ export default function SignupPage() {
             type="email"
             name="email"
             autoComplete="email"
+            error={errorOf('email')}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
@@ -118,6 +118,7 @@ export default function SignupPage() {
             value={phone}
             onChange={setPhone}
             defaultCountry={defaultCountry}
+            error={errorOf('phone')}
           />
           {readBack(phone, countryName) ? (
             <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800" role="status">
@@ -132,6 +133,7 @@ export default function SignupPage() {
             name="password"
             autoComplete="new-password"
             hint="Al menos 8 caracteres."
+            error={errorOf('password')}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
@@ -140,6 +142,7 @@ export default function SignupPage() {
             type="password"
             name="confirm-password"
             autoComplete="new-password"
+            error={errorOf('confirmPassword')}
             value={confirmPassword}
             onChange={(event) => setConfirmPassword(event.target.value)}
           />
@@ -155,7 +158,25 @@ export default function SignupPage() {
             (versión {siteConfig.privacyNoticeVersion}), y das tu consentimiento expreso para el tratamiento
             de tus datos de salud.
           </p>
-          <Button type="submit" className="w-full" disabled={!isPhoneValid(phone) || submitting}>
+          {/* An error about no one field (the server's answer) shows where the person just pressed. */}
+          <ErrorBox message={error} />
+          {alreadyRegistered && (
+            <p className="text-sm text-slate-700">
+              <Link to="/login" state={location.state} className="font-semibold text-brand-700 underline">
+                Iniciar sesión
+              </Link>{' '}
+              ·{' '}
+              <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+                Recuperar mi contraseña
+              </Link>
+            </p>
+          )}
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={!isPhoneValid(phone) || submitting}
+            disabledReason={submitting ? null : SIGNUP_NEEDS_PHONE}
+          >
             {submitting ? 'Creando tu cuenta…' : 'Registrarme'}
           </Button>
         </fieldset>

@@ -99,19 +99,26 @@ export const updateReading = (id: number, changes: ReadingChanges) =>
 export const deleteReading = (id: number) =>
   apiRequest<void>(`${METRICS}/readings/${id}/`, { method: 'DELETE' });
 
-/** GET export.csv with the bearer header (a plain link could not send it) and returns the file. */
-export async function fetchCsvExport(
-  { metric, from, to }: DateRange & { metric: string },
-  pacienteId?: PatientId,
-): Promise<Blob> {
-  const url = apiUrl(`${METRICS}/export.csv`, { metric, from, to, paciente_id: pacienteId });
-  const headers = apiHeaders(url, 'text/csv');
+/** GETs a file with the bearer header (a plain link could not send it) and returns it. */
+async function fetchFile(path: string, params: Parameters<typeof apiUrl>[1], accept: string): Promise<Blob> {
+  const url = apiUrl(path, params);
+  const headers = apiHeaders(url, accept);
   const response = await fetch(url, { headers });
   if (!response.ok) {
     throw apiErrorFromReply(response.status, await response.text(), Boolean(headers.Authorization));
   }
   return response.blob();
 }
+
+/** GET export.csv: the readings of a metric in the dates, as CSV. */
+export const fetchCsvExport = (
+  { metric, from, to }: DateRange & { metric: string },
+  pacienteId?: PatientId,
+) => fetchFile(`${METRICS}/export.csv`, { metric, from, to, paciente_id: pacienteId }, 'text/csv');
+
+/** GET report/pdf: the doctor's report, its consultation summary on page 1 (CONTRACTS.md section 12). */
+export const fetchReportPdf = ({ from, to }: DateRange, pacienteId?: PatientId) =>
+  fetchFile(`${METRICS}/report/pdf`, { from, to, paciente_id: pacienteId }, 'application/pdf');
 
 /** Up to 20 MB per import (CONTRACTS.md section 3). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;

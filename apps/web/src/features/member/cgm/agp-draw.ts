@@ -17,7 +17,7 @@ export const AGP_COLORS = {
   targetLine: '#15803d',
 } as const;
 
-const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const AXIS_FONT = '14px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const AXIS_STROKE = '#475569';
 const GRID_STROKE = '#e2e8f0';
 const TARGET = { min: 70, max: 180 };

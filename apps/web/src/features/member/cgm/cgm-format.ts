@@ -2,7 +2,7 @@
  * How the sensor's figures read on screen and paper, in plain Spanish (Mexico): pure, tested without a
  * browser.
  */
-import type { CgmRangeKey, CgmReportReply } from '@vitalia/contracts/metrics';
+import type { CgmReportReply } from '@vitalia/contracts/metrics';
 
 const LOCALE = 'es-MX';
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -30,21 +30,6 @@ export function formatTimePerDay(share: number): string {
   if (hours === 0) return `${rest}\u00a0min`;
   return rest === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h ${rest}\u00a0min`;
 }
-
-/** The five ranges top to bottom, as the consensus report stacks them, with their colours. */
-export const RANGE_ROWS: ReadonlyArray<{
-  key: CgmRangeKey;
-  label: string;
-  span: string;
-  /** Tailwind background of the bar and the swatch. */
-  color: string;
-}> = [
-  { key: 'very_high', label: 'Muy alta', span: 'más de 250 mg/dL', color: 'bg-orange-700' },
-  { key: 'high', label: 'Alta', span: '181 a 250 mg/dL', color: 'bg-amber-400' },
-  { key: 'in_range', label: 'En rango', span: '70 a 180 mg/dL', color: 'bg-green-600' },
-  { key: 'low', label: 'Baja', span: '54 a 69 mg/dL', color: 'bg-red-500' },
-  { key: 'very_low', label: 'Muy baja', span: 'menos de 54 mg/dL', color: 'bg-red-900' },
-];
 
 /** "Sí se cumple" / "Todavía no", the words an older reader understands at a glance. */
 export const metText = (met: boolean) => (met ? 'Sí se cumple' : 'Todavía no');

@@ -4,12 +4,12 @@
  * data. A chunk of its own (with uPlot), loaded only when the period has sensor data.
  */
 import type { CgmReportReply } from '@vitalia/contracts/metrics';
+import { RANGE_ROWS, RangeBar, RangeSwatch } from '../glucose/range-display';
 import { GMI_UNAVAILABLE_TEXT } from '@vitalia/domain/cgm';
 import { ColumnHeads, NUM, ReportSection, ReportTable, TD } from '../report/report-section';
 import { periodPhrase } from '../report/report-format';
 import { AgpChart } from './agp-chart';
 import {
-  RANGE_ROWS,
   describeSufficiency,
   formatMinuteOfDay,
   formatOneDecimal,
@@ -32,18 +32,7 @@ function TimeInRanges({ cgm }: { cgm: CgmReportReply }) {
         {periodPhrase(cgm.from, cgm.to)}.
       </p>
       {/* The same figures as the table below, drawn as one stacked bar. */}
-      <div aria-hidden="true" className="mb-4 flex h-7 overflow-hidden rounded-md border border-slate-300">
-        {[...RANGE_ROWS].reverse().map((row) => (
-          <div
-            key={row.key}
-            className={row.color}
-            style={{
-              width: `${shares[row.key] * 100}%`,
-              minWidth: shares[row.key] > 0 ? 3 : 0,
-            }}
-          />
-        ))}
-      </div>
+      <RangeBar shares={shares} className="mb-4 h-7" />
       <ReportTable label="Tiempo en cada rango de glucosa">
         <ColumnHeads
           columns={[
@@ -56,7 +45,7 @@ function TimeInRanges({ cgm }: { cgm: CgmReportReply }) {
           {RANGE_ROWS.map((row) => (
             <tr key={row.key}>
               <th scope="row" className={`${TD} font-medium`}>
-                <span aria-hidden="true" className={`mr-2 inline-block h-3 w-3 rounded-sm ${row.color}`} />
+                <RangeSwatch color={row.color} />
                 {row.label} <span className="font-normal text-slate-600">({row.span})</span>
               </th>
               <td className={`${TD} ${NUM} font-semibold`}>{formatShare(shares[row.key])}</td>

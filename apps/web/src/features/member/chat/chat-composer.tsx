@@ -68,9 +68,13 @@ export function ChatComposer({
         }}
         className="block max-h-[8.5rem] min-h-11 flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-4 py-2.5 text-base leading-6 text-slate-900 focus:border-brand-600"
       />
+      <p id={`${fieldId}-send`} className="sr-only">
+        {sending ? 'Enviando tu mensaje.' : 'Escribe un mensaje para poder enviarlo.'}
+      </p>
       <button
         type="submit"
         disabled={!text || sending}
+        aria-describedby={!text || sending ? `${fieldId}-send` : undefined}
         className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
       >
         <ChatIcon name="send" className="h-4 w-4" />

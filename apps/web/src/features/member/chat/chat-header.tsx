@@ -18,9 +18,9 @@ export function ChatHeader({
         <h2 id={headingId} className="font-semibold text-slate-900">
           {siteConfig.productName}
         </h2>
-        <p className="text-xs text-slate-600">Asistente de salud</p>
+        <p className="text-sm text-slate-600">Asistente de salud</p>
       </div>
-      <span className="ml-auto rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
+      <span className="ml-auto rounded-full bg-amber-100 px-2.5 py-1 text-sm font-semibold text-amber-900">
         {badge}
       </span>
     </div>

@@ -1,6 +1,7 @@
 import { chatUrl, siteConfig } from '../../../lib/site-config';
 import { useChatLinkMessage } from '../api/phone-proof-queries';
 import { ChatIcon } from './chat-icons';
+import { buttonClass } from '../../../components/ui/button';
 
 /** "+15550001234": the chat number as people read it. */
 const shownNumber = () => `+${siteConfig.chatNumber}`;
@@ -24,7 +25,7 @@ export function CloudChat() {
         href={chatUrl(linkText ?? undefined)}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-4 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        className={buttonClass('primary', 'mt-4 gap-2')}
       >
         Abrir WhatsApp
         <ChatIcon name="external" className="h-4 w-4" />{' '}

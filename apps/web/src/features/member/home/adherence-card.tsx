@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useProfileTimeZone } from '../api/metrics-queries';
+import { useHomeData } from '../api/home-queries';
 import { useAdherencePeriods } from '../api/report-queries';
 import { browserTimeZone, isValidTimeZone } from '../metrics/metric-dates';
 import { adherencePeriods } from '../report/report-dates';
@@ -46,6 +47,8 @@ export function AdherenceCard() {
   const zone = useProfileTimeZone(true);
   const timeZone = zone.isPending ? null : isValidTimeZone(zone.data) ? zone.data : browserTimeZone();
   const { week, month } = useAdherencePeriods(timeZone ? adherencePeriods(timeZone) : null);
+  // A schedule already set whose first dose has not come: say so, not "add a schedule".
+  const hasSchedule = useHomeData().data?.medicamentos.some((medication) => medication.schedules.length > 0);
 
   let content;
   if (!timeZone || week.isPending || month.isPending) {
@@ -68,7 +71,9 @@ export function AdherenceCard() {
       </ul>
     ) : (
       <p className={QUIET}>
-        Aún no hay tomas programadas: agrega un horario a tu medicamento y te recordaremos por WhatsApp.
+        {hasSchedule
+          ? 'Aún no llega la hora de tu primera toma programada: después de ella verás aquí cuántas tomaste.'
+          : 'Aún no hay tomas programadas: agrega un horario a tu medicamento y te recordaremos por WhatsApp.'}
       </p>
     );
   }

@@ -2,7 +2,6 @@ import { MEMBER_MESSAGES, validateMedication } from '@vitalia/contracts/member';
 import { TextField } from '../../../components/ui/text-field';
 
 // Marks the field (and its hint) red; scroll margin keeps a focused field clear of the sticky header.
-const INVALID = '[&_input]:scroll-mt-24 [&_input]:border-red-600 [&_p]:font-medium [&_p]:text-red-700';
 
 export interface MedicationNameValues {
   nombre: string;
@@ -47,9 +46,8 @@ export function MedicationNameFields({
         autoComplete="off"
         readOnly={readOnly}
         autoFocus={autoFocus}
-        aria-invalid={nameMissing || undefined}
-        hint={nameMissing ? MEMBER_MESSAGES.medicationName : undefined}
-        className={nameMissing ? INVALID : ''}
+        error={nameMissing ? MEMBER_MESSAGES.medicationName : null}
+        announceError={false}
         value={values.nombre}
         onChange={(event) => onChange({ ...values, nombre: event.target.value })}
       />

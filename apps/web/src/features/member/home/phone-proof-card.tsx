@@ -115,7 +115,7 @@ export function PhoneProofCard() {
               href={chatUrl(linkText)}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 underline"
+              className="inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 underline"
             >
               Abrir el chat de WhatsApp <span className="sr-only">(se abre en una pestaña nueva)</span>
             </a>

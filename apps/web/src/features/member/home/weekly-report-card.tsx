@@ -3,6 +3,7 @@ import { useLatestWeeklyReport } from '../api/report-queries';
 import { formatWeekTitle } from '../report/report-format';
 import { HomeCard } from './home-card';
 import { weeklyReportText } from './weekly-report-text';
+import { buttonClass } from '../../../components/ui/button';
 
 const QUIET = 'text-sm text-slate-600';
 
@@ -25,10 +26,7 @@ export function WeeklyReportCard() {
       <div className="space-y-3">
         <h3 className="font-semibold text-slate-900">{formatWeekTitle(from, to)}</h3>
         <p className="text-sm whitespace-pre-line text-slate-800">{weeklyReportText(text)}</p>
-        <Link
-          to={`/health/report?${query}`}
-          className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <Link to={`/health/report?${query}`} className={buttonClass('secondary')}>
           Ver reporte para imprimir
         </Link>
       </div>

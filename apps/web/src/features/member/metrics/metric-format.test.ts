@@ -43,6 +43,10 @@ describe('the figures under a chart', () => {
     expect(formatAverage(null)).toBe('-');
     expect(formatAverage(undefined)).toBe('-');
     expect(formatAverage(Number.NaN)).toBe('-');
+    // A blood pressure's average in whole numbers (CONTRACTS.md section 12).
+    expect(formatAverage(136.2, 'presion')).toBe('136');
+    expect(formatAverage(87.5, 'presion')).toBe('88');
+    expect(formatAverage(136.2, 'glucosa')).toBe('136.2');
   });
 
   it('shows values with the metric decimals, without trailing zeros', () => {
@@ -136,7 +140,7 @@ describe('series for the charts', () => {
     );
     expect(text).toBe(
       'Presión arterial (mmHg), del 1 de junio de 2025 al 30 de junio de 2025, semanal: 1 lectura; ' +
-        'sistólica mínimo 130, máximo 130, promedio 130.0; diastólica mínimo 85, máximo 85, promedio 85.0 mmHg. ' +
+        'sistólica mínimo 130, máximo 130, promedio 130; diastólica mínimo 85, máximo 85, promedio 85 mmHg. ' +
         'Rango normal: sistólica 90 a 129, diastólica 60 a 84 mmHg. Punto en la gráfica: Semana del 9 jun 2025.',
     );
   });

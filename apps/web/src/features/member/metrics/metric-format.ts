@@ -52,9 +52,13 @@ export function formatValue(metric: string, value: number | null | undefined): s
   return isNumber(value) ? numberFormat(0, metricDecimals(metric)).format(value) : MISSING;
 }
 
-/** The average: always one decimal ("128.4", "120.0"); '-' when missing (SPEC.md section 2). */
-export function formatAverage(value: number | null | undefined): string {
-  return isNumber(value) ? numberFormat(1, 1).format(value) : MISSING;
+/**
+ * The average: one decimal ("128.4", "120.0"), and a blood pressure's in whole numbers ("136/87", as a
+ * doctor writes it: CONTRACTS.md section 12 overrides SPEC.md section 2 for pressure); '-' when missing.
+ */
+export function formatAverage(value: number | null | undefined, metric?: string): string {
+  if (!isNumber(value)) return MISSING;
+  return metric === 'presion' ? numberFormat(0, 0).format(value) : numberFormat(1, 1).format(value);
 }
 
 /**
@@ -81,7 +85,7 @@ export function formatStats(metric: string, stats: SeriesStats | undefined) {
     count: String(stats?.count ?? 0),
     min: formatValue(metric, stats?.min),
     max: formatValue(metric, stats?.max),
-    avg: formatAverage(stats?.avg),
+    avg: formatAverage(stats?.avg, metric),
   };
 }
 
@@ -158,6 +162,9 @@ export interface ChartPoint {
   t: number;
   v: number;
   v2?: number;
+  /** The reading's context and meter word (SeriesPoint). */
+  c?: string;
+  b?: 'HI' | 'LO';
 }
 
 /** A series as the charts draw it: times in milliseconds, oldest first. */
@@ -177,7 +184,7 @@ export function toChartSeries(reply: SeriesReply): ChartSeries {
 const countText = (count: number) => (count === 1 ? '1 lectura' : `${count} lecturas`);
 
 function statsSentence(metric: string, stats: SeriesStats): string {
-  return `mínimo ${formatValue(metric, stats.min)}, máximo ${formatValue(metric, stats.max)}, promedio ${formatAverage(stats.avg)}`;
+  return `mínimo ${formatValue(metric, stats.min)}, máximo ${formatValue(metric, stats.max)}, promedio ${formatAverage(stats.avg, metric)}`;
 }
 
 const rangeText = (metric: string, range: { min: number; max: number }) =>

@@ -66,6 +66,12 @@ export function MetricsDashboard({ timeZone }: { timeZone: string }) {
 
   const reload = () => void queryClient.invalidateQueries({ queryKey: METRICS_QUERY_KEY });
 
+  // The chosen metric's chart comes first, above the filters: on a phone it is the first screen.
+  const mainChart =
+    !series.isPending && mainSeries ? (
+      <SeriesFigure series={mainSeries} timeZone={timeZone} height={MAIN_CHART_HEIGHT} />
+    ) : null;
+
   let charts;
   if (series.isPending || overview.isPending) {
     charts = (
@@ -87,7 +93,6 @@ export function MetricsDashboard({ timeZone }: { timeZone: string }) {
             </Button>
           </div>
         )}
-        {mainSeries && <SeriesFigure series={mainSeries} timeZone={timeZone} height={MAIN_CHART_HEIGHT} />}
         <CgmPanel range={{ from: filters.from, to: filters.to }} variant="page" />
         <div className="grid gap-6 xl:grid-cols-2">
           {(!shared || shared.canWrite) && (
@@ -125,6 +130,7 @@ export function MetricsDashboard({ timeZone }: { timeZone: string }) {
 
   return (
     <div className="space-y-6">
+      {mainChart}
       <MetricsFiltersForm
         applied={filters}
         metricOptions={metricOptions}

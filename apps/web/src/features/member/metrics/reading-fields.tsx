@@ -6,8 +6,6 @@ import { TimeInput } from '../../../components/ui/time-input';
 import { contextLabel } from './metric-format';
 import { isPressure, type ReadingFormValues, type ReadingProblems } from './reading-values';
 
-const INVALID = '[&_input]:border-red-600 [&_p]:font-medium [&_p]:text-red-700';
-
 const CONTEXT_OPTIONS: SelectOption[] = [
   { value: '', label: 'Sin contexto' },
   ...READING_CONTEXTS.map((context) => ({ value: context, label: contextLabel(context) })),
@@ -40,10 +38,8 @@ export function ReadingFields({
   onChange: (patch: Partial<ReadingFormValues>) => void;
 }) {
   const unitText = unit ? ` (${unit})` : '';
-  const invalid = (field: keyof ReadingProblems) => ({
-    'aria-invalid': problems[field] ? true : undefined,
-    className: problems[field] ? INVALID : '',
-  });
+  // Each problem shows under its field; the form announces them in one summary by its button.
+  const invalid = (field: keyof ReadingProblems) => ({ error: problems[field], announceError: false });
 
   return (
     <>
@@ -56,7 +52,6 @@ export function ReadingFields({
             autoComplete="off"
             placeholder="120"
             value={values.value}
-            hint={problems.value}
             {...invalid('value')}
             onChange={(event) => onChange({ value: event.target.value })}
           />
@@ -67,7 +62,6 @@ export function ReadingFields({
             autoComplete="off"
             placeholder="80"
             value={values.value2}
-            hint={problems.value2}
             {...invalid('value2')}
             onChange={(event) => onChange({ value2: event.target.value })}
           />
@@ -79,7 +73,6 @@ export function ReadingFields({
           inputMode="decimal"
           autoComplete="off"
           value={values.value}
-          hint={problems.value}
           {...invalid('value')}
           onChange={(event) => onChange({ value: event.target.value })}
         />
@@ -91,7 +84,6 @@ export function ReadingFields({
           type="date"
           max={maxDate}
           value={values.date}
-          hint={problems.date}
           {...invalid('date')}
           onChange={(event) => onChange({ date: event.target.value })}
         />
@@ -99,7 +91,7 @@ export function ReadingFields({
           id={ids.time}
           label="Hora"
           value={values.time}
-          hint={problems.time ?? 'Formato de 24 horas.'}
+          hint="Formato de 24 horas."
           {...invalid('time')}
           onChange={(time) => onChange({ time })}
         />

@@ -25,8 +25,6 @@ import {
 import { savedReadingNotice, type SavedReadingNotice } from './saved-reading-feedback';
 import { SavedReadingFeedback } from './saved-reading-notice';
 
-const INVALID = '[&_input]:border-red-600 [&_p]:font-medium [&_p]:text-red-700';
-
 /**
  * Registrar lectura: metric (or a new indicator by its key, with an optional unit), value (systolic and
  * diastolic for a blood pressure), date and time (now by default, in the user's zone), context and
@@ -111,7 +109,6 @@ export function ReadingForm({
         aria-labelledby={headingId}
         className="space-y-4"
       >
-        <ErrorBox message={error} />
         <SelectField
           label="Métrica de la lectura"
           options={formMetricOptions(overview)}
@@ -130,9 +127,9 @@ export function ReadingForm({
               placeholder="temperatura"
               maxLength={32}
               value={customKey}
-              aria-invalid={problems.customKey ? true : undefined}
-              hint={problems.customKey ?? 'Minúsculas sin acentos; por ejemplo cintura.'}
-              className={problems.customKey ? INVALID : ''}
+              error={problems.customKey}
+              announceError={false}
+              hint="Minúsculas sin acentos; por ejemplo cintura."
               onChange={(event) => setCustomKey(event.target.value)}
             />
             <TextField
@@ -154,6 +151,8 @@ export function ReadingForm({
           maxDate={localDateAt(Date.now(), timeZone)}
           onChange={change}
         />
+        {/* The form's errors beside the button just pressed; each field shows its own under it. */}
+        <ErrorBox message={error} />
         <Button type="submit" aria-disabled={saving || undefined} className={saving ? 'opacity-70' : ''}>
           {saving ? 'Guardando...' : 'Guardar lectura'}
         </Button>

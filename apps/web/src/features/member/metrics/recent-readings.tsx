@@ -3,6 +3,7 @@ import type { ReadingReply } from '@vitalia/contracts/metrics';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { useAlertSettings } from '../api/alert-settings-queries';
 import { describeError } from '../api/errors';
 import { RECENT_READINGS_LIMIT } from '../api/metrics-api';
 import { useDeleteReading, useReadings } from '../api/metrics-queries';
@@ -18,6 +19,17 @@ import {
   sourceLabel,
   withUnit,
 } from './metric-format';
+import { RANGE_FLAG_TEXT, readingRangeFlag, type RangeFlag } from './reading-range';
+
+/** "▲ Arriba de tu rango" beside a reading: in words, not colour alone. */
+function RangeFlagBadge({ flag }: { flag: RangeFlag }) {
+  return (
+    <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 align-middle text-sm font-semibold text-amber-900">
+      <span aria-hidden="true">{flag === 'high' ? '▲ ' : '▼ '}</span>
+      {RANGE_FLAG_TEXT[flag]}
+    </span>
+  );
+}
 
 /** "128 mg/dL del 10 jun 2025, 08:00": how a row's buttons and dialogs name the reading. */
 export function describeReading(reading: ReadingReply, timeZone: string): string {
@@ -50,6 +62,8 @@ export function RecentReadings({
   const readings = useReadings({ metric, from, to }, true);
   // Someone who shares with the user: their readings are shown, not corrected from here.
   const shared = useSharedPatient() !== null;
+  // The person's own ranges decide the flags; a shared person's list uses the standard ones.
+  const thresholds = useAlertSettings(!shared).data?.umbrales;
   const deleteReading = useDeleteReading();
   const [editing, setEditing] = useState<ReadingReply | null>(null);
   const [deleting, setDeleting] = useState<ReadingReply | null>(null);
@@ -93,6 +107,7 @@ export function RecentReadings({
           {readings.data.map((reading) => {
             const described = describeReading(reading, timeZone);
             const context = contextLabel(reading.context);
+            const flag = readingRangeFlag(reading, shared ? null : thresholds);
             return (
               <li key={reading.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
                 <div className="min-w-0 flex-1">
@@ -106,6 +121,7 @@ export function RecentReadings({
                       ),
                       reading.unit,
                     )}
+                    {flag && <RangeFlagBadge flag={flag} />}
                   </p>
                   <p className="text-sm text-slate-600">
                     <time dateTime={reading.measured_at}>

@@ -175,7 +175,7 @@ export function NotificationBell() {
         {badge && (
           <span
             aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[0.7rem] leading-none font-bold text-white ring-2 ring-white"
+            className="absolute -top-0.5 -right-0.5 grid h-6 min-w-6 place-items-center rounded-full bg-red-600 px-1 text-xs font-bold text-white ring-2 ring-white"
           >
             {badge}
           </span>

@@ -4,6 +4,7 @@ import type { SubscriptionStatusReply } from '@vitalia/contracts/payments';
 import { fetchSubscriptionStatus } from '../api/payments-api';
 import { PageTitle } from '../components/page-title';
 import { daysLeftText, firstChargeText, isRunning } from '../payments/subscription-view';
+import { buttonClass } from '../../../components/ui/button';
 
 /** SPEC.md sections 4 and 9: the status is read up to 8 times, 1.5 s apart, until active or trialing. */
 export const SUCCESS_POLL_ATTEMPTS = 8;
@@ -43,7 +44,13 @@ export default function CheckoutSuccessPage() {
   const firstCharge = firstChargeText(result);
   return (
     <section className="max-w-xl rounded-2xl bg-white p-6 shadow-sm">
-      <PageTitle subtitle="Gracias. Estamos confirmando tu pago con el procesador de pagos.">
+      <PageTitle
+        subtitle={
+          active
+            ? 'Gracias. El procesador de pagos ya confirmó tu pago.'
+            : 'Gracias. Estamos confirmando tu pago con el procesador de pagos.'
+        }
+      >
         ¡Pago recibido!
       </PageTitle>
       <div role="status" className="text-slate-700">
@@ -62,16 +69,10 @@ export default function CheckoutSuccessPage() {
         )}
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link
-          to="/health/payments"
-          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to="/health/payments" className={buttonClass('primary')}>
           Ver mi suscripción
         </Link>
-        <Link
-          to="/health/home"
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <Link to="/health/home" className={buttonClass('secondary')}>
           Ir al inicio
         </Link>
       </div>

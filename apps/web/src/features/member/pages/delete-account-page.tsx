@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
@@ -101,20 +101,17 @@ export default function DeleteAccountPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <label className="flex items-start gap-2 text-sm text-slate-800">
+          <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
             <input
               type="checkbox"
               checked={understood}
               onChange={(event) => setUnderstood(event.target.checked)}
-              className="mt-0.5 h-4 w-4"
+              className="h-5 w-5 shrink-0"
             />
             Entiendo que se borrarán todos mis datos y que no se pueden recuperar.
           </label>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Link
-              to="/health/profile"
-              className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-            >
+            <Link to="/health/profile" className={buttonClass('secondary')}>
               Volver a Mi Perfil
             </Link>
             <Button type="submit" variant="danger">

@@ -43,7 +43,10 @@ export default function InvitationPage() {
       <PageTitle>Invitación</PageTitle>
       <div className="space-y-4">
         {body}
-        <Link to="/health/shared" className="text-sm font-semibold text-brand-800 underline">
+        <Link
+          to="/health/shared"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+        >
           Ir a Personas que comparten conmigo
         </Link>
       </div>

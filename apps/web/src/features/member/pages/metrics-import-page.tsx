@@ -10,7 +10,10 @@ export default function MetricsImportPage() {
   const hasToken = getToken() !== null;
   return (
     <>
-      <Link to="/health/metrics" className="mb-3 inline-block text-sm font-semibold text-brand-700 underline">
+      <Link
+        to="/health/metrics"
+        className="mb-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+      >
         ← Volver a Mis métricas
       </Link>
       <PageTitle subtitle="Trae tus lecturas de la app Salud del iPhone, de Health Connect o de un archivo CSV.">

@@ -9,6 +9,7 @@ import { loadCgmLoader } from '../cgm/cgm-panel';
 import { loadChartModule } from '../metrics/chart/metric-chart';
 import { browserTimeZone, isValidTimeZone } from '../metrics/metric-dates';
 import { MetricsDashboard } from '../metrics/metrics-dashboard';
+import { buttonClass } from '../../../components/ui/button';
 
 export { default as MetricsImportPage } from './metrics-import-page';
 
@@ -47,10 +48,7 @@ export default function MetricsPage() {
       <div className="flex flex-wrap items-start justify-between gap-x-4">
         <PageTitle subtitle="Tus lecturas en gráficas, con el rango normal en verde.">Mis métricas</PageTitle>
         {hasToken && (
-          <Link
-            to="/health/metrics/import"
-            className="mb-4 inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <Link to="/health/metrics/import" className={buttonClass('secondary', 'mb-4')}>
             Importar CSV
           </Link>
         )}

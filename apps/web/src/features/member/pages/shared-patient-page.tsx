@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { SHARE_SCOPE_LABELS } from '@vitalia/contracts/sharing';
+import { SHARE_SCOPE_GRANTEE_LABELS } from '@vitalia/contracts/sharing';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { describeError } from '../api/errors';
 import { useSharedWithMe } from '../api/sharing-queries';
@@ -10,6 +10,7 @@ import { loadChartModule } from '../metrics/chart/metric-chart';
 import { isValidTimeZone, browserTimeZone } from '../metrics/metric-dates';
 import { MetricsDashboard } from '../metrics/metrics-dashboard';
 import { SharedPatientProvider } from '../api/shared-patient';
+import { buttonClass } from '../../../components/ui/button';
 
 /** /health/shared/:pacienteId: the metrics of someone who shares with the user, read-only (or gestion). */
 export default function SharedPatientPage() {
@@ -32,7 +33,10 @@ export default function SharedPatientPage() {
       <div className="space-y-3">
         <PageTitle>Métricas compartidas</PageTitle>
         <ErrorBox message="Esta persona ya no comparte sus lecturas contigo." />
-        <Link to="/health/shared" className="text-sm font-semibold text-brand-800 underline">
+        <Link
+          to="/health/shared"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+        >
           Volver a Personas que comparten conmigo
         </Link>
       </div>
@@ -43,13 +47,10 @@ export default function SharedPatientPage() {
   return (
     <SharedPatientProvider patient={{ pacienteId, nombre: person.nombre, canWrite }}>
       <div className="flex flex-wrap items-start justify-between gap-x-4">
-        <PageTitle subtitle={`${SHARE_SCOPE_LABELS[person.scope]}. Horas en la zona ${zone}.`}>
+        <PageTitle subtitle={`${SHARE_SCOPE_GRANTEE_LABELS[person.scope]}. Horas en la zona ${zone}.`}>
           {`Métricas de ${person.nombre}`}
         </PageTitle>
-        <Link
-          to={`/health/report?paciente_id=${pacienteId}`}
-          className="mb-4 inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <Link to={`/health/report?paciente_id=${pacienteId}`} className={buttonClass('secondary', 'mb-4')}>
           Reporte para imprimir
         </Link>
       </div>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { SHARE_SCOPE_LABELS } from '@vitalia/contracts/sharing';
+import { SHARE_SCOPE_GRANTEE_LABELS } from '@vitalia/contracts/sharing';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { describeError } from '../api/errors';
 import { useSharedWithMe } from '../api/sharing-queries';
 import { PageTitle } from '../components/page-title';
 
 const LINK_CLASS =
-  'inline-flex items-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
 /** /health/shared: Personas que comparten conmigo, each with their metrics and printable report. */
 export default function SharedWithMePage() {
@@ -32,7 +32,7 @@ export default function SharedWithMePage() {
           >
             <div className="min-w-0">
               <p className="font-semibold break-all text-slate-900">{person.nombre}</p>
-              <p className="text-sm text-slate-600">{SHARE_SCOPE_LABELS[person.scope]}</p>
+              <p className="text-sm text-slate-600">{SHARE_SCOPE_GRANTEE_LABELS[person.scope]}</p>
             </div>
             <div className="flex flex-wrap gap-2">
               <Link

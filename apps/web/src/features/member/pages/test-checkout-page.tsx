@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { siteConfig } from '../../../lib/site-config';
 import { fetchTestCheckout, payTestCheckout } from '../api/payments-api';
@@ -93,10 +93,7 @@ export default function TestCheckoutPage() {
             <Button onClick={() => void pay()} aria-disabled={paying || undefined}>
               {paying ? 'Procesando…' : 'Pagar'}
             </Button>
-            <a
-              href={safeReturnPath(pathOf(data!.cancel_url))}
-              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-            >
+            <a href={safeReturnPath(pathOf(data!.cancel_url))} className={buttonClass('secondary')}>
               Cancelar
             </a>
           </div>

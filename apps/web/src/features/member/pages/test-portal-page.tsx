@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useSimulateFailedPayment, useSubscriptionStatus } from '../api/payments-queries';
 import { PageTitle } from '../components/page-title';
@@ -31,10 +31,7 @@ export default function TestPortalPage() {
           </Button>
         </div>
       )}
-      <Link
-        to={back}
-        className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to={back} className={buttonClass('primary', 'mt-6')}>
         Volver
       </Link>
     </section>

@@ -13,8 +13,6 @@ import {
   type AlertSettingsFormValues,
 } from './alert-settings-values';
 
-const INVALID = '[&_input]:scroll-mt-24 [&_input]:border-red-600';
-
 /** The days without readings and, per metric, a personal minimum and maximum (empty = the standard). */
 export function AlertSettingsForm({ settings }: { settings: AlertSettingsReply }) {
   const idPrefix = useId();
@@ -66,14 +64,14 @@ export function AlertSettingsForm({ settings }: { settings: AlertSettingsReply }
       aria-label="Alertas personalizadas"
       className="space-y-5"
     >
-      <ErrorBox message={error} />
       <TextField
         id={fieldId('days')}
         label="Avísame si no registro lecturas en (días)"
         inputMode="numeric"
         value={values.days}
-        aria-invalid={invalidField === 'days' || undefined}
-        className={`max-w-xs ${invalidField === 'days' ? INVALID : ''}`}
+        error={invalidField === 'days' ? error : null}
+        announceError={false}
+        className="max-w-xs"
         hint="De 1 a 30 días. Si pasa ese tiempo sin lecturas, te escribimos."
         onChange={(event) => change({ days: event.target.value })}
       />
@@ -90,15 +88,19 @@ export function AlertSettingsForm({ settings }: { settings: AlertSettingsReply }
                 placeholder="Estándar"
                 autoComplete="off"
                 value={values.limits[field.key] ?? ''}
-                aria-invalid={invalidField === field.key || undefined}
-                className={`min-w-0 ${invalidField === field.key ? INVALID : ''}`}
+                error={invalidField === field.key ? error : null}
+                announceError={false}
+                className="min-w-0"
                 onChange={(event) => changeLimit(field.key, event.target.value)}
               />
             ))}
           </div>
-          <p className="mt-2 text-xs text-slate-500">{group.standard}</p>
+          <p data-text="secondary" className="mt-2 text-xs text-slate-500">
+            {group.standard}
+          </p>
         </fieldset>
       ))}
+      <ErrorBox message={error} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" aria-disabled={saving || undefined} className={saving ? 'opacity-70' : ''}>
           {saving ? 'Guardando…' : 'Guardar alertas'}

@@ -27,7 +27,7 @@ export function AlertSettingsSection() {
   return (
     <ProfileCard
       title="Alertas personalizadas"
-      intro="Vitalia te avisa por WhatsApp y en la campana cuando tus lecturas salen de rango, siempre citando el estándar que usa. Si escribes un mínimo o un máximo, ese valor reemplaza el rango estándar en tus alertas; deja el campo vacío para usar el rango estándar. Tus alertas no son un diagnóstico: coméntalas con tu médico."
+      intro="Te avisamos por WhatsApp cuando tus lecturas salen de rango. Un mínimo o máximo tuyo reemplaza el rango estándar en tus alertas; vacío, usamos el estándar."
     >
       {content}
     </ProfileCard>

@@ -66,7 +66,17 @@ export function PhoneChangeSection() {
           onChange={(event) => setCurrentPassword(event.target.value)}
         />
         {sent ? <p className="text-sm">{sent}</p> : null}
-        <Button type="submit" disabled={!phone.trim() || !currentPassword || change.isPending}>
+        <Button
+          type="submit"
+          disabled={!phone.trim() || !currentPassword || change.isPending}
+          disabledReason={
+            change.isPending
+              ? null
+              : !phone.trim()
+                ? 'Escribe el número nuevo para poder enviarte el código.'
+                : 'Escribe tu contraseña actual para cambiar el número.'
+          }
+        >
           {change.isPending ? 'Enviando…' : 'Enviar código al número nuevo'}
         </Button>
       </form>

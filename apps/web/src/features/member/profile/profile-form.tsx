@@ -18,8 +18,6 @@ import { TimeZoneSelect } from './time-zone-select';
 import { SelectField } from '../../../components/ui/select-field';
 import { DIAGNOSES, DIAGNOSIS_LABELS, isDiagnosis } from '@vitalia/domain/diagnosis';
 
-const INVALID = '[&_input]:scroll-mt-24 [&_input]:border-red-600 [&_p]:font-medium [&_p]:text-red-700';
-
 function initialValues({ profile, paciente, health }: ProfileData): ProfileFormValues {
   return {
     firstName: profile.first_name,
@@ -102,7 +100,6 @@ export function ProfileForm({ data }: { data: ProfileData }) {
       aria-label="Datos del perfil"
       className="max-w-2xl space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <ErrorBox message={error} />
       <TextField
         label="Correo electrónico"
         type="email"
@@ -120,9 +117,8 @@ export function ProfileForm({ data }: { data: ProfileData }) {
           required
           maxLength={80}
           value={values.firstName}
-          aria-invalid={problems.firstName ? true : undefined}
-          hint={problems.firstName}
-          className={problems.firstName ? INVALID : ''}
+          error={problems.firstName}
+          announceError={false}
           onChange={(event) => change({ firstName: event.target.value })}
         />
         <TextField
@@ -132,9 +128,8 @@ export function ProfileForm({ data }: { data: ProfileData }) {
           required
           maxLength={80}
           value={values.lastName}
-          aria-invalid={problems.lastName ? true : undefined}
-          hint={problems.lastName}
-          className={problems.lastName ? INVALID : ''}
+          error={problems.lastName}
+          announceError={false}
           onChange={(event) => change({ lastName: event.target.value })}
         />
       </div>
@@ -143,7 +138,7 @@ export function ProfileForm({ data }: { data: ProfileData }) {
         type="tel"
         value={formatPhoneForDisplay(data.paciente?.telefono)}
         readOnly
-        hint="Es el número con el que te registraste; el bot de Vitalia lo usa para escribirte por WhatsApp. Para cambiarlo, usa «Cambiar mi número de WhatsApp» más abajo."
+        hint="Es el número con el que te registraste; el bot te escribe a él. Para cambiarlo, ve a «Cambiar mi número de WhatsApp»."
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -154,31 +149,24 @@ export function ProfileForm({ data }: { data: ProfileData }) {
           max={todayIn(values.timeZone)}
           value={values.birthDate}
           disabled={!data.paciente}
-          aria-invalid={problems.birthDate ? true : undefined}
-          hint={problems.birthDate ?? 'Puedes dejarla vacía.'}
-          className={problems.birthDate ? INVALID : ''}
+          error={problems.birthDate}
+          announceError={false}
+          hint="Puedes dejarla vacía."
           onChange={(event) => change({ birthDate: event.target.value })}
         />
-        <TextField
-          label="Edad"
-          value={ageText(values.birthDate, values.timeZone)}
-          readOnly
-          hint="Se calcula con tu fecha de nacimiento."
-        />
+        <TextField label="Edad" value={ageText(values.birthDate, values.timeZone)} readOnly />
       </div>
       <TimeZoneSelect value={values.timeZone} onChange={(timeZone) => change({ timeZone })} />
       <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-base font-semibold text-slate-900">Tu salud</legend>
         <p className="text-sm text-slate-600">
-          Con estos datos interpretamos tus lecturas con las metas que te corresponden. Son opcionales y solo
-          los ves tú y las personas con las que compartes tus datos.
+          Opcionales: ajustan las metas con las que leemos tus lecturas.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Diagnóstico"
             options={DIAGNOSIS_OPTIONS}
             value={values.diagnosis}
-            hint="El que te dio tu médico."
             onChange={(event) => change({ diagnosis: event.target.value })}
           />
           <TextField
@@ -187,13 +175,13 @@ export function ProfileForm({ data }: { data: ProfileData }) {
             inputMode="decimal"
             placeholder="Por ejemplo, 158"
             value={values.height}
-            aria-invalid={problems.height ? true : undefined}
-            hint={problems.height ?? 'Para calcular tu índice de masa corporal (IMC).'}
-            className={problems.height ? INVALID : ''}
+            error={problems.height}
+            announceError={false}
+            hint="Para calcular tu índice de masa corporal (IMC)."
             onChange={(event) => change({ height: event.target.value })}
           />
         </div>
-        <label className="flex items-center gap-3 text-base text-slate-900">
+        <label className="flex min-h-11 items-center gap-3 text-base text-slate-900">
           <input
             type="checkbox"
             className="h-5 w-5 rounded border-slate-300 text-brand-600"
@@ -203,6 +191,8 @@ export function ProfileForm({ data }: { data: ProfileData }) {
           Estoy embarazada (usa las metas de glucosa del embarazo)
         </label>
       </fieldset>
+      {/* The form's errors in one line beside the button just pressed; each field shows its own too. */}
+      <ErrorBox message={error} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" aria-disabled={saving || undefined} className={saving ? 'opacity-70' : ''}>
           {saving ? 'Guardando...' : 'Guardar cambios'}

@@ -38,7 +38,7 @@ export function TimeZoneSelect({ value, onChange }: { value: string; onChange: (
           ))}
         </optgroup>
       </select>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
         Tus recordatorios llegan a la hora de esta zona.
       </p>
     </div>

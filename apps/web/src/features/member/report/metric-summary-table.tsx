@@ -32,7 +32,11 @@ export function MetricSummaryTable({ metrics }: { metrics: readonly ReportMetric
           ))}
         </tbody>
       </ReportTable>
-      {hasPressure && <p className="mt-2 text-xs text-slate-600">Presión arterial: sistólica/diastólica.</p>}
+      {hasPressure && (
+        <p data-text="secondary" className="mt-2 text-xs text-slate-600">
+          Presión arterial: sistólica/diastólica.
+        </p>
+      )}
     </ReportSection>
   );
 }

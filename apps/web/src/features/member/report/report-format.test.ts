@@ -85,7 +85,8 @@ describe('the person and the summary', () => {
       min2: 80,
       max2: 84,
     };
-    expect(summaryFigure(pressure, 'avg')).toBe('128.3/82.0');
+    // Whole numbers for a pressure's average (CONTRACTS.md section 12).
+    expect(summaryFigure(pressure, 'avg')).toBe('128/82');
     expect(summaryFigure(pressure, 'max')).toBe('136/84');
     const weight = { ...base, metric: 'peso', unit: 'kg', avg: 72.45, min: 72.1, max: 72.8 };
     expect(summaryFigure(weight, 'min')).toBe('72.1');

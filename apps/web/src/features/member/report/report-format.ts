@@ -110,10 +110,10 @@ export function formatAge(paciente: Pick<Paciente, 'edad'> | null): string {
   return age === 1 ? '1 año' : `${age} años`;
 }
 
-/** One figure of the summary: "128.4", and "128.4/82.0" for a blood pressure's systolic/diastolic. */
+/** One figure of the summary: "128.4", and "128/82" for a blood pressure's systolic/diastolic. */
 export function summaryFigure(row: ReportMetric, figure: 'avg' | 'min' | 'max'): string {
   const format = (value: number | null | undefined) =>
-    figure === 'avg' ? formatAverage(value) : formatValue(row.metric, value);
+    figure === 'avg' ? formatAverage(value, row.metric) : formatValue(row.metric, value);
   const first = format(row[figure]);
   const secondValue = row[`${figure}2`];
   if (secondValue === undefined) return first;

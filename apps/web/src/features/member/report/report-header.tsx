@@ -33,7 +33,9 @@ export function ReportHeader({
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-slate-600">Fechas y horas en la zona horaria {timeZone}.</p>
+      <p data-text="secondary" className="mt-2 text-xs text-slate-600">
+        Fechas y horas en la zona horaria {timeZone}.
+      </p>
     </header>
   );
 }

@@ -12,6 +12,7 @@ import { ReadingsTable } from './readings-table';
 import { ReportCharts } from './report-charts';
 import { readReportRange } from './report-dates';
 import { periodPhrase } from './report-format';
+import { PdfDownloadButton } from './pdf-download-button';
 import { ReportHeader } from './report-header';
 import { ReportRangeForm } from './report-range-form';
 import { TimeInRange } from './time-in-range';
@@ -82,7 +83,10 @@ export function ReportView({ person, timeZone }: { person: ProfileData; timeZone
     <article className="health-report mx-auto max-w-3xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4 print:hidden">
         <ReportRangeForm key={`${range.from}:${range.to}`} applied={range} onApply={apply} />
-        <Button onClick={() => window.print()}>Imprimir o guardar PDF</Button>
+        <div className="flex flex-wrap items-start gap-2">
+          <PdfDownloadButton range={range} pacienteId={pacienteId === null ? null : Number(pacienteId)} />
+          <Button onClick={() => window.print()}>Imprimir o guardar PDF</Button>
+        </div>
       </div>
       {problem && (
         <p
@@ -99,7 +103,10 @@ export function ReportView({ person, timeZone }: { person: ProfileData; timeZone
         timeZone={timeZone}
       />
       {body}
-      <footer className="report-keep border-t border-slate-300 pt-3 text-xs text-slate-600">
+      <footer
+        data-text="secondary"
+        className="report-keep border-t border-slate-300 pt-3 text-xs text-slate-600"
+      >
         <p className="font-semibold text-slate-800">Este reporte no sustituye la valoración médica.</p>
         <p>
           Vitalia ordena las lecturas que registraste; no diagnostica ni indica tratamientos. Comenta estos

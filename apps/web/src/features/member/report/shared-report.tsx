@@ -26,7 +26,10 @@ export function SharedReport({ pacienteId }: { pacienteId: number }) {
     return (
       <div className="space-y-3">
         <ErrorBox message="Esta persona ya no comparte sus lecturas contigo." />
-        <Link to="/health/shared" className="text-sm font-semibold text-brand-800 underline">
+        <Link
+          to="/health/shared"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+        >
           Volver a Personas que comparten conmigo
         </Link>
       </div>

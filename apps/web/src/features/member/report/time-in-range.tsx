@@ -1,40 +1,28 @@
 import type { ReportReply } from '@vitalia/contracts/metrics';
+import { RANGE_ROWS, RangeBar, RangeSwatch } from '../glucose/range-display';
 import { ColumnHeads, NUM, ReportSection, ReportTable, TD } from './report-section';
 import { roundShares } from './report-format';
 
 type TimeInRange = NonNullable<ReportReply['glucose_time_in_range']>;
 
-const BANDS = [
-  { key: 'below', label: 'Debajo de 70 mg/dL', color: 'bg-amber-500' },
-  { key: 'in_range', label: 'De 70 a 180 mg/dL (en rango)', color: 'bg-green-600' },
-  { key: 'above', label: 'Arriba de 180 mg/dL', color: 'bg-red-600' },
-] as const;
-
-/** Tiempo en rango: the share of glucose readings below, within and above 70–180 mg/dL. */
+/**
+ * Tiempo en rango of the meter's readings: the consensus's five ranges and colours, the same as the
+ * sensor's (CONTRACTS.md section 12).
+ */
 export function TimeInRange({ shares }: { shares: TimeInRange }) {
-  const percents = roundShares(BANDS.map((band) => shares[band.key]));
+  const percents = roundShares(RANGE_ROWS.map((row) => shares[row.key]));
   return (
     <ReportSection title="Glucosa: tiempo en rango" keep>
       {/* The same figures as the table, drawn; on paper the table says it all. */}
-      <div
-        aria-hidden="true"
-        className="mb-3 flex h-4 overflow-hidden rounded-full bg-slate-100 print:hidden"
-      >
-        {BANDS.map((band, index) => (
-          <div key={band.key} className={band.color} style={{ width: `${percents[index]}%` }} />
-        ))}
-      </div>
+      <RangeBar shares={shares} className="mb-3 h-4 print:hidden" />
       <ReportTable label="Glucosa: tiempo en rango">
         <ColumnHeads columns={['Rango', { label: 'Porcentaje de lecturas', numeric: true }]} />
         <tbody>
-          {BANDS.map((band, index) => (
-            <tr key={band.key}>
+          {RANGE_ROWS.map((row, index) => (
+            <tr key={row.key}>
               <th scope="row" className={`${TD} font-medium`}>
-                <span
-                  aria-hidden="true"
-                  className={`mr-2 inline-block h-3 w-3 rounded-sm print:hidden ${band.color}`}
-                />
-                {band.label}
+                <RangeSwatch color={row.color} />
+                {row.label} <span className="font-normal text-slate-600">({row.span})</span>
               </th>
               <td className={`${TD} ${NUM}`}>{percents[index]}%</td>
             </tr>

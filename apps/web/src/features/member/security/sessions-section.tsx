@@ -25,7 +25,7 @@ function SessionRow({
         <p className="font-semibold text-slate-900">
           {session.device}
           {session.current && (
-            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-800">
               Este dispositivo
             </span>
           )}

@@ -48,7 +48,7 @@ export function InvitationLink({ reply }: { reply: InviteReply }) {
             href={whatsapp}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center justify-center rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
           >
             Enviar por WhatsApp <span className="sr-only">(se abre en otra pestaña)</span>
           </a>

@@ -60,14 +60,14 @@ export function InviteForm() {
           <legend className="mb-2 text-sm font-medium text-slate-800">Alcance</legend>
           <div className="space-y-2">
             {SHARE_SCOPES.map((value) => (
-              <label key={value} className="flex items-start gap-2 text-sm text-slate-800">
+              <label key={value} className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
                 <input
                   type="radio"
                   name="scope"
                   value={value}
                   checked={scope === value}
                   onChange={() => setScope(value)}
-                  className="mt-0.5 h-4 w-4"
+                  className="h-5 w-5 shrink-0"
                 />
                 <span>{SHARE_SCOPE_LABELS[value]}</span>
               </label>

@@ -7,7 +7,13 @@ import type { ReactNode } from 'react';
 
 function Badge({ label, className, children }: { label: string; className: string; children: ReactNode }) {
   return (
-    <span role="img" aria-label={label} className={`inline-flex items-center justify-center ${className}`}>
+    <span
+      role="img"
+      aria-label={label}
+      // A logotype: the text rules of CONTRACTS.md section 12 (and WCAG 1.4.3) do not apply to it.
+      data-text="logotype"
+      className={`inline-flex items-center justify-center ${className}`}
+    >
       {children}
     </span>
   );

@@ -71,7 +71,15 @@ export function ChatCta({ children, text, variant = 'primary', className = '' }:
  */
 export function DemoNumberNote({ className = 'text-slate-500' }: { className?: string }) {
   if (chatIsSimulated())
-    return <p className={`text-xs ${className}`}>Abre una simulación del chat de WhatsApp en este sitio</p>;
+    return (
+      <p data-text="secondary" className={`text-xs ${className}`}>
+        Abre una simulación del chat de WhatsApp en este sitio
+      </p>
+    );
   if (!siteConfig.chatNumberIsPlaceholder) return null;
-  return <p className={`text-xs ${className}`}>Número de WhatsApp de demostración</p>;
+  return (
+    <p data-text="secondary" className={`text-xs ${className}`}>
+      Número de WhatsApp de demostración
+    </p>
+  );
 }

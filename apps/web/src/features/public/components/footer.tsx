@@ -20,7 +20,8 @@ const PAYMENT_BADGES = [
   { key: 'amex', Badge: AmexBadge },
 ];
 
-const linkClass = 'rounded text-slate-300 underline-offset-4 transition hover:text-white hover:underline';
+const linkClass =
+  'inline-flex min-h-11 min-w-11 items-center rounded text-slate-300 underline-offset-4 transition hover:text-white hover:underline';
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{children}</h2>;
@@ -57,7 +58,7 @@ export function Footer() {
 
         <nav aria-label="Enlaces del sitio" className="space-y-4">
           <FooterHeading>Vitalia</FooterHeading>
-          <ul className="space-y-3 text-sm">
+          <ul className="space-y-1 text-sm">
             <li>
               <ChatLink className={linkClass}>Inicio</ChatLink>
             </li>
@@ -76,7 +77,7 @@ export function Footer() {
 
         <nav aria-label="Información legal" className="space-y-4">
           <FooterHeading>Legal</FooterHeading>
-          <ul className="space-y-3 text-sm">
+          <ul className="space-y-1 text-sm">
             <li>
               <Link to="/terms-conditions" className={linkClass}>
                 Términos y condiciones
@@ -92,10 +93,7 @@ export function Footer() {
 
         <div className="col-span-2 space-y-4 lg:col-span-1">
           <FooterHeading>Contacto</FooterHeading>
-          <a
-            href={`mailto:${CONTACT_EMAIL}`}
-            className={`${linkClass} inline-flex items-center gap-2 text-sm`}
-          >
+          <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} gap-2 text-sm`}>
             <MailIcon className="h-5 w-5" />
             {CONTACT_EMAIL}
           </a>
@@ -114,7 +112,10 @@ export function Footer() {
       </div>
 
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div
+          data-text="secondary"
+          className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between"
+        >
           <p>
             © {year} {siteConfig.productName}. Todos los derechos reservados.
           </p>

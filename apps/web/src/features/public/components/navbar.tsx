@@ -32,7 +32,9 @@ function NavItemLink({
   mobile: boolean;
   onNavigate: () => void;
 }) {
-  const layout = mobile ? 'block px-4 py-3' : item.kind === 'cta' ? 'px-5 py-2' : 'px-3 py-2';
+  const layout = mobile
+    ? 'block px-4 py-3'
+    : `inline-flex min-h-11 items-center ${item.kind === 'cta' ? 'px-5 py-2' : 'px-3 py-2'}`;
   const className = `${item.kind === 'cta' ? ctaBase : linkBase} ${layout} ${
     mobile && item.kind === 'cta' ? 'mt-2 text-center' : ''
   }`;
@@ -94,7 +96,12 @@ export function Navbar() {
         }`}
       >
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" onClick={scrollToTop} className="rounded-md" aria-label="Vitalia, ir al inicio">
+          <Link
+            to="/"
+            onClick={scrollToTop}
+            className="inline-flex min-h-11 items-center rounded-md"
+            aria-label="Vitalia, ir al inicio"
+          >
             <Logo />
           </Link>
 

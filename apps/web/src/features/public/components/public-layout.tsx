@@ -19,7 +19,7 @@ export function PublicLayout() {
       <a
         href={`#${MAIN_ID}`}
         onClick={skipToContent}
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-white font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex focus:min-h-11 focus:items-center focus:px-4"
       >
         Saltar al contenido
       </a>

@@ -43,17 +43,20 @@ export function ChatPreview() {
     <figure className="mx-auto w-full max-w-sm overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl">
       <div className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white">
         <LogoMark className="h-9 w-9 rounded-full ring-2 ring-white/70" />
-        <div className="leading-tight">
+        <div>
           <p className="font-semibold">Vitalia</p>
-          <p className="text-xs text-brand-100">en línea</p>
+          <p data-text="secondary" className="text-xs text-brand-100">
+            en línea
+          </p>
         </div>
       </div>
       <ol
         aria-label="Ejemplo de conversación con Vitalia por WhatsApp"
-        className="flex h-[32rem] flex-col justify-end gap-3 overflow-hidden bg-[#efe7dc] px-3 py-4"
+        className="flex h-[36rem] flex-col justify-end gap-3 overflow-hidden bg-[#efe7dc] px-3 py-4"
       >
         <li
           aria-hidden="true"
+          data-text="secondary"
           className="self-center rounded-md bg-white/90 px-2.5 py-0.5 text-xs font-medium text-slate-600 shadow-sm"
         >
           Hoy
@@ -63,7 +66,7 @@ export function ChatPreview() {
           return (
             <li
               key={index}
-              className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm leading-snug text-slate-900 shadow-sm ${
+              className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm text-slate-900 shadow-sm ${
                 fromUser ? 'self-end rounded-tr-sm bg-[#d9fdd3]' : 'self-start rounded-tl-sm bg-white'
               }`}
             >
@@ -73,7 +76,10 @@ export function ChatPreview() {
                   {line}
                 </p>
               ))}
-              <span className="mt-1 flex items-center justify-end gap-1 text-[11px] text-slate-600">
+              <span
+                data-text="secondary"
+                className="mt-1 flex items-center justify-end gap-1 text-xs text-slate-600"
+              >
                 {message.time}
                 {fromUser && <DoubleCheck />}
               </span>

@@ -2,15 +2,18 @@
  * What a chart draws, worked out from a series before the chart library loads: pure data, so it is
  * tested without a canvas and the library's chunk only turns it into pixels.
  */
-import type { Aggregation } from '@vitalia/contracts/metrics';
+import type { Aggregation, BandSlice } from '@vitalia/contracts/metrics';
 import { getDiastolicNormalRange } from '@vitalia/domain';
 import { localDayBounds } from '../metric-dates';
 import { LOCALE, type ChartSeries } from '../metric-format';
+import { bandExtent, beyondMeter, contextLines, type EdgeMark } from './chart-layers';
 
 export interface ChartLine {
   label: string;
   color: string;
   values: Array<number | null>;
+  /** Markers only, never joined (glucose of one context). */
+  markers?: true;
 }
 
 export interface ChartBand {
@@ -32,6 +35,12 @@ export interface ChartSpec {
   bands: ChartBand[];
   /** The x axis spans the chosen dates (start of Desde to end of Hasta), and every point. */
   xRange: [number, number];
+  /** Readings beyond the meter's range, drawn at the plot's edge and left out of the scale. */
+  edges: EdgeMark[];
+  /** A dense series: its percentiles per slice (the lines then hold the median). */
+  band: BandSlice[] | null;
+  /** Values the y axis must show besides the lines' (the band's 10th and 90th percentiles). */
+  extent: [number, number] | null;
 }
 
 /** Colours with at least 4.5:1 contrast on white, told apart by more than hue (dashes, legend). */
@@ -47,19 +56,43 @@ export const BAND_FILL = 'rgba(22, 163, 74, 0.16)';
 export const MAIN_CHART_HEIGHT = 380;
 export const SMALL_CHART_HEIGHT = 220;
 
-export function buildChartSpec(series: ChartSeries, timeZone: string, height: number): ChartSpec {
-  const xs = series.points.map((point) => point.t);
-  const isPressure = series.metric === 'presion' || series.points.some((point) => point.v2 !== undefined);
-  const lines: ChartLine[] = isPressure
-    ? [
+/** The lines of a series: pressure's two, glucose's per context, or one; HI and LO set apart. */
+function linesOf(series: ChartSeries, isPressure: boolean): { lines: ChartLine[]; edges: EdgeMark[] } {
+  if (isPressure) {
+    return {
+      edges: [],
+      lines: [
         { label: 'Sistólica', color: LINE_COLORS.systolic, values: series.points.map((point) => point.v) },
         {
           label: 'Diastólica',
           color: LINE_COLORS.diastolic,
           values: series.points.map((point) => point.v2 ?? null),
         },
-      ]
-    : [{ label: series.name, color: LINE_COLORS.single, values: series.points.map((point) => point.v) }];
+      ],
+    };
+  }
+  const edges: EdgeMark[] = [];
+  const values = series.points.map((point) => {
+    const word = series.aggregation === 'none' ? beyondMeter(series.metric, point) : null;
+    if (!word) return point.v;
+    edges.push({ t: point.t, word });
+    return null;
+  });
+  const byContext =
+    series.metric === 'glucosa' && series.aggregation === 'none' ? contextLines(series.points, values) : null;
+  return { edges, lines: byContext ?? [{ label: series.name, color: LINE_COLORS.single, values }] };
+}
+
+export function buildChartSpec(series: ChartSeries, timeZone: string, height: number): ChartSpec {
+  const isPressure = series.metric === 'presion' || series.points.some((point) => point.v2 !== undefined);
+  const band = series.band && series.band.length > 0 && !isPressure ? series.band : null;
+  const xs = band ? band.map((slice) => slice.t) : series.points.map((point) => point.t);
+  const { lines, edges } = band
+    ? {
+        edges: [],
+        lines: [{ label: 'Mediana', color: LINE_COLORS.single, values: band.map((slice) => slice.p50) }],
+      }
+    : linesOf(series, isPressure);
 
   const bands: ChartBand[] = [];
   if (series.normal_range) {
@@ -89,6 +122,9 @@ export function buildChartSpec(series: ChartSeries, timeZone: string, height: nu
     lines,
     bands,
     xRange: [start, end],
+    edges,
+    band,
+    extent: band ? bandExtent(band) : null,
   };
 }
 
@@ -97,9 +133,14 @@ export function yRange(
   dataMin: number | null,
   dataMax: number | null,
   bands: readonly ChartBand[],
+  extent: readonly [number, number] | null = null,
 ): [number, number] {
-  const lows = [dataMin, ...bands.map((band) => band.min)].filter((value) => value !== null);
-  const highs = [dataMax, ...bands.map((band) => band.max)].filter((value) => value !== null);
+  const lows = [dataMin, extent?.[0] ?? null, ...bands.map((band) => band.min)].filter(
+    (value) => value !== null,
+  );
+  const highs = [dataMax, extent?.[1] ?? null, ...bands.map((band) => band.max)].filter(
+    (value) => value !== null,
+  );
   if (lows.length === 0 || highs.length === 0) return [0, 100];
   let min = Math.min(...(lows as number[]));
   let max = Math.max(...(highs as number[]));

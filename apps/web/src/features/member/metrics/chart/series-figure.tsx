@@ -55,20 +55,24 @@ export function SeriesFigure({
       <dl className="mb-3 grid grid-cols-4 gap-2 text-center">
         {figures.map(({ term, value, title }) => (
           <div key={term} className="rounded-lg bg-slate-50 px-1 py-2">
-            <dt className="text-xs font-medium text-slate-600" title={title}>
+            <dt className="text-sm font-medium text-slate-600" title={title}>
               {term}
             </dt>
             <dd className="text-base font-semibold text-slate-900 tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
-      {stats2 && <p className="-mt-1 mb-2 text-xs text-slate-600">Valores: sistólica/diastólica.</p>}
+      {stats2 && (
+        <p data-text="secondary" className="-mt-1 mb-2 text-xs text-slate-600">
+          Valores: sistólica/diastólica.
+        </p>
+      )}
       {series.stats.count === 0 && (
         <p className="mb-2 text-sm text-slate-600">Sin lecturas en este periodo.</p>
       )}
       <MetricChart spec={spec} label={series.name} />
       {spec.bands.length > 0 && (
-        <p className="mt-2 flex items-start gap-2 text-xs text-slate-600">
+        <p data-text="secondary" className="mt-2 flex items-start gap-2 text-xs text-slate-600">
           <span
             aria-hidden="true"
             className="mt-0.5 inline-block h-3 w-5 shrink-0 rounded-sm bg-green-600/20"
@@ -83,6 +87,14 @@ export function SeriesFigure({
               .join(', ')}
             {series.unit ? ` ${series.unit}` : ''}.
           </span>
+        </p>
+      )}
+      {(spec.band || spec.edges.length > 0) && (
+        <p data-text="secondary" className="mt-1 text-xs text-slate-600">
+          {spec.band &&
+            'Muchas lecturas: la línea es la mediana; la franja oscura, la mitad central de tus lecturas (25 a 75 %); la clara, 8 de cada 10 (10 a 90 %). '}
+          {spec.edges.length > 0 &&
+            `Triángulo rojo: ${spec.edges.length === 1 ? 'una lectura' : `${spec.edges.length} lecturas`} fuera del rango del glucómetro (HI arriba, LO abajo), sin cambiar la escala.`}
         </p>
       )}
     </figure>

@@ -14,7 +14,7 @@ export interface DrawnChart {
   destroy(): void;
 }
 
-const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const AXIS_FONT = '14px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const AXIS_STROKE = '#475569';
 const GRID_STROKE = '#e2e8f0';
 
@@ -28,6 +28,60 @@ function drawBands(chart: uPlot, spec: ChartSpec) {
     const y1 = Math.max(top, chart.valToPos(band.max, 'y', true));
     const y2 = Math.min(top + height, chart.valToPos(band.min, 'y', true));
     if (y2 > y1) ctx.fillRect(left, y1, width, y2 - y1);
+  }
+  ctx.restore();
+}
+
+const BAND_OUTER = 'rgba(15, 118, 110, 0.16)';
+const BAND_INNER = 'rgba(15, 118, 110, 0.36)';
+const EDGE_COLOR = '#991b1b';
+
+/** A dense series' percentiles: 10–90 light, 25–75 darker, under the median line. */
+function drawPercentiles(chart: uPlot, spec: ChartSpec) {
+  if (!spec.band || spec.band.length === 0) return;
+  const { ctx } = chart;
+  const x = (t: number) => chart.valToPos(t, 'x', true);
+  const y = (v: number) => chart.valToPos(v, 'y', true);
+  const area = (low: 'p10' | 'p25', high: 'p75' | 'p90', fill: string) => {
+    ctx.beginPath();
+    spec.band!.forEach((slice, index) =>
+      index === 0 ? ctx.moveTo(x(slice.t), y(slice[high])) : ctx.lineTo(x(slice.t), y(slice[high])),
+    );
+    for (const slice of [...spec.band!].reverse()) ctx.lineTo(x(slice.t), y(slice[low]));
+    ctx.closePath();
+    ctx.fillStyle = fill;
+    ctx.fill();
+  };
+  ctx.save();
+  area('p10', 'p90', BAND_OUTER);
+  area('p25', 'p75', BAND_INNER);
+  ctx.restore();
+}
+
+/** A meter's HI at the top edge and LO at the bottom: a triangle and the word, never on the scale. */
+function drawEdges(chart: uPlot, spec: ChartSpec) {
+  if (spec.edges.length === 0) return;
+  const { ctx } = chart;
+  const { top, height } = chart.bbox;
+  const ratio = uPlot.pxRatio;
+  const size = 7 * ratio;
+  ctx.save();
+  ctx.fillStyle = EDGE_COLOR;
+  ctx.font = `bold ${14 * ratio}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  for (const edge of spec.edges) {
+    const x = chart.valToPos(edge.t, 'x', true);
+    const high = edge.word === 'HI';
+    const tip = high ? top + 2 * ratio : top + height - 2 * ratio;
+    const base = high ? tip + size * 1.6 : tip - size * 1.6;
+    ctx.beginPath();
+    ctx.moveTo(x, tip);
+    ctx.lineTo(x - size, base);
+    ctx.lineTo(x + size, base);
+    ctx.closePath();
+    ctx.fill();
+    ctx.textBaseline = high ? 'top' : 'bottom';
+    ctx.fillText(edge.word, x, high ? base + 2 * ratio : base - 2 * ratio);
   }
   ctx.restore();
 }
@@ -60,7 +114,7 @@ export function drawChart(container: HTMLElement, spec: ChartSpec, width: number
     legend: { live: true },
     scales: {
       x: { time: true, range: () => spec.xRange },
-      y: { range: (_chart, min, max) => yRange(min, max, spec.bands) },
+      y: { range: (_chart, min, max) => yRange(min, max, spec.bands, spec.extent) },
     },
     axes: [
       {
@@ -91,14 +145,17 @@ export function drawChart(container: HTMLElement, spec: ChartSpec, width: number
         stroke: line.color,
         width: 2,
         dash: index === 1 ? [6, 4] : undefined,
-        spanGaps: true,
-        points: fewPoints ? { show: true, size: 7, fill: line.color } : undefined,
+        // Markers of one glucose context stand alone: no line joins them into a zigzag.
+        ...(line.markers
+          ? { paths: () => null, points: { show: true, size: 8, fill: line.color } }
+          : { spanGaps: true, points: fewPoints ? { show: true, size: 7, fill: line.color } : undefined }),
         value: (_chart, value) =>
           value === null ? '—' : withUnit(formatValue(spec.metric, value), spec.unit),
       })),
     ],
     hooks: {
-      drawClear: [(chart) => drawBands(chart, spec)],
+      drawClear: [(chart) => drawBands(chart, spec), (chart) => drawPercentiles(chart, spec)],
+      draw: [(chart) => drawEdges(chart, spec)],
       // Away from the cursor the legend shows the latest point rather than dashes.
       setLegend: [
         (chart) => {

@@ -41,14 +41,12 @@ export function CsvColumnsHelp() {
         encabezados:
       </p>
       <p className="my-2 overflow-x-auto rounded-lg bg-slate-100 px-3 py-2">
-        <code className="text-xs break-all text-slate-900">{CSV_COLUMNS.join(',')}</code>
+        <code className="text-sm break-all text-slate-900">{CSV_COLUMNS.join(',')}</code>
       </p>
       <dl className="space-y-1.5">
         {CSV_COLUMNS.map((column) => (
           <div key={column} className="sm:flex sm:gap-2">
-            <dt className="shrink-0 font-mono text-xs font-semibold text-slate-900 sm:w-28 sm:pt-0.5">
-              {column}
-            </dt>
+            <dt className="shrink-0 font-mono text-sm font-semibold text-slate-900 sm:w-32">{column}</dt>
             <dd>{CSV_COLUMN_HELP[column]}</dd>
           </div>
         ))}

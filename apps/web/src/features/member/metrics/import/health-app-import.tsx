@@ -166,7 +166,7 @@ export function HealthAppImport() {
                 ['csv', 'Health Connect u otra app (CSV)'],
               ] as const
             ).map(([value, label]) => (
-              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+              <label key={value} className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
                 <input
                   type="radio"
                   name="formato"
