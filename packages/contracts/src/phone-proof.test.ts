@@ -32,11 +32,18 @@ describe('phone proof requests', () => {
     expect(detailOf(validatePhoneCode({ code: 123456 }))).toMatch(/6 números/);
   });
 
-  it('reads a new number in international form', () => {
+  it('reads a new number in international form, with the current password when given', () => {
     expect(validatePhoneChange({ phone: '+52 33 2345 6789' })).toEqual({
       ok: true,
-      value: { phone: '+523323456789' },
+      value: { phone: '+523323456789', currentPassword: null },
     });
+    expect(validatePhoneChange({ phone: '+52 33 2345 6789', current_password: 'secreta-1' })).toEqual({
+      ok: true,
+      value: { phone: '+523323456789', currentPassword: 'secreta-1' },
+    });
+    expect(detailOf(validatePhoneChange({ phone: '+52 33 2345 6789', current_password: 12 }))).toMatch(
+      /contraseña actual/,
+    );
     expect(detailOf(validatePhoneChange({ phone: '' }))).toMatch(/nuevo número/);
     expect(detailOf(validatePhoneChange({ phone: '+52 12' }))).toMatch(/no parece válido/);
   });

@@ -232,13 +232,23 @@ describe(`the database layer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
 
   it('opens and finishes many chat turns in one call, each with its own account and conversation', async () => {
     const ana = await db.repos.users.insert(newUser('turnos-ana@example.com'));
-    await db.repos.pacientes.insert({ userId: ana.id, telefono: '+525544440001' });
+    // Ana proved her number (CONTRACTS.md section 11: a message from it no longer proves it).
+    await db.repos.pacientes.insert({
+      userId: ana.id,
+      telefono: '+525544440001',
+      telefonoVerifiedAt: new Date('2026-11-19T15:00:00Z'),
+    });
     const beto = await db.repos.users.insert(newUser('turnos-beto@example.com'));
     await db.repos.pacientes.insert({ userId: beto.id, telefono: '+525544440002' });
     const at = new Date('2026-11-20T15:00:00Z');
     const turns = db.repos.chatConversations;
+    // Beto's number is not proven: a message from it does not reach his account.
+    const [fromUnproven] = await turns.openTurns([
+      { userId: null, phones: ['+525544440002'], phone: '5215544440002', waUserId: null, at },
+    ]);
+    expect(fromUnproven).toBeUndefined();
     const opened = await turns.openTurns([
-      // Ana's phone with a BSUID she does not have yet: she learns it, and the message proves her phone.
+      // Ana's proven phone with a BSUID she does not have yet: she learns it.
       { userId: null, phones: ['+525544440001'], phone: '5215544440001', waUserId: 'MX.ana', at },
       { userId: null, phones: ['+525599990000'], phone: '5215599990000', waUserId: null, at },
       { userId: beto.id, phones: [], phone: null, waUserId: null, at },
