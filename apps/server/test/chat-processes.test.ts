@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '@vitalia/db';
+import { rawQuery } from '@vitalia/db/testing';
 import {
   bearer,
   buildInboundWebhook,
@@ -210,8 +212,23 @@ describe('the chat queue across processes', () => {
       const api = await startServer({ ...cloudEnv(graph), CHAT_WORKERS: 'false' });
       cleanup.push(() => api.close());
       graph.setStatusWebhook({ url: `${api.url}/webhooks/whatsapp`, appSecret: APP_SECRET });
-      // No worker sends the sign-up code yet: it goes with the reply once the worker runs.
+      // No worker sends the sign-up code yet: it goes with the reply once the worker runs. The number is
+      // proven with that code, read in the outbound queue (CONTRACTS.md section 11).
       const [person] = await patients(api, 1);
+      const db = await openDatabase({ kind: 'postgres', url: api.database.databaseUrl! });
+      cleanup.push(() => db.close());
+      const [queued] = await rawQuery<{ message: { params: string[] } }>(
+        db,
+        `SELECT o.message FROM chat_outbound o JOIN users u ON u.id = o.user_id
+         WHERE u.email = $1 AND o.dedupe_key LIKE 'phone-proof:%'`,
+        [person!.email],
+      );
+      const verified = await fetch(`${api.url}/health-users/phone/verify/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${person!.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ code: queued!.message.params[0] }),
+      });
+      expect(verified.status).toBe(204);
       await send(api, person!.waId, 'glucosa 140');
       // Acknowledged and stored, but nobody handles it yet.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
