@@ -129,7 +129,7 @@ export default function PaymentsPage() {
             </Button>
           )}
         </div>
-        <p data-text="secondary" className="text-xs text-slate-500">
+        <p data-fine-print className="text-sm text-slate-600">
           Al pagar aceptas los <Link to="/terms-conditions">Términos y condiciones</Link> y el{' '}
           <Link to="/privacy-policy">Aviso de privacidad</Link>. La suscripción mensual de{' '}
           {siteConfig.priceMxn} MXN se cobra cada mes hasta que canceles; los meses por adelantado no se
