@@ -3,7 +3,7 @@ import type { ReadingInput } from '@vitalia/contracts/metrics';
 import type { Reading } from '@vitalia/domain';
 import type { ReadingTime } from '@vitalia/parser';
 import { DomainError, type Services } from '@vitalia/services';
-import { readingInputsOf } from './reading-turns';
+import { heldReadingInput, readingInputsOf } from './reading-turns';
 import { OWN_ACCOUNT_HINT } from './understanding';
 import { describe, text, type HeldReading, type Outcome, type Pending, type Turn } from './turn';
 
@@ -123,15 +123,7 @@ export function createOthersReadingsTurns({ services }: { services: Services }) 
         patch: { pending: null },
         label: 'others_forbidden',
       };
-    const inputs: ReadingInput[] = pending.readings.map((reading) => ({
-      metric: reading.metric,
-      value: reading.value,
-      v2: reading.v2,
-      measured_at: new Date(reading.measuredAt),
-      context: reading.context,
-      note: null,
-      unit: reading.unit,
-    }));
+    const inputs: ReadingInput[] = pending.readings.map(heldReadingInput);
     try {
       const result = await services.recordReadings.record(
         turn.account.user_id,

@@ -48,6 +48,26 @@ export function readingInputsOf(
   }));
 }
 
+/** A reading held in the conversation (a relative's, one read back) as the readings service takes it. */
+export function heldReadingInput(reading: {
+  metric: string;
+  value: number;
+  v2: number | null;
+  measuredAt: string;
+  context: ReadingInput['context'];
+  unit: string | null;
+}): ReadingInput {
+  return {
+    metric: reading.metric,
+    value: reading.value,
+    v2: reading.v2,
+    measured_at: new Date(reading.measuredAt),
+    context: reading.context,
+    note: null,
+    unit: reading.unit,
+  };
+}
+
 /** How long after a reading "ya le dije que me salió 320" still means that reading. */
 export const REPEAT_HOURS = 12;
 

@@ -1,7 +1,7 @@
 import type { ButtonOption } from '@vitalia/contracts/chat';
 import { normalizeWords } from '../commands';
 import * as say from '../replies';
-import type { SaidReadings } from '../reading-turns';
+import { heldReadingInput, type SaidReadings } from '../reading-turns';
 import type { TurnContext } from '../rules/rule';
 import { text, type HeldForConfirmation, type Outcome, type PendingOf } from '../turn';
 import type { StateDefinition } from '.';
@@ -38,15 +38,7 @@ function answerOfText(body: string): Answer | null {
 /** The held readings as the readings service takes them. */
 function saidOf(readings: readonly HeldForConfirmation[]): SaidReadings {
   return {
-    inputs: readings.map((reading) => ({
-      metric: reading.metric,
-      value: reading.value,
-      v2: reading.v2,
-      measured_at: new Date(reading.measuredAt),
-      context: reading.context,
-      note: null,
-      unit: reading.unit,
-    })),
+    inputs: readings.map(heldReadingInput),
     written: readings.map((reading) => reading.written),
     signs: [],
   };
