@@ -79,11 +79,14 @@ describe('Mis métricas on a 390 px phone (CONTRACTS.md section 12, charts)', ()
         .isVisible(),
     ).toBe(true);
     // The lists flag what is out of the person's range, in words.
-    const rows = await page
-      .getByRole('list', { name: 'Lecturas recientes' })
-      .getByRole('listitem')
-      .allTextContents();
-    expect(rows.find((row) => row.startsWith('HI'))).toContain('Arriba de tu rango');
+    // The list and the person's ranges load after the chart: wait for both, as a reader would.
+    const recent = page.getByRole('list', { name: 'Lecturas recientes' }).getByRole('listitem');
+    await expect
+      .poll(async () => (await recent.allTextContents()).find((row) => row.startsWith('HI')), {
+        timeout: 15_000,
+      })
+      .toContain('Arriba de tu rango');
+    const rows = await recent.allTextContents();
     expect(rows.find((row) => row.startsWith('52 mg/dL'))).toContain('Abajo de tu rango');
     expect(rows.find((row) => row.startsWith('106 mg/dL'))).not.toMatch(/de tu rango/);
     await page.context().close();
