@@ -128,7 +128,7 @@ describe('business-scoped user ids (usernames)', () => {
     ]);
     await t.exchange({ userId: bsuid, text: 'hola' });
     const { user_id: userId } = await accountOf(dora.email);
-    await t.parts.services.chat.expectReadings([{ userId, metric: 'glucosa' }]);
+    await t.parts.services.chat.recordReminders([{ userId, metric: 'glucosa' }]);
     const reply = await t.exchange({ userId: bsuid, text: '98' });
     expect(textOf(reply)).toMatch(/98 mg\/dL/);
     const erased = await actingAs(t.app, dora)('DELETE', '/health-users/account/', {

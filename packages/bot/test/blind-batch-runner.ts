@@ -203,7 +203,7 @@ export function describeBlindBatch(name: string, file: string, floors: BlindFloo
         for (const [index, turn] of conversation.turns.entries()) {
           player.advance(turn.after_minutes ?? 0);
           const reminder = turn.bot_before ? reminderOf(turn.bot_before) : null;
-          if (reminder) await player.services.chat.expectReadings([{ userId, ...reminder }]);
+          if (reminder) await player.services.chat.recordReminders([{ userId, ...reminder }]);
           const played = await playTurn(userId, turn);
           const verdict: Verdict =
             typeof played === 'string' ? { problem: played, harmful: null } : judge(played, turn.expect);

@@ -187,7 +187,7 @@ describe('blind batch 2', () => {
       for (const [index, turn] of conversation.turns.entries()) {
         player.advance(turn.after_minutes ?? 0);
         const reminder = turn.bot_before ? reminderOf(turn.bot_before) : null;
-        if (reminder) await player.services.chat.expectReadings([{ userId, ...reminder }]);
+        if (reminder) await player.services.chat.recordReminders([{ userId, ...reminder }]);
         const played = await player.play(userId, turn.user);
         // The sender's own values may stand beside someone else's: only readings beyond those expected count.
         if (turn.expect.about_other_person) {

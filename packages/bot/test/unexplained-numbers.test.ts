@@ -52,7 +52,7 @@ describe('a number nothing explains', () => {
     await player.play(ana, 'yo ando en 150 de los puros nervios');
     player.advance(12 * 60);
     // The morning glucose reminder ("¿Cómo amaneció tu glucosa?") goes out.
-    await player.services.chat.expectReadings([{ userId: ana, metric: 'glucosa', context: 'ayunas' }]);
+    await player.services.chat.recordReminders([{ userId: ana, metric: 'glucosa', context: 'ayunas' }]);
     player.advance(5);
     const answer = await player.play(ana, '138');
     expect(answer.added).toMatchObject([{ metric: 'glucosa', value: 138, context: 'ayunas' }]);

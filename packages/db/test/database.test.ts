@@ -288,6 +288,7 @@ describe(`the database layer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
       unsupportedNoticeAt: null,
       paymentNoticeAt: null,
       lastMessageSentAt: sentAt,
+      reminderSeenAt: null,
     });
     const reply = (key: string, to: string) => ({
       dedupeKey: `reply:${key}`,

@@ -186,7 +186,7 @@ export async function dispatchDueBatch(options: DispatchOptions): Promise<Dispat
   // Queued first: a crash before the rows below are marked leaves the claims to run out, and the next
   // claim finds the messages already queued under the same keys.
   await services.chat.queueProactiveMany(outgoing);
-  await services.chat.expectReadings(expected);
+  await services.chat.recordReminders(expected);
   await occurrences.complete(results, next);
   return report;
 }

@@ -15,6 +15,7 @@ import { runRules, type RuleDeps, type TurnContext } from './rules/rule';
 import { TEXT_RULES } from './rules/text-rules';
 import { createSignupTurns, REGISTERED } from './signup-turns';
 import { openState, readState, writeState } from './states';
+import { afterReminder, sentSince, unreadReminder } from './states/reminded';
 import { NO_TRIAGE, triage, type Triage } from './triage';
 import type { Transcriber } from '../voice/transcription-client';
 import { createVoiceTurns, setVoiceAside } from './voice-turns';
@@ -163,8 +164,13 @@ export function createConversationEngine(options: EngineOptions) {
     if (linkCode) await services.phoneProof.spendChatLinkCode(account.user_id, linkCode);
     const late =
       conversation.last_message_sent_at !== null && inbound.sent_at < conversation.last_message_sent_at;
-    // The state is parsed on read: a row of another version or shape is no open question.
-    const stored = readState(conversation.pending);
+    // The state is parsed on read: a row of another version or shape is no open question. A reminder the
+    // scheduler recorded since the last turn becomes what the conversation waits for, here, by the bot.
+    const reminder = unreadReminder(conversation);
+    const takesReminder = reminder !== null && sentSince(inbound.sent_at, reminder.sentAt);
+    const stored = takesReminder
+      ? afterReminder(readState(conversation.pending), reminder)
+      : readState(conversation.pending);
     // A voice note's readings wait for "Sí, guárdala" only: any other message is read without them.
     const aside = setVoiceAside(stored, inbound.sent_at);
     const turn: Turn = {
@@ -192,6 +198,11 @@ export function createConversationEngine(options: EngineOptions) {
       paymentReminder: say.paymentReminder(options.priceMxn, `${publicUrl}/health/payments`),
       now: now(),
     });
+    if (takesReminder) {
+      patch.reminderSeenAt = reminder.sentAt;
+      // The reminder's question stays open for a later message unless this turn settled what comes next.
+      if (patch.pending === undefined) patch.pending = stored;
+    }
     if (patch.pending !== undefined) patch.pending = writeState(patch.pending as Pending | null);
     await chat.finishTurn({ inbound, account, conversation, reply: reply && withOneEmoji(reply), patch });
     // After the reply is queued, so an alert follows the confirmation of the reading that raised it.

@@ -1,4 +1,5 @@
 import type { ReadingInput } from '@vitalia/contracts/metrics';
+import { REMINDED_MINUTES } from './states/reminded';
 import { meterRangeEnd, type SymptomCode } from '@vitalia/domain';
 import { resolveReadingTime } from '@vitalia/domain/local-time';
 import { parseMessage, type ParseResult } from '@vitalia/parser';
@@ -20,7 +21,6 @@ import {
   describe,
   minutesBetween,
   PENDING_MINUTES,
-  REMINDER_ANSWER_MINUTES,
   text,
   type Outcome,
   type Pending,
@@ -116,7 +116,7 @@ export function createReadingTurns({ services }: { services: Services }) {
   async function openQuestion(turn: Turn): Promise<Pending | null> {
     const pending = turn.state;
     if (!pending || turn.late) return null;
-    const minutes = pending.kind === 'reminded' ? REMINDER_ANSWER_MINUTES : PENDING_MINUTES;
+    const minutes = pending.kind === 'reminded' ? REMINDED_MINUTES : PENDING_MINUTES;
     return minutesBetween(new Date(pending.askedAt), turn.inbound.sent_at) <= minutes ? pending : null;
   }
 

@@ -26,8 +26,6 @@ export interface HeldSignupReadings {
 
 /** How long a question stays open, and how long after a reading "no, era 140" corrects it. */
 export const PENDING_MINUTES = 30;
-/** How long after a measurement reminder a bare value still answers it. */
-export const REMINDER_ANSWER_MINUTES = 180;
 export const CORRECTION_MINUTES = 15;
 export const UNDO_HOURS = 24;
 export const UNSUPPORTED_NOTICE_HOURS = 24;

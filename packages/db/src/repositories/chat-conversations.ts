@@ -15,6 +15,8 @@ export interface ConversationPatch {
   unsupportedNoticeAt?: Date;
   paymentNoticeAt?: Date;
   lastMessageSentAt?: Date;
+  /** The reminder fact the turn read. */
+  reminderSeenAt?: Date;
 }
 
 const ACCOUNT_SELECT = `SELECT u.id AS user_id, p.id AS paciente_id, u.first_name, u.time_zone, p.telefono,
@@ -99,29 +101,27 @@ export function createChatConversationsRepository(db: Queryable) {
     },
 
     /**
-     * After a measurement reminder, the next message of each person is read as that metric (and context):
-     * sets the conversation's open question unless another question (half a pressure, a value again) is
-     * open; an offer (the time of a reminder, a relative's reading) or a question older than 30 minutes
-     * (closed, see PENDING_MINUTES in the bot) gives way. A person who never wrote has no conversation yet: it is started here, so the first answer to
-     * the first reminder is read as asked.
+     * Measurement reminders sent: each is recorded as a fact beside the person's conversation (its metric,
+     * context and time), the newest replacing an older one. The bot reads it at the start of the next turn
+     * and decides what the conversation waits for; nothing here writes the bot's state. A person who never
+     * wrote has no conversation yet: its row is started here, so the first answer finds the fact.
      */
-    async expectReadings(
+    async recordReminders(
       items: ReadonlyArray<{ userId: number; metric: string; context?: string }>,
       at: Date,
     ): Promise<void> {
       if (items.length === 0) return;
       await db.query(
-        `INSERT INTO chat_conversations (user_id, wa_id, pending)
+        `INSERT INTO chat_conversations (user_id, wa_id, reminder_metric, reminder_context, reminder_sent_at)
          SELECT r.user_id, coalesce(regexp_replace(p.telefono, '[^0-9]', '', 'g'), p.wa_user_id, ''),
-                jsonb_strip_nulls(jsonb_build_object('kind', 'reminded', 'metric', r.metric,
-                                                     'context', r.context, 'askedAt', $4::text))
+                r.metric, r.context, $4::timestamptz
          FROM unnest($1::bigint[], $2::text[], $3::text[]) AS r(user_id, metric, context)
          JOIN LATERAL (SELECT telefono, wa_user_id FROM pacientes WHERE user_id = r.user_id ORDER BY id LIMIT 1) p
            ON true
-         ON CONFLICT (user_id) DO UPDATE SET pending = excluded.pending
-         WHERE chat_conversations.pending IS NULL
-            OR chat_conversations.pending->>'kind' IN ('reminded', 'reminder_time', 'others_readings')
-            OR (chat_conversations.pending->>'askedAt')::timestamptz < $4::timestamptz - interval '30 minutes'`,
+         ON CONFLICT (user_id) DO UPDATE SET reminder_metric = excluded.reminder_metric,
+           reminder_context = excluded.reminder_context, reminder_sent_at = excluded.reminder_sent_at
+         WHERE chat_conversations.reminder_sent_at IS NULL
+            OR chat_conversations.reminder_sent_at <= excluded.reminder_sent_at`,
         [
           items.map((item) => item.userId),
           items.map((item) => item.metric),

@@ -33,11 +33,17 @@ export interface ConversationRow {
   proactive_paused_at: Date | null;
   unsupported_notice_at: Date | null;
   payment_notice_at: Date | null;
+  /** The newest measurement reminder sent (a fact the scheduler records), and when a turn last read one. */
+  reminder_metric: string | null;
+  reminder_context: string | null;
+  reminder_sent_at: Date | null;
+  reminder_seen_at: Date | null;
 }
 
 export const CONVERSATION_COLUMNS =
   'user_id, wa_id, last_inbound_at, last_message_sent_at, greeted_at, pending, last_reading_id, ' +
-  'last_reading_at, last_reading_metric, proactive_paused_at, unsupported_notice_at, payment_notice_at';
+  'last_reading_at, last_reading_metric, proactive_paused_at, unsupported_notice_at, payment_notice_at, ' +
+  'reminder_metric, reminder_context, reminder_sent_at, reminder_seen_at';
 
 /** Everything the bot remembers, as written back at the end of a turn. */
 export interface ConversationState {
@@ -48,6 +54,8 @@ export interface ConversationState {
   unsupportedNoticeAt: Date | null;
   paymentNoticeAt: Date | null;
   lastMessageSentAt: Date;
+  /** The reminder fact this turn read (it is not read again). */
+  reminderSeenAt: Date | null;
 }
 
 /** The end of one inbound message's handling: its reply, the conversation, the message marked done. */
@@ -175,6 +183,7 @@ function turnRecord(turn: FinishedTurn) {
     unsupported_notice_at: state?.unsupportedNoticeAt ?? null,
     last_message_sent_at: state?.lastMessageSentAt ?? null,
     payment_notice_at: state?.paymentNoticeAt ?? null,
+    reminder_seen_at: state?.reminderSeenAt ?? null,
   };
 }
 
@@ -302,7 +311,8 @@ export function createChatTurnQueries(db: Queryable) {
                message jsonb, has_state boolean, greeted_at timestamptz, pending jsonb,
                last_reading_id bigint, last_reading_at timestamptz, last_reading_metric text,
                proactive_paused_at timestamptz, unsupported_notice_at timestamptz,
-               last_message_sent_at timestamptz, payment_notice_at timestamptz)),
+               last_message_sent_at timestamptz, payment_notice_at timestamptz,
+               reminder_seen_at timestamptz)),
            -- Claimed at once only when nothing earlier to the same recipient is still to send (the queue's
            -- order per recipient), and only the first of a part's replies to one recipient.
            queued AS (
@@ -328,7 +338,8 @@ export function createChatTurnQueries(db: Queryable) {
                proactive_paused_at = turn.proactive_paused_at,
                unsupported_notice_at = turn.unsupported_notice_at,
                last_message_sent_at = greatest(c.last_message_sent_at, turn.last_message_sent_at),
-               payment_notice_at = turn.payment_notice_at, updated_at = now()
+               payment_notice_at = turn.payment_notice_at,
+               reminder_seen_at = greatest(c.reminder_seen_at, turn.reminder_seen_at), updated_at = now()
              FROM turn WHERE c.user_id = turn.user_id AND turn.has_state RETURNING 1),
            done AS (
              UPDATE chat_inbound i SET state = 'done', processed_at = now(), lease_until = NULL,

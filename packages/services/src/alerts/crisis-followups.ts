@@ -81,7 +81,7 @@ export function createCrisisFollowups({
       templateButtons: BUTTONS,
     });
     // "¿Cuánto salió ahora?": the next bare number is that glucose.
-    if (row.kind === 'low') await chat.expectReadings([{ userId: row.user_id, metric: 'glucosa' }]);
+    if (row.kind === 'low') await chat.recordReminders([{ userId: row.user_id, metric: 'glucosa' }]);
     const told = await tellCaregivers({
       ownerUserId: row.user_id,
       pacienteId: row.paciente_id,

@@ -220,6 +220,7 @@ export function createChatService({
               unsupportedNoticeAt: pick(patch.unsupportedNoticeAt, conversation.unsupported_notice_at),
               paymentNoticeAt: pick(patch.paymentNoticeAt, conversation.payment_notice_at),
               lastMessageSentAt: inbound.sent_at,
+              reminderSeenAt: pick(patch.reminderSeenAt, conversation.reminder_seen_at),
             }
           : null,
       };
@@ -326,13 +327,13 @@ export function createChatService({
     },
 
     /**
-     * After measurement reminders: each person's next message is read as the metric asked for, with the
-     * reminder's context (the morning glucose reminder asks how it woke up: fasting).
+     * Measurement reminders sent: recorded as facts the bot reads at each person's next message (the
+     * morning glucose reminder asks how it woke up: fasting).
      */
-    expectReadings(
+    recordReminders(
       items: ReadonlyArray<{ userId: number; metric: string; context?: string }>,
     ): Promise<void> {
-      return chatConversations.expectReadings(items, now());
+      return chatConversations.recordReminders(items, now());
     },
 
     /** BAJA and ALTA. */
