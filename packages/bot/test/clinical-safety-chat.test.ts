@@ -230,12 +230,17 @@ describe('the chat at the clinical edges', () => {
     expect(afterGlucose.added).toMatchObject([{ metric: 'glucosa', value: 52 }]);
   });
 
-  it('a low said with a word around it is stored at once', async () => {
+  it('a low said with no metric word gets its steps at once, and is stored once she says it is glucose', async () => {
     const ana = await player.newPatient();
+    // "Amanecí" says when, not what (CONTRACTS.md section 6: a bare number is asked about).
     const turn = await player.play(ana, 'amaneci con 45');
-    expect(turn.added).toHaveLength(1);
-    // Not asked whether it is glucose: the crisis reply's own buttons only.
-    expect(turn.buttons).toEqual(['Estoy bien', 'Necesito ayuda']);
+    expect(turn.added).toEqual([]);
+    expect(turn.reply.split('\n')[0]).toMatch(/15 g de azúcar rápida/);
+    expect(turn.buttons).toContain('Glucosa');
+    const glucose = (await player.lastButtons()).find((button) => button.title === 'Glucosa')!;
+    const answered = await player.press(ana, glucose.id, glucose.title);
+    expect(answered.added).toMatchObject([{ metric: 'glucosa', value: 45 }]);
+    expect(answered.buttons).toEqual(['Estoy bien', 'Necesito ayuda']);
   });
 
   it('an HbA1c from the lab is stored as such, judged against the ADA goal with its estimated average', async () => {

@@ -69,6 +69,13 @@ export function readAnchorWord(tokens: readonly Token[], index: number): AnchorW
   if (unit && unitFirst && isFollowedByNumber(tokens, index)) {
     return { kind: 'metric', anchor: { index, metric: unit.metric as string, unit, used: false } };
   }
+  // "del cel de mi mamá, … 150 de glucosa": a phone word blocks only a number given right after it
+  // ("cel 55…", "mi cel es 55…"); far from one, the number is no phone.
+  if (
+    info.block === 'phone' &&
+    !isFollowedByNumber(tokens, isWord(tokens[index + 1], 'es') ? index + 1 : index)
+  )
+    return null;
   if (info.block) {
     const anchor: Anchor = { index, block: info.block, changeVerb: info.changeVerb, used: false };
     if (info.changeVerb && isInfinitive(tokens[index] as Token)) anchor.goal = true;

@@ -1,5 +1,6 @@
 import type { WordInfo } from './lexicon';
 import { LEXICON } from './lexicon';
+import { RELATIVES } from './lexicon/people-words';
 
 /**
  * Typo correction. People write "glucoza", "asucar", "precion", "destroxtis", "pulzo": we compare a
@@ -141,6 +142,7 @@ export function canonicalizeWord(written: string): CanonicalWord {
   const remembered = memo.get(word);
   if (remembered) return remembered;
   let result: CanonicalWord = { text: word, info: null };
+  if (RELATIVES.has(word)) return result;
   if (word.length >= MIN_SOUND_LENGTH && /^[a-z]+$/.test(word)) result = findClosest(word) ?? result;
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(word, result);

@@ -160,7 +160,20 @@ const METER_TOKENS = new Set(['hi', 'high', 'h', 'lo', '600']);
 function meterSubject(tokens: readonly Token[], subjects: readonly ReadingSubject[]): ReadingSubject {
   const at = tokens.findIndex((token) => METER_TOKENS.has(token.text.toLowerCase()));
   if (subjects[at >= 0 ? at : tokens.length - 1] === 'other') return 'other';
+  if (deviceOfSomeoneElse(tokens, subjects)) return 'other';
   return subjects.includes('other') && !speaksOfSelf(tokens) ? 'other' : 'self';
+}
+
+const DEVICES = new Set(['aparato', 'aparatito', 'glucometro', 'medidor', 'maquina', 'maquinita']);
+
+/** "dice LO el aparato de mi mamá": the meter is named as someone else's. */
+function deviceOfSomeoneElse(tokens: readonly Token[], subjects: readonly ReadingSubject[]): boolean {
+  return tokens.some(
+    (token, i) =>
+      DEVICES.has(token.text) &&
+      tokens[i + 1]?.text === 'de' &&
+      subjects[Math.min(i + 3, tokens.length - 1)] === 'other',
+  );
 }
 
 /** The metric a short answer names ("de azúcar", "el pulso", "es mi peso"), or null. */

@@ -1,4 +1,5 @@
 import type { FoundReading } from './found-reading';
+import { RELATIVES } from './lexicon/people-words';
 import { prepareTokens } from './prepare-tokens';
 import type { Token } from './token';
 
@@ -12,60 +13,6 @@ import type { Token } from './token';
  */
 export type ReadingSubject = 'self' | 'other';
 
-/** Relatives and people around the sender, in their canonical (accentless) form. */
-const RELATIVES = new Set([
-  'esposo',
-  'esposa',
-  'marido',
-  'mama',
-  'mami',
-  'mamita',
-  'madre',
-  'papa',
-  'papi',
-  'papito',
-  'padre',
-  'hijo',
-  'hija',
-  'hijos',
-  'hijas',
-  'nieto',
-  'nieta',
-  'nietos',
-  'suegro',
-  'suegra',
-  'abuelo',
-  'abuela',
-  'abuelito',
-  'abuelita',
-  'hermano',
-  'hermana',
-  'tio',
-  'tia',
-  'primo',
-  'prima',
-  'cunado',
-  'cunada',
-  'sobrino',
-  'sobrina',
-  'vecino',
-  'vecina',
-  'comadre',
-  'compadre',
-  'nuera',
-  'yerno',
-  'bebe',
-  'nino',
-  'nina',
-  'novio',
-  'novia',
-  'amigo',
-  'amiga',
-  'pareja',
-  'paciente',
-  'viejita',
-  'viejito',
-]);
 /** One name for each relation, whatever word says it: "marido", "mi viejo" and "esposo" are a husband. */
 const RELATION_OF: Readonly<Record<string, string>> = {
   marido: 'esposo',
@@ -193,6 +140,11 @@ export function subjectsByToken(tokens: readonly Token[]): ReadingSubject[] {
         subject = 'other';
         someoneNamed = true;
       } else if (word === 'el' && someoneNamed && next?.kind === 'num') subject = 'other';
+      // "la de Chayo 150/90", "la presión de Juan 140/90", "el peso de él 102": someone else's.
+      else if (word === 'de' && next?.kind === 'word' && (ofHim(tokens, i + 1) || ofNamed(tokens, i))) {
+        subject = 'other';
+        someoneNamed = true;
+      }
       // "le medí el azúcar": the sender measuring someone else.
       else if (
         FIRST_PERSON.has(word) &&
@@ -211,6 +163,25 @@ export function subjectsByToken(tokens: readonly Token[]): ReadingSubject[] {
   }
   return subjectAt;
 }
+
+/** "de él" (folded "de el") closing a phrase: "el peso de él 102", "la de él, 150". */
+function ofHim(tokens: readonly Token[], index: number): boolean {
+  const after = tokens[index + 1];
+  return tokens[index]?.text === 'el' && (after === undefined || after.kind !== 'word' || after.text === 'y');
+}
+
+/** "la de Chayo", "la presión de Juan": "de" and a name, after an article or a metric word. */
+function ofNamed(tokens: readonly Token[], index: number): boolean {
+  const name = tokens[index + 1]!;
+  const before = tokens[index - 1];
+  return (
+    name.capitalized === true &&
+    isNamed(name) &&
+    before?.kind === 'word' &&
+    (ARTICLES.has(before.text) || before.info?.metric !== undefined)
+  );
+}
+const ARTICLES = new Set(['la', 'el', 'las', 'los']);
 
 /** Verbs that after "él" make it the pronoun: "él tiene", "él anda en", "él salió". */
 const THIRD_PERSON_VERBS = new Set([

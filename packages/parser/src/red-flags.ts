@@ -52,12 +52,17 @@ const toWords = (text: string): string[] =>
     .trim()
     .split(' ')
     .filter(Boolean)
-    .map((word) => withoutDiminutive(soundsLike(word)));
+    .map(soundsLike);
 
 /** Letters a word of this length may be off by and still be that word. */
 const allowedOff = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
 
+/** The word as said, or without its diminutive ("pechito" is "pecho"; "vómito" stays itself). */
 function wordMatches(said: string, wanted: string): boolean {
+  return matchesAsSaid(said, wanted) || matchesAsSaid(withoutDiminutive(said), wanted);
+}
+
+function matchesAsSaid(said: string, wanted: string): boolean {
   if (wanted.endsWith('*')) {
     const stem = wanted.slice(0, -1);
     if (said.startsWith(stem)) return true;

@@ -82,7 +82,6 @@ export function findSymptoms(folded: string): SymptomCode[] {
 const GLUCOSE_SIGNS: ReadonlySet<SymptomCode> = new Set([
   'tremor',
   'sweating',
-  'dizziness',
   'hunger',
   'thirst',
   'urination',
@@ -92,6 +91,7 @@ const GLUCOSE_SIGNS: ReadonlySet<SymptomCode> = new Set([
 ]);
 
 /**
+ * Dizziness is left out of GLUCOSE_SIGNS: it goes with a pressure as often as with a glucose.
  * The metric a message's symptoms point to, for a single number said with them and no metric word
  * ("me temblaba todo, me medí y tengo 47"): glucose only (one number is never a whole blood pressure).
  */

@@ -6,7 +6,9 @@ import { CONFIRM_READINGS_BUTTONS } from './states/confirm-readings';
 import { expectedMetricOf } from './states';
 import { understood } from './understood';
 import { spoken } from './voice-turns';
-import type { HeldForConfirmation, Outcome } from './turn';
+import * as say from './replies';
+import { whoseButtons } from './states/whose-reading';
+import type { HeldForConfirmation, Outcome, Turn } from './turn';
 import { askWhichMetricFor } from './which-metric-turns';
 
 /**
@@ -16,10 +18,12 @@ import { askWhichMetricFor } from './which-metric-turns';
  * goes at once when a reading the message could mean is a crisis. Unclear, here:
  * - `split`: a number split by a space or a word ("1 40", "ciento 40", "1 80 con 90");
  * - `mmol`: a glucose with a decimal below 35 or a comma ("5,6"), read as mmol/L and converted;
- * - `no_metric`: a number with no metric word that answers nothing the bot asked.
+ * - `no_metric`: a number with no metric word that answers nothing the bot asked;
+ * - `person`: two values of one metric said of the sender and someone else together ("mi hermana y yo
+ *   nos checamos: 140 y 190"), with no clause that tells whose each is.
  * (Whose reading each clause is, is the parser's; someone else's is never stored.)
  */
-export type DoubtReason = 'split' | 'mmol' | 'no_metric';
+export type DoubtReason = 'split' | 'mmol' | 'no_metric' | 'person';
 
 export interface Doubt {
   reason: DoubtReason;
@@ -47,6 +51,16 @@ const SPLIT_PATTERNS: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string]
     /\b(veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y (\d)\b/,
     (m) => String(NUMBER_WORDS[m[1]!]! + Number(m[2])),
   ],
+  // "uno sesenta y dos" (162), "uno cuarenta" (140): the hundreds said as a digit's name.
+  [
+    /\b(uno|dos) (veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?: y (uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?\b/,
+    (m) => String(100 * NUMBER_WORDS[m[1]!]! + NUMBER_WORDS[m[2]!]! + (m[3] ? NUMBER_WORDS[m[3]]! : 0)),
+  ],
+  // "13 5 con 85" (135/85), "7 2 kilos" (72): a last digit split off before what the number is.
+  [
+    /(?<![\d:./])\b(\d{1,2}) (\d)\b(?= ?(con|sobre|\/|kilos?|kg|de (azucar|glucosa|presion)))/,
+    (m) => `${m[1]}${m[2]}`,
+  ],
 ];
 /** Words before a split number that make it a clock time ("a las 2 30"). */
 const CLOCK_BEFORE = /\b(las|la|a la|a las|de las)\s*$/;
@@ -71,7 +85,7 @@ const BARE =
 
 /** Words that name what a number measures, besides the parser's metric words. */
 const METRIC_CUES =
-  /\b(ayunas|ayuno|despues de (comer|desayunar|cenar|la comida)|antes de (comer|desayunar|cenar|dormir)|amaneci|amanece|mg|mgdl|mmol|kg|kilos?|libras?|lpm|pulso|latidos?|glucometro|dextro|la alta|la baja|mmhg)\b/;
+  /\b(ayunas|ayuno|despues de (comer|desayunar|cenar|la comida)|antes de (comer|desayunar|cenar|dormir)|mg|mgdl|mmol|kg|kilos?|libras?|lpm|pulso|latidos?|glucometro|dextro|la alta|la baja|mmhg)\b/;
 /** Words of another measurement: a decimal with them is not a glucose in mmol/L. */
 const OTHER_DECIMAL_METRICS =
   /\b(peso|pese|kilos?|kg|libras?|temperatura|fiebre|grados|a1c|glicosilada|glucosilada|glicada|hemoglobina|cetonas?|creatinina|colesterol|trigliceridos|saturacion|oxigeno|cintura|estatura|mide|metros?)\b/;
@@ -114,7 +128,10 @@ function noMetricDoubt(context: TurnContext, folded: string): Doubt | null {
   if (own.readings.length !== 1) return null;
   const [reading] = own.readings;
   if (!reading || 'systolic' in reading) return null;
-  if (metricNamedIn(context.body) || METRIC_CUES.test(folded) || reading.context) return null;
+  // "amanecí con 98" says when, not what: a weight and a pressure wake up too.
+  const contextOnlyFromWaking = /\bamaneci|\bamanece/.test(folded) && !METRIC_CUES.test(folded);
+  if (metricNamedIn(context.body) || METRIC_CUES.test(folded)) return null;
+  if (reading.context && !contextOnlyFromWaking) return null;
   // "me la volví a medir y salió 115" minutes after a glucose: that metric again. A number alone is not.
   if (message.recent === reading.metric && !BARE.test(context.body)) return null;
   // Shaking, sweating, vomiting… said with the number point to a glucose ("tengo 260 y vomito mucho").
@@ -123,10 +140,29 @@ function noMetricDoubt(context: TurnContext, folded: string): Doubt | null {
   return { reason: 'no_metric', readings: [], parsed: own, written: null, value: reading.value };
 }
 
+/** The sender and someone else spoken of together: "mi esposo y yo", "nos checamos", "las dos". */
+const TOGETHER =
+  /\b(y yo|yo y|nos [a-z]+amos|los dos|las dos|ambos|ambas|nosotros|nosotras|salimos|amanecimos|tenemos|traemos)\b/;
+
+function personDoubt(context: TurnContext, folded: string): Doubt | null {
+  const message = context.message();
+  const { own, parsed } = message;
+  if (!TOGETHER.test(folded) || parsed.subjects?.includes('other')) return null;
+  if (own.readings.length !== 2) return null;
+  const [first, second] = own.readings;
+  if (!first || !second || first.metric !== second.metric) return null;
+  return { reason: 'person', readings: own.readings, parsed: own, written: null };
+}
+
 /** Why the message's readings cannot be stored as they stand, or null when they are certain. */
 export function uncertainReadings(context: TurnContext): Doubt | null {
   const folded = foldText(context.body);
-  return splitDoubt(context, folded) ?? mmolDoubt(context, folded) ?? noMetricDoubt(context, folded);
+  return (
+    splitDoubt(context, folded) ??
+    mmolDoubt(context, folded) ??
+    personDoubt(context, folded) ??
+    noMetricDoubt(context, folded)
+  );
 }
 
 /** What to do now for any reading the message could mean that is a crisis: it never waits. */
@@ -137,6 +173,42 @@ function stepsNow(readings: readonly Reading[], signs: readonly SymptomCode[]): 
 
 function listed(parts: string[]): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
+/** The readings read back, as the waiting state keeps them until the answer. */
+function heldOf(turn: Turn, doubt: Doubt): HeldForConfirmation[] {
+  return readingInputsOf(turn, doubt.parsed.readings, doubt.parsed.times).map((input) => ({
+    metric: input.metric,
+    value: input.value,
+    v2: input.v2,
+    context: input.context ?? null,
+    unit: input.unit ?? (input.metric === 'presion' ? 'mmHg' : 'mg/dL'),
+    measuredAt: (input.measured_at ?? turn.inbound.sent_at).toISOString(),
+    written: doubt.written,
+  }));
+}
+
+/** «¿Cuál es el tuyo?» with a button per value and «Ninguno»: nothing stored until the answer. */
+function askWhose(turn: Turn, doubt: Doubt, steps: string[]): Outcome {
+  const held = heldOf(turn, doubt);
+  const buttons = whoseButtons(held);
+  return {
+    reply: {
+      type: 'buttons',
+      text: [...steps, say.whoseQuestion(buttons.slice(0, -1).map((button) => button.title))].join('\n'),
+      buttons,
+    },
+    patch: {
+      pending: {
+        kind: 'whose_reading',
+        readings: held,
+        messageId: turn.inbound.wa_message_id,
+        askedAt: turn.inbound.sent_at.toISOString(),
+      },
+    },
+    label: 'asked:whose',
+    urgent: steps.length > 0,
+  };
 }
 
 /** The read-back with «Sí, guárdala» / «No» (or the metric buttons): nothing stored until the answer. */
@@ -159,20 +231,12 @@ export function askToConfirm(
     if (asked) return asked;
   }
   const steps = stepsNow(doubt.readings, signs);
+  if (doubt.reason === 'person') return askWhose(turn, doubt, steps);
   const said = doubt.written
     ? `${doubt.written.value} ${doubt.written.unit} son ${listed(doubt.readings.map((r) => ('value' in r ? `${r.value} mg/dL` : '')))}`
     : `entendí ${listed(doubt.readings.map(spoken))}`;
   const question = `🤔 No quiero guardar un dato equivocado: ${said}. ¿La guardo así?`;
-  const inputs = readingInputsOf(turn, doubt.parsed.readings, doubt.parsed.times);
-  const held: HeldForConfirmation[] = inputs.map((input) => ({
-    metric: input.metric,
-    value: input.value,
-    v2: input.v2,
-    context: input.context ?? null,
-    unit: input.unit ?? (input.metric === 'presion' ? 'mmHg' : 'mg/dL'),
-    measuredAt: (input.measured_at ?? turn.inbound.sent_at).toISOString(),
-    written: doubt.written,
-  }));
+  const held = heldOf(turn, doubt);
   const base: Outcome = {
     reply: {
       type: 'buttons',

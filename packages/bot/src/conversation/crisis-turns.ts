@@ -143,7 +143,12 @@ export async function answerFollowup(
     pending?.kind === 'crisis_symptoms'
       ? [`👉 ${SYMPTOM_ADVICE.pressureCrisisNoSigns.text}`]
       : [kind === 'low' ? FOLLOWUP_REPLIES.fineLow.text : FOLLOWUP_REPLIES.fine.text];
-  return { reply: text(lines.join('\n')), patch: { pending: null }, label: 'crisis:fine' };
+  // "Vuelve a medir y escríbeme el valor": the next bare number is a new value of the crisis's metric.
+  const measured = kind !== null ? turn.lastReading?.metric : undefined;
+  const next: Pending | null = measured
+    ? { kind: 'reminded', metric: measured, askedAt: turn.inbound.sent_at.toISOString() }
+    : null;
+  return { reply: text(lines.join('\n')), patch: { pending: next }, label: 'crisis:fine' };
 }
 
 export { followupAnswerOfOption };

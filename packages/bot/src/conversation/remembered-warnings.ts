@@ -45,7 +45,7 @@ export async function rememberWarningSigns(
     (message) =>
       message.id !== turn.inbound.id &&
       message.kind === 'text' &&
-      message.received_at.getTime() >= since &&
+      message.sent_at.getTime() >= since &&
       message.body !== null,
   );
   if (!earlier.some((message) => toldWarningSigns(message.body!))) return outcome;

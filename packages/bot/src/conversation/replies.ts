@@ -94,6 +94,13 @@ export const CONFIRMATION_EXPIRED =
 export const CONFIRMATION_DECLINED =
   'De acuerdo, no guardé nada. Escríbemelo otra vez con su nombre, por ejemplo «azúcar 140» o «presión 130/80».';
 
+export const WHOSE_NONE =
+  'De acuerdo, no guardé nada: tu registro es solo tuyo. Cuando te midas, mándame tu valor, por ejemplo «azúcar 140».';
+
+/** "Mi hermana y yo: 140 y 190": which value is the sender's. */
+export const whoseQuestion = (values: readonly string[]) =>
+  `🤔 Me dices valores tuyos y de otra persona: ${values.join(' y ')}. Para no guardar el de alguien más, ¿cuál es el tuyo?`;
+
 export const THANKS = '¡Con gusto! Aquí estoy cuando quieras registrar otra lectura.';
 
 export const CONSENT =

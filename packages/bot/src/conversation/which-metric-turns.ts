@@ -135,9 +135,12 @@ export function rereadWithAnswer(
   answer: { metric: string } | { words: string },
 ): ParseResult | null {
   if ('metric' in answer) return found(parseMessage(pending.body, { expectedMetric: answer.metric }));
-  // Said together, the answer's words may also give a context ("de azúcar, en ayunas"); else its metric.
-  const together = found(parseMessage(`${pending.body}, ${answer.words}`));
-  if (together) return together;
+  // Only an answer that names a metric answers the question: words that merely lean towards one ("me
+  // puse la rápida", "soy diabético") are not a choice. Said together, the answer may also give a context
+  // ("de azúcar, en ayunas").
   const metric = metricNamedIn(answer.words);
-  return metric ? found(parseMessage(pending.body, { expectedMetric: metric })) : null;
+  if (!metric) return null;
+  const together = found(parseMessage(`${pending.body}, ${answer.words}`));
+  if (together && together.readings.every((reading) => reading.metric === metric)) return together;
+  return found(parseMessage(pending.body, { expectedMetric: metric }));
 }

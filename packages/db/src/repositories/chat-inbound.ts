@@ -44,6 +44,8 @@ export interface InboundHistoryRow {
   body: string | null;
   title: string | null;
   received_at: Date;
+  /** WhatsApp's time of the message: the clock a turn's windows are measured on. */
+  sent_at: Date;
 }
 
 const COLUMNS =
@@ -157,7 +159,7 @@ export function createChatInboundRepository(db: Queryable) {
     /** A user's latest messages, newest first (the simulator's history). */
     async listForUser(userId: number, limit: number): Promise<InboundHistoryRow[]> {
       return db.query<InboundHistoryRow>(
-        `SELECT id, kind, body, title, received_at FROM chat_inbound
+        `SELECT id, kind, body, title, received_at, sent_at FROM chat_inbound
          WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
         [userId, limit],
       );

@@ -21,6 +21,7 @@ export type RedFlagCode =
   | 'headache_vision'
   | 'pregnancy_pressure'
   | 'sglt2_ketoacidosis'
+  | 'type1_vomiting'
   | 'poisoning';
 
 export interface RedFlag {
@@ -275,24 +276,32 @@ const SGLT2 = [
   'synjardy',
 ];
 
+const TYPE_1 = ['tipo 1', 'tipo uno', 'diabetes juvenil', 'diabetico tipo 1', 'diabetica tipo 1'];
+const VOMITING = [
+  'vomit*',
+  'bomit*',
+  'dolor de panza',
+  'dolor de estomago',
+  'duele la panza',
+  'duele el estomago',
+  'dolor de barriga',
+];
+
 export const RED_FLAG_COMBINATIONS: readonly RedFlagCombination[] = [
+  {
+    code: 'type1_vomiting',
+    text: 'Qué hacer ahora: con diabetes tipo 1, el vómito o un dolor fuerte de estómago pueden ser cetoacidosis, una emergencia. Ve a urgencias o llama al 911 ahora; si tienes tiras, mide las cetonas, y toma agua sola a sorbos mientras tanto.',
+    forOther:
+      'Para esa persona: con diabetes tipo 1, el vómito o un dolor fuerte de estómago pueden ser cetoacidosis, una emergencia. Llévenla a urgencias o llamen al 911 ahora; si tienen tiras, midan las cetonas.',
+    groups: [TYPE_1, VOMITING],
+    source: 'ada-soc-6-hyperglycemic-crises',
+  },
   {
     code: 'sglt2_ketoacidosis',
     text: 'Qué hacer ahora: con empagliflozina, dapagliflozina o canagliflozina, el vómito o un dolor fuerte de estómago pueden ser cetoacidosis aunque el azúcar no esté tan alta. Ve a urgencias o llama al 911 ahora y lleva la caja de tu medicina; toma agua sola mientras tanto.',
     forOther:
       'Para esa persona: con empagliflozina, dapagliflozina o canagliflozina, el vómito o un dolor fuerte de estómago pueden ser cetoacidosis aunque el azúcar no esté tan alta. Llévenla a urgencias o llamen al 911 ahora, con la caja de su medicina.',
-    groups: [
-      SGLT2,
-      [
-        'vomit*',
-        'bomit*',
-        'dolor de panza',
-        'dolor de estomago',
-        'duele la panza',
-        'duele el estomago',
-        'dolor de barriga',
-      ],
-    ],
+    groups: [SGLT2, VOMITING],
     source: 'ada-soc-9-sglt2-dka',
   },
   {

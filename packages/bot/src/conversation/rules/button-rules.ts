@@ -5,6 +5,7 @@ import * as say from '../replies';
 import { answerLow } from '../states/confirm-low';
 import { answerConfirmation, confirmAnswerOfOption } from '../states/confirm-readings';
 import { storeAnswered } from '../states/which-metric';
+import { answerWhose, choiceOfOption } from '../states/whose-reading';
 import { text } from '../turn';
 import { metricOfOption, rereadWithAnswer } from '../which-metric-turns';
 import type { Rule } from './rule';
@@ -59,6 +60,16 @@ const readingConfirmation: Rule = {
   },
 };
 
+const whoseReading: Rule = {
+  name: 'whose_reading_button',
+  run(context) {
+    const choice = choiceOfOption(context.optionId ?? '');
+    if (choice === null) return null;
+    const state = context.state?.kind === 'whose_reading' ? context.state : null;
+    return answerWhose(context, state, choice);
+  },
+};
+
 const whichMetric: Rule = {
   name: 'which_metric_button',
   run(context) {
@@ -100,6 +111,7 @@ export const BUTTON_RULES: readonly Rule[] = [
   crisisSymptoms,
   lowConfirmation,
   readingConfirmation,
+  whoseReading,
   whichMetric,
   othersReadings,
   reminderTime,

@@ -18,6 +18,7 @@ import { valueAgainState } from './value-again';
 import { voiceReadingState } from './voice-reading';
 import { welcomeState } from './welcome';
 import { whichMetricState } from './which-metric';
+import { whoseReadingState } from './whose-reading';
 
 export { readState, writeState, STATE_VERSION } from './schema';
 
@@ -51,6 +52,7 @@ export const STATES: Registry = {
   welcome: welcomeState,
   voice_reading: voiceReadingState,
   confirm_readings: confirmReadingsState,
+  whose_reading: whoseReadingState,
 };
 
 function definitionOf<K extends PendingKind>(kind: K): StateDefinition<K> {

@@ -11,7 +11,7 @@ export const QUESTION_GIVES_WAY_MINUTES = 30;
 const GIVES_WAY_AT_ONCE: readonly PendingKind[] = ['reminded', 'reminder_time', 'others_readings'];
 
 /**
- * A measurement reminder went out: the next bare number is that metric, with the reminder's context
+ * A measurement was asked for (a reminder went out, or "vuelve a medir" after a crisis): the next bare number is that metric, with the reminder's context
  * ("¿Cómo amaneció tu glucosa?": fasting). Read by the readings rules.
  */
 export const remindedState: StateDefinition<'reminded'> = {

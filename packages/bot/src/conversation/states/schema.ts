@@ -102,6 +102,14 @@ const confirmReadings = z.object({
   ...base,
 });
 
+/** Values of one message said of the sender and someone else together: which one is the sender's? */
+const whoseReading = z.object({
+  kind: z.literal('whose_reading'),
+  readings: z.array(heldForConfirmation).min(1).max(2),
+  messageId: z.string(),
+  ...base,
+});
+
 /** The states a voice note's read-back can stand in front of (it keeps the one it interrupted). */
 const interruptible = z.discriminatedUnion('kind', [
   pressureHalf,
@@ -114,6 +122,7 @@ const interruptible = z.discriminatedUnion('kind', [
   whichMetric,
   welcome,
   confirmReadings,
+  whoseReading,
 ]);
 const voiceReading = z.object({
   kind: z.literal('voice_reading'),
