@@ -59,13 +59,16 @@ const BATCH: BlindConversation[] = JSON.parse(
  * ("me salio 33", "ahorita tengo 190", "anoche… me salio 170"). Those turns now ask with buttons and
  * count as wrong here; the floors of own_reading, meter_words, question and small_talk were set to what
  * the batch scores under the new rule (328/402, 81.6 %), and blind batch 3 measures the new contract.
+ * The same rule reads back a glucose in mmol/L even when its unit is written ("5.9 mmol/L en ayunas":
+ * "5.9 mmol/L son 106 mg/dL, ¿la guardo así?"), as the writers of batches 4 and 7 expected; this batch's
+ * writer wanted it stored at once, so own_reading's floor went from 37 to 36.
  */
 const FLOORS: Readonly<Record<string, number>> = {
   bare_number: 45,
   meter_words: 29,
   multi_reading: 31,
   other_person: 38,
-  own_reading: 37,
+  own_reading: 36,
   question: 37,
   reminder_answer: 34,
   small_talk: 35,

@@ -253,10 +253,15 @@ describe('the chat at the clinical edges', () => {
     expect(turn.buttons).toEqual([]);
   });
 
-  it('a glucose written in mmol/L is stored in mg/dL and said back in both units', async () => {
+  it('a glucose written in mmol/L is read back converted, then stored in mg/dL and said in both units', async () => {
     const ana = await player.newPatient();
-    const turn = await player.play(ana, 'glucosa 3.1 mmol');
-    expect(turn.added).toEqual([expect.objectContaining({ metric: 'glucosa', value: 55.8 })]);
+    const asked = await player.play(ana, 'glucosa 3.1 mmol');
+    // CONTRACTS.md section 6: converted and read back, the low's steps at once, nothing stored yet.
+    expect(asked.added).toEqual([]);
+    expect(asked.reply).toContain('3.1 mmol/L son 56 mg/dL. ¿La guardo así?');
+    const yes = (await player.lastButtons()).find((button) => button.title === 'Sí, guárdala')!;
+    const turn = await player.press(ana, yes.id, yes.title);
+    expect(turn.added).toEqual([expect.objectContaining({ metric: 'glucosa', value: 56 })]);
     expect(turn.reply).toContain('guardé tu glucosa de 56 mg/dL (3.1 mmol/L, como lo escribiste).');
     expect(turn.reply).toContain('hipoglucemia nivel 1');
     player.advance(30);

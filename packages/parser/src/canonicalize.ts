@@ -131,6 +131,10 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['bn', 'bien'],
 ]);
 
+const RELATIVE_BY_SOUND: ReadonlyMap<string, string> = new Map(
+  [...RELATIVES].map((relative) => [computePhoneticKey(relative), relative]),
+);
+
 /** Messages repeat the same few hundred words: remember every decision, within a bound. */
 const memo = new Map<string, CanonicalWord>();
 const MEMO_LIMIT = 50_000;
@@ -143,6 +147,9 @@ export function canonicalizeWord(written: string): CanonicalWord {
   if (remembered) return remembered;
   let result: CanonicalWord = { text: word, info: null };
   if (RELATIVES.has(word)) return result;
+  // "ermano", "ija", "suegro" misspelt: a relative that sounds the same is that relative.
+  const relative = RELATIVE_BY_SOUND.get(computePhoneticKey(word));
+  if (relative) return { text: relative, info: null };
   if (word.length >= MIN_SOUND_LENGTH && /^[a-z]+$/.test(word)) result = findClosest(word) ?? result;
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(word, result);

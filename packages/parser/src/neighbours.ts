@@ -100,11 +100,19 @@ export function findCustomName(tokens: readonly Token[], start: number): string 
   while (k >= 0 && names.length < 2) {
     const token = tokens[k] as Token;
     if (token.kind !== 'word' || token.info !== null || !/^[a-z]{3,}$/.test(token.text)) break;
+    if (NEVER_INDICATORS.has(token.text)) break;
     names.unshift(token.text);
     k--;
   }
   return names.length ? names.join('_') : null;
 }
+
+/** Words for the device or the reading itself, never an indicator's name ("Sensor 112 mg/dL" is a glucose). */
+const NEVER_INDICATORS = new Set(
+  'sensor aparato aparatito medidor monitor app aplicacion lectura valor resultado pantalla maquina maquinita libre freestyle dexcom'.split(
+    ' ',
+  ),
+);
 
 /** The word before `index`, skipping linkers ("bajé de peso", "a 76"). */
 export function findWordBefore(tokens: readonly Token[], index: number): Token | undefined {

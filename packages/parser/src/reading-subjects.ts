@@ -132,7 +132,8 @@ export function subjectsByToken(tokens: readonly Token[]): ReadingSubject[] {
         next?.kind === 'word' &&
         (((word === 'al' || word === 'a') && isNamed(next)) ||
           ((word === 'el' || word === 'la') &&
-            tokens[i + 2]?.kind === 'num' &&
+            (tokens[i + 2]?.kind === 'num' ||
+              (tokens[i + 2]?.kind === 'word' && THIRD_PERSON_VERBS.has(tokens[i + 2]!.text))) &&
             !next.info &&
             !NOT_NAMES.has(next.text) &&
             /^[a-zñ]{3,}$/.test(next.text)))
@@ -161,7 +162,40 @@ export function subjectsByToken(tokens: readonly Token[]): ReadingSubject[] {
     }
     subjectAt[i] = subject;
   }
+  markOwnersSaidAfter(tokens, subjectAt);
   return subjectAt;
+}
+
+const IS_WORDS = new Set(['es', 'son', 'era', 'eran', 'fue']);
+
+/**
+ * "el de 250, es mi hijo", "150, es de mi esposo", "esa es de ella": whose the values were is said after
+ * them. What came before in the sentence is then someone else's, unless the sender spoke of themselves.
+ */
+function markOwnersSaidAfter(tokens: readonly Token[], subjectAt: ReadingSubject[]): void {
+  let start = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k]!;
+    if (token.kind === 'sep' && SENTENCE_ENDS.has(token.text)) start = k + 1;
+    if (token.kind !== 'word' || !IS_WORDS.has(token.text)) continue;
+    let at = k + 1;
+    if (tokens[at]?.text === 'de') at++;
+    const owner = tokens[at];
+    const named =
+      (owner && POSSESSIVES.has(owner.text) && isPerson(tokens[at + 1]?.text ?? '')) ||
+      (tokens[k + 1]?.text === 'de' && (owner?.text === 'ella' || ofHim(tokens, at)));
+    if (!named) continue;
+    const before = tokens.slice(start, k);
+    const selfSaid = before.some(
+      (word, i) =>
+        word.kind === 'word' &&
+        (FIRST_PERSON.has(word.text) ||
+          word.text === 'me' ||
+          (word.text === 'mi' && !isPerson(before[i + 1]?.text ?? ''))),
+    );
+    if (selfSaid) continue;
+    for (let i = start; i < k; i++) subjectAt[i] = 'other';
+  }
 }
 
 /** "de él" (folded "de el") closing a phrase: "el peso de él 102", "la de él, 150". */
@@ -222,9 +256,12 @@ function isNamed(token: Token): boolean {
 }
 /** Words that follow "a"/"al" and are not people ("al despertar", "a veces", "al día"). */
 const NOT_NAMES = new Set(
-  'dia rato final medio principio fin menos mes ano momento poco ratito tiempo veces lado doctor medico'.split(
-    ' ',
-  ),
+  (
+    'dia rato final medio principio fin menos mes ano momento poco ratito tiempo veces lado doctor medico ' +
+    'aparato aparatito glucometro medidor sensor maquina maquinita app celular cel telefono resultado lectura ' +
+    'enfermera doctora laboratorio farmacia estudio examen reloj relojito monitor oximetro baumanometro ' +
+    'bascula basculita tira tirita pantalla numero valor'
+  ).split(' '),
 );
 
 function isPerson(word: string): boolean {

@@ -56,6 +56,11 @@ const SPLIT_PATTERNS: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string]
     /\b(uno|dos) (veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?: y (uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?\b/,
     (m) => String(100 * NUMBER_WORDS[m[1]!]! + NUMBER_WORDS[m[2]!]! + (m[3] ? NUMBER_WORDS[m[3]]! : 0)),
   ],
+  // "presión 13 8": the old way of saying 130/80, with a space: read back, never assumed.
+  [
+    /\b(presion|la presion|pres) (1\d|2[0-4]) ([4-9]|1[0-2])\b(?![\d/.,])/,
+    (m) => `${m[1]} ${m[2]}0/${m[3]}0`,
+  ],
   // "13 5 con 85" (135/85), "7 2 kilos" (72): a last digit split off before what the number is.
   [
     /(?<![\d:./])\b(\d{1,2}) (\d)\b(?= ?(con|sobre|\/|kilos?|kg|de (azucar|glucosa|presion)))/,
@@ -92,8 +97,9 @@ const OTHER_DECIMAL_METRICS =
 const DECIMAL = /(?<![\d/])(\d{1,2})[.,](\d{1,2})(?![\d/])/;
 
 function mmolDoubt(context: TurnContext, folded: string): Doubt | null {
-  // Said with its unit ("glucosa 3.1 mmol"), the value is clear: stored converted, said back in both.
-  if (/mmol/.test(folded) || OTHER_DECIMAL_METRICS.test(folded)) return null;
+  // Said with its unit too ("glucosa 6.1 mmol/L"): converted and read back before storing, as the contract
+  // asks; a decimal of another measurement (ketones, weight, HbA1c) is no glucose.
+  if (OTHER_DECIMAL_METRICS.test(folded)) return null;
   const metric = expectedMetricOf(context.state) ?? context.message().recent;
   if (metric && metric !== 'glucosa') return null;
   const match = DECIMAL.exec(folded);
