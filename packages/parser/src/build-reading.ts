@@ -4,6 +4,7 @@ import {
   convertFahrenheitToCelsius,
   convertMmolToMgDl,
   convertPoundsToKg,
+  MMOL_GLUCOSE_BELOW,
   roundTo,
 } from '@vitalia/domain';
 import type { FoundReading } from './found-reading';
@@ -13,13 +14,13 @@ import type { FoundReading } from './found-reading';
  * (mmol/L × 18.016), weight in kg (lb × 0.45359237), temperature in °C.
  */
 
-/** mmol/L values are small; "glucosa 100 mmol" is a mislabelled mg/dL value. */
-const MAX_MMOL_GLUCOSE = 35;
 /** A body temperature over 45 with a temperature word is °F ("temperatura 100.4"). */
 const MIN_FAHRENHEIT_BODY = 86;
 
+/** mmol/L values are small; "glucosa 100 mmol" is a mislabelled mg/dL value. */
 function convertGlucose(found: FoundReading): number {
-  if (found.unit?.convert === 'mmol' && found.value < MAX_MMOL_GLUCOSE) return convertMmolToMgDl(found.value);
+  if (found.unit?.convert === 'mmol' && found.value < MMOL_GLUCOSE_BELOW)
+    return convertMmolToMgDl(found.value);
   return roundTo(found.value, 1);
 }
 

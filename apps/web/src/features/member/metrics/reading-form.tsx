@@ -6,6 +6,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { describeError } from '../api/errors';
 import { useCreateReading } from '../api/metrics-queries';
+import type { NewReading } from '../api/metrics-api';
 import { useNotify } from '../home/notice';
 import { localDateAt } from './metric-dates';
 import {
@@ -15,6 +16,7 @@ import {
   normalizeCustomKey,
   unitOf,
 } from './metric-options';
+import { MmolConfirmation, useMmolQuestion } from './mmol-confirmation';
 import { ReadingFields } from './reading-fields';
 import {
   newReadingValues,
@@ -30,6 +32,8 @@ import { SavedReadingFeedback } from './saved-reading-notice';
  * diastolic for a blood pressure), date and time (now by default, in the user's zone), context and
  * note. On an error the server's Spanish detail shows and everything typed stays. Once saved, the
  * server's reading of the value shows under the form: a red alert with what to do now for a crisis value.
+ * A glucose typed as mmol/L ("5,6") is not sent at once: the conversion shows, and the person saves it
+ * as mg/dL or corrects it (CONTRACTS.md section 6); any change to the form withdraws the question.
  */
 export function ReadingForm({
   pageMetric,
@@ -52,6 +56,7 @@ export function ReadingForm({
   const [problems, setProblems] = useState<ReadingProblems & { customKey?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [savedNotice, setSavedNotice] = useState<SavedReadingNotice | null>(null);
+  const mmolQuestion = useMmolQuestion<NewReading>();
   const saving = createReading.isPending;
 
   const selected = choice ?? pageMetric;
@@ -59,13 +64,23 @@ export function ReadingForm({
   const metric = custom ? normalizeCustomKey(customKey) : selected;
   const unit = custom ? customUnit.trim() : unitOf(metric, overview);
 
-  const change = (patch: Partial<ReadingFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  // The question belongs to the metric it was asked for (the page's metric can change under the form).
+  const mmolAsked = mmolQuestion.asked?.payload.metric === metric ? mmolQuestion.asked : null;
+
+  const change = (patch: Partial<ReadingFormValues>) => {
+    mmolQuestion.clear();
+    setValues((current) => ({ ...current, ...patch }));
+  };
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
     const keyProblem = custom ? findCustomKeyProblem(metric) : null;
-    const { reading, problems: found } = toNewReading(metric, values, timeZone, custom ? unit : undefined);
+    const {
+      reading,
+      problems: found,
+      mmol,
+    } = toNewReading(metric, values, timeZone, custom ? unit : undefined);
     setProblems({ ...found, ...(keyProblem ? { customKey: keyProblem } : {}) });
     if (keyProblem || !reading) {
       setError('Revisa los campos marcados.');
@@ -78,8 +93,15 @@ export function ReadingForm({
       return;
     }
     setError(null);
+    // Typed as mmol/L: nothing goes to the server until the conversion is confirmed.
+    await mmolQuestion.saveOrAsk(reading, mmol, save);
+  }
+
+  async function save(reading: NewReading) {
+    if (saving) return;
     try {
       const saved = await createReading.mutateAsync(reading);
+      mmolQuestion.clear();
       notify('Lectura guardada');
       // What the reading means (a crisis value: what to do now), until the next one is saved.
       setSavedNotice(savedReadingNotice(saved));
@@ -116,6 +138,7 @@ export function ReadingForm({
           onChange={(event) => {
             setChoice(event.target.value);
             setProblems({});
+            mmolQuestion.clear();
           }}
         />
         {custom && (
@@ -153,9 +176,19 @@ export function ReadingForm({
         />
         {/* The form's errors beside the button just pressed; each field shows its own under it. */}
         <ErrorBox message={error} />
-        <Button type="submit" aria-disabled={saving || undefined} className={saving ? 'opacity-70' : ''}>
-          {saving ? 'Guardando...' : 'Guardar lectura'}
-        </Button>
+        {mmolAsked ? (
+          <MmolConfirmation
+            mmol={mmolAsked.mmol}
+            saving={saving}
+            onSave={() => void save(mmolAsked.payload)}
+            valueFieldId={ids.value}
+            onCorrect={mmolQuestion.clear}
+          />
+        ) : (
+          <Button type="submit" aria-disabled={saving || undefined} className={saving ? 'opacity-70' : ''}>
+            {saving ? 'Guardando...' : 'Guardar lectura'}
+          </Button>
+        )}
       </form>
       <SavedReadingFeedback
         notice={savedNotice}

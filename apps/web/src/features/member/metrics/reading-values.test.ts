@@ -69,6 +69,31 @@ describe('the reading form', () => {
     });
   });
 
+  it('holds a glucose typed as mmol/L for confirmation, converted to whole mg/dL', () => {
+    const values = { value: '5,6', value2: '', date: '2025-06-10', time: '08:00', context: '', note: '' };
+    expect(toNewReading('glucosa', values, MEXICO)).toEqual({
+      reading: { metric: 'glucosa', value: 101, measured_at: '2025-06-10T14:00:00.000Z' },
+      problems: {},
+      mmol: { mmol: 5.6, mgDl: 101 },
+    });
+    expect(toNewReading('glucosa', { ...values, value: '7.8' }, MEXICO).mmol).toEqual({
+      mmol: 7.8,
+      mgDl: 141,
+    });
+    // mg/dL as typed: no question, and never a tiny number from a comma.
+    for (const [typed, value] of [
+      ['120', 120],
+      ['15', 15],
+      ['1,200', 1200],
+    ] as const) {
+      const read = toNewReading('glucosa', { ...values, value: typed }, MEXICO);
+      expect(read.reading?.value, typed).toBe(value);
+      expect(read.mmol, typed).toBeUndefined();
+    }
+    // Only a glucose is read as mmol/L: a weight typed 7,5 is 7.5 kg, asked nothing.
+    expect(toNewReading('peso', { ...values, value: '7,5' }, MEXICO)).not.toHaveProperty('mmol');
+  });
+
   it('says what to fix, in Spanish, and sends nothing', () => {
     const { reading, problems } = toNewReading(
       'presion',
@@ -103,6 +128,27 @@ describe('correcting a reading', () => {
     });
     expect(toReadingChanges(stored, { ...values, time: '09:15' }, MEXICO).changes).toEqual({
       measured_at: '2025-06-10T15:15:00.000Z',
+    });
+  });
+});
+
+describe('correcting a glucose', () => {
+  const glucose: ReadingReply = { ...stored, metric: 'glucosa', value: 25.5, value2: null, unit: 'mg/dL' };
+
+  it('asks about a new value typed as mmol/L, never about the stored one left as it was', () => {
+    const values = readingToValues(glucose, MEXICO);
+    expect(toReadingChanges(glucose, { ...values, note: 'sensor' }, MEXICO)).toEqual({
+      changes: { note: 'sensor' },
+      problems: {},
+    });
+    expect(toReadingChanges(glucose, { ...values, value: '7,8' }, MEXICO)).toEqual({
+      changes: { value: 141 },
+      problems: {},
+      mmol: { mmol: 7.8, mgDl: 141 },
+    });
+    expect(toReadingChanges(glucose, { ...values, value: '140' }, MEXICO)).toEqual({
+      changes: { value: 140 },
+      problems: {},
     });
   });
 });

@@ -74,7 +74,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'Mi glucómetro marca mmol/L, ¿también sirve?',
         answer: [
-          'Sí. Trabajamos la glucosa en mg/dL, pero si nos mandas tu lectura en mmol/L la convertimos automáticamente. Lo mismo con el peso: si lo escribes en libras, lo pasamos a kilos.',
+          'Sí. Trabajamos la glucosa en mg/dL, pero si nos mandas tu lectura en mmol/L la convertimos automáticamente. En el chat y en la página te decimos a cuánto equivale antes de guardarla (por ejemplo, 5.6 mmol/L son 101 mg/dL) y la guardamos cuando nos confirmas. Lo mismo con el peso: si lo escribes en libras, lo pasamos a kilos.',
         ],
       },
     ],
