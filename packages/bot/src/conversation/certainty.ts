@@ -1,4 +1,11 @@
-import { interpretReading, type Reading, type SymptomCode, type SymptomJudgement } from '@vitalia/domain';
+import {
+  interpretReading,
+  MMOL_GLUCOSE_BELOW,
+  mmolToWholeMgDl,
+  type Reading,
+  type SymptomCode,
+  type SymptomJudgement,
+} from '@vitalia/domain';
 import { foldText, metricNamedIn, metricSuggestedBy, NUMBER_WORDS, type ParseResult } from '@vitalia/parser';
 import { readingInputsOf } from './reading-turns';
 import type { TurnContext } from './rules/rule';
@@ -35,11 +42,6 @@ export interface Doubt {
   /** For `no_metric`: the number whose metric is asked. */
   value?: number;
 }
-
-/** mg/dL in one mmol/L of glucose (molar mass 180.16 g/mol). */
-const MG_PER_MMOL = 18.016;
-/** A glucose written below this with a decimal is mmol/L (no meter shows mg/dL that low with decimals). */
-const MMOL_BELOW = 35;
 
 /** "1 40" → 140, "ciento 40" → 140, "dos cientos 10" → 210: numbers voice-to-text split in two. */
 const SPLIT_PATTERNS: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string]> = [
@@ -105,8 +107,8 @@ function mmolDoubt(context: TurnContext, folded: string): Doubt | null {
   const match = DECIMAL.exec(folded);
   if (!match) return null;
   const value = Number(`${match[1]}.${match[2]}`);
-  if (!(value >= 1 && value < MMOL_BELOW)) return null;
-  const mg = Math.round(value * MG_PER_MMOL);
+  if (!(value >= 1 && value < MMOL_GLUCOSE_BELOW)) return null;
+  const mg = mmolToWholeMgDl(value);
   const rewritten =
     `${folded.slice(0, match.index)}${mg}${folded.slice(match.index + match[0].length)}`.replace(
       /\s*mmol(\s*\/\s*l\b|\s*l\b)?/g,
