@@ -10,8 +10,8 @@ import { describeBlindBatch } from './blind-batch-runner';
  * rule (section 3: stored marked beyond the meter's range).
  *
  * First score, blind: 188/215 (87.4 %), 6 harmful. Then fixed against it and the fifth (no longer
- * blind): 199/215 (92.6 %), 0 harmful.
+ * blind): 199/215 (92.6 %), 0 harmful; 200/215 after the play-through fixes.
  *
  *   npx vitest run --project api packages/bot/test/blind-batch-6.test.ts
  */
-describeBlindBatch('blind batch 6', 'blind-batch-6.json', { rightAtLeast: 199, harmfulAtMost: 0 });
+describeBlindBatch('blind batch 6', 'blind-batch-6.json', { rightAtLeast: 200, harmfulAtMost: 0 });

@@ -150,6 +150,16 @@ function findPhrase(words: readonly string[], phrase: readonly string[]): number
       ) {
         skipped = 1;
         at += 2;
+      } else if (
+        // "presión muy fuerte en el pecho": an intensifier and its adjective between two words of the phrase.
+        matched > 0 &&
+        skipped === 0 &&
+        INTENSIFIERS.has(words[at]!) &&
+        at + 2 < words.length &&
+        wordMatches(words[at + 2]!, wanted)
+      ) {
+        skipped = 2;
+        at += 3;
       } else break;
       matched++;
     }
@@ -157,6 +167,10 @@ function findPhrase(words: readonly string[], phrase: readonly string[]): number
   }
   return -1;
 }
+
+const INTENSIFIERS = new Set(
+  ['muy', 'bien', 'bastante', 'super', 'mucho', 'mucha', 'tan', 'demasiado'].map(soundsLike),
+);
 
 /** A phrase that itself begins with a denial ("no puedo respirar") is not denied by its own first word. */
 function deniedBefore(words: readonly string[], start: number): boolean {

@@ -75,5 +75,31 @@ export function createCommandTurns({
     }
   }
 
-  return { runCommand };
+  /**
+   * "bórreme el peso de 99", "la de 118 era de mi esposo, quítela": the readings named, each the newest
+   * of that value (and metric, when said) that came by chat in the last day; the latest one only when
+   * none is found and the words point at it ("bórrala"); nothing is stored.
+   */
+  async function undoNamed(
+    turn: Turn,
+    named: ReadonlyArray<{ value: number; metric?: string }>,
+    { orLast }: { orLast: boolean },
+  ): Promise<Outcome> {
+    const since = new Date(now().getTime() - UNDO_HOURS * 3_600_000);
+    const removed: string[] = [];
+    for (const one of named) {
+      const row = await readings.removeLatestFromChat(turn.account.user_id, since, one);
+      if (row) removed.push(describe(row));
+    }
+    // None of them is in the record, and the words point at the last one sent: that one.
+    if (removed.length === 0 && orLast) return runCommand(turn, 'undo');
+    const asked = named.map((one) => String(one.value)).join(' y ');
+    return {
+      reply: text(removed.length > 0 ? say.undoneNamed(removed) : say.nothingNamedToUndo(asked)),
+      patch: { pending: null, lastReading: null },
+      label: 'command:undo',
+    };
+  }
+
+  return { runCommand, undoNamed };
 }

@@ -133,6 +133,18 @@ export function undone(description: string): string {
   return `🗑️ Borré tu última lectura por chat: ${description}. Si fue un error, vuelve a escribirla.`;
 }
 
+export function replaced(description: string): string {
+  return `✏️ Quité ${description} y guardé el valor correcto:`;
+}
+
+export function undoneNamed(descriptions: readonly string[]): string {
+  return `🗑️ Listo, borré ${descriptions.join(' y ')}. No guardé nada nuevo.`;
+}
+
+export function nothingNamedToUndo(values: string): string {
+  return `No encontré una lectura de ${values} que me hayas mandado por chat en las últimas 24 horas, así que no borré nada. Puedes ver y borrar tus lecturas en «ver mis gráficas».`;
+}
+
 export const NOTHING_TO_UNDO =
   'No encontré lecturas que me hayas mandado por chat en las últimas 24 horas, así que no borré nada.';
 

@@ -367,12 +367,22 @@ export function createReadingsRepository(db: Queryable) {
     },
 
     /** The newest reading that came by chat since `since`, by when it was stored ("deshacer"). */
-    async latestFromChat(pacienteId: number, since: Date): Promise<ReadingRow | undefined> {
+    /**
+     * The newest reading that came by chat since `since`; with `named`, the newest whose value (or a
+     * pressure's either half) is that number, of that metric when one is given ("bórreme el peso de 99").
+     */
+    async latestFromChat(
+      pacienteId: number,
+      since: Date,
+      named?: { value: number; metric?: string },
+    ): Promise<ReadingRow | undefined> {
       const [row] = await db.query<ReadingRow>(
         `SELECT ${COLUMNS} FROM readings
          WHERE paciente_id = $1 AND source = 'whatsapp' AND created_at >= $2
+           AND ($3::float8 IS NULL OR abs(value - $3) <= 0.6 OR abs(value2 - $3) <= 0.6)
+           AND ($4::text IS NULL OR metric = $4)
          ORDER BY created_at DESC, id DESC LIMIT 1`,
-        [pacienteId, since],
+        [pacienteId, since, named?.value ?? null, named?.metric ?? null],
       );
       return row;
     },

@@ -85,8 +85,12 @@ export function createReadingsService({
     },
 
     /** "deshacer": deletes the newest reading that came by chat since `since`; undefined when none did. */
-    async removeLatestFromChat(actorUserId: number, since: Date): Promise<ReadingReply | undefined> {
-      const row = await recordReadings.removeLatestFromChat(actorUserId, since);
+    async removeLatestFromChat(
+      actorUserId: number,
+      since: Date,
+      named?: { value: number; metric?: string },
+    ): Promise<ReadingReply | undefined> {
+      const row = await recordReadings.removeLatestFromChat(actorUserId, since, named);
       return row ? replyOf(row) : undefined;
     },
 

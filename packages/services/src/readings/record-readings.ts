@@ -375,12 +375,16 @@ export function createRecordReadings({
     },
 
     /**
-     * "deshacer": deletes the newest reading that came by chat since `since`, as `remove` does; undefined
-     * when none did.
+     * "deshacer": deletes the newest reading that came by chat since `since` (with `named`, the newest of
+     * that value and metric), as `remove` does; undefined when none did.
      */
-    async removeLatestFromChat(actorUserId: number, since: Date): Promise<ReadingRow | undefined> {
+    async removeLatestFromChat(
+      actorUserId: number,
+      since: Date,
+      named?: { value: number; metric?: string },
+    ): Promise<ReadingRow | undefined> {
       const patient = await access.resolve(actorUserId, undefined, 'write');
-      const latest = await readings.latestFromChat(patient.pacienteId, since);
+      const latest = await readings.latestFromChat(patient.pacienteId, since, named);
       if (!latest) return undefined;
       return removeOne(patient, latest.id).catch((error: unknown) => {
         if (error instanceof NotFoundError) return undefined;
