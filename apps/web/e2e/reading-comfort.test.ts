@@ -84,7 +84,9 @@ describe('reading comfort at 65: every page at 390 px and 1280 px (CONTRACTS.md 
           page.evaluate(
             () =>
               /Cargando|Aceptando/.test(document.body.innerText) ||
-              !!document.querySelector('[data-chart-status="loading"]'),
+              !!document.querySelector('[data-chart-status="loading"]') ||
+              // The public navbar's menu button waits for the app's code too: hydrated once it is enabled.
+              !!document.querySelector('button[aria-controls][aria-label="Abrir menú"]:disabled'),
           ),
         { timeout: 15_000 },
       )
@@ -142,7 +144,7 @@ describe('reading comfort at 65: every page at 390 px and 1280 px (CONTRACTS.md 
     );
     expect(found).toEqual([]);
     await page.context().close();
-  });
+  }, 150_000);
 
   it('a form error shows beside its field at 390 px, linked to it and announced', async () => {
     const page = await openAs(e2e.browser, null, PHONE);
