@@ -72,6 +72,10 @@ describe('prepaid months with Stripe', () => {
     const sessionId = await buy(call, olga.email, 'prepago_3', 'oxxo');
 
     const made = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+    // CONTRACTS.md section 7 names the method in `payment_method_types`: the last API version that takes
+    // it on create, for this call only (the client's own version names it `allowed_payment_method_types`).
+    expect(made.at(-1)!.apiVersion).toBe('2026-08-26.dahlia');
+    expect(stripe.requests.find((r) => r.path === '/v1/customers')!.apiVersion).toBe('2026-10-28.endive');
     expect(made.at(-1)!.body).toEqual({
       mode: 'payment',
       customer: stripe.sessions.get(sessionId)!.customer,
@@ -82,7 +86,7 @@ describe('prepaid months with Stripe', () => {
           quantity: '3',
         },
       ],
-      allowed_payment_method_types: ['oxxo'],
+      payment_method_types: ['oxxo'],
       payment_method_options: { oxxo: { expires_after_days: '3' } },
       success_url: `${SITE}/health/checkout/success`,
       cancel_url: `${SITE}/health/checkout/cancel`,
@@ -141,7 +145,7 @@ describe('prepaid months with Stripe', () => {
     const call = actingAs(t.app, pablo);
     const pabloId = await userIdOf(pablo.email);
     const first = await buy(call, pablo.email, 'prepago_1');
-    expect(stripe.requests.at(-1)!.body).toMatchObject({ allowed_payment_method_types: ['card'] });
+    expect(stripe.requests.at(-1)!.body).toMatchObject({ payment_method_types: ['card'] });
     expect(stripe.requests.at(-1)!.body.payment_method_options).toBeUndefined();
     await deliverAll(stripe.completePayment(first).events);
     const afterOne = addCalendarMonths(await trialEndOf(pabloId), 1, MX);
@@ -162,7 +166,7 @@ describe('prepaid months with Stripe', () => {
     const call = actingAs(t.app, sara);
     const sessionId = await buy(call, sara.email, 'prepago_6', 'spei');
     expect(stripe.requests.at(-1)!.body).toMatchObject({
-      allowed_payment_method_types: ['customer_balance'],
+      payment_method_types: ['customer_balance'],
       payment_method_options: {
         customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } },
       },

@@ -28,10 +28,24 @@ const STRIPE_METHOD: Record<PaymentMethod, Stripe.Checkout.SessionCreateParams.A
 const monthsLabel = (months: number) => `${months} ${months === 1 ? 'mes' : 'meses'}`;
 
 /**
+ * The API version prepaid sessions are made with: the last one whose Checkout Session create takes
+ * `payment_method_types`, the field CONTRACTS.md section 7 names. Stripe removed that parameter in
+ * 2026-09-30.endive (the client's pinned version names it `allowed_payment_method_types`), and keeps every
+ * older version working, so this one call pins its version; every other call, and the webhook's events,
+ * stay on the client's.
+ */
+export const PREPAID_SESSION_API_VERSION = '2026-08-26.dahlia';
+
+/** A session's create parameters with `payment_method_types` (see PREPAID_SESSION_API_VERSION). */
+export type PrepaidSessionParams = Stripe.Checkout.SessionCreateParams & {
+  payment_method_types: Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[];
+};
+
+/**
  * A Checkout Session in `payment` mode for prepaid months: `months` units at PRICE_MXN each in MXN, one
- * payment method (`allowed_payment_method_types`), the account in `client_reference_id` and the plan in the session's metadata (and the
- * PaymentIntent's). SPEI is Stripe's customer balance funded by a Mexican bank transfer, which needs the
- * customer; an OXXO voucher stays payable OXXO_VOUCHER_DAYS days.
+ * payment method (`payment_method_types`), the account in `client_reference_id` and the plan in the
+ * session's metadata (and the PaymentIntent's). SPEI is Stripe's customer balance funded by a Mexican
+ * bank transfer, which needs the customer; an OXXO voucher stays payable OXXO_VOUCHER_DAYS days.
  */
 export function prepaidSessionParams(input: {
   userId: number;
@@ -39,7 +53,7 @@ export function prepaidSessionParams(input: {
   checkout: CheckoutInput & { plan: PrepaidPlan };
   priceMxn: number;
   productName: string;
-}): Stripe.Checkout.SessionCreateParams {
+}): PrepaidSessionParams {
   const { checkout, userId } = input;
   const months = PREPAID_MONTHS[checkout.plan];
   const metadata = {
@@ -69,9 +83,7 @@ export function prepaidSessionParams(input: {
         quantity: months,
       },
     ],
-    // The client's API version (2026-09-30 and later) names the session's one method this way; the
-    // session Stripe returns lists it in `payment_method_types` as before.
-    allowed_payment_method_types: [STRIPE_METHOD[checkout.metodo]],
+    payment_method_types: [STRIPE_METHOD[checkout.metodo]],
     ...(Object.keys(options).length > 0 ? { payment_method_options: options } : {}),
     success_url: checkout.success_url,
     cancel_url: checkout.cancel_url,
@@ -151,6 +163,7 @@ export function createPrepaidCheckout(options: PrepaidCheckoutOptions) {
             priceMxn: options.priceMxn,
             productName: PRODUCT_NAME,
           }),
+          { apiVersion: PREPAID_SESSION_API_VERSION },
         ),
       );
       if (!session.url) throw new PaymentProviderError(new Error('checkout session without url'));
