@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarMonths, freeTrialEnd } from '@vitalia/domain/subscription';
-import { startStripeApiServer, type StripeApiServer } from '@vitalia/testkit';
-import { checkoutRequest, webhookInto } from './support/payments';
-import { actingAs, createTestApp, registerUser, type TestApp } from './support/test-app';
-
-const P = '/health-payments';
-const SITE = 'http://localhost:3000';
-const MX = 'America/Mexico_City';
+import type { StripeApiServer } from '@vitalia/testkit';
+import { checkoutRequest, createStripeTestApp, MX, P, SITE } from './support/payments';
+import { actingAs, registerUser, type TestApp } from './support/test-app';
 
 /**
  * Prepaid months with Stripe: payment-mode Checkout Sessions made through the official client against the
@@ -18,20 +14,7 @@ describe('prepaid months with Stripe', () => {
   let stripe: StripeApiServer;
 
   beforeAll(async () => {
-    stripe = await startStripeApiServer();
-    t = await createTestApp({
-      env: {
-        PUBLIC_URL: SITE,
-        PRICE_MXN: '29',
-        TRIAL_DAYS: '14',
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_PRICE_ID: stripe.priceId,
-        STRIPE_API_URL: stripe.url,
-      },
-      sendChat: async () => {},
-    });
-    stripe.setWebhookTarget(webhookInto(() => t.app));
+    ({ t, stripe } = await createStripeTestApp({ PRICE_MXN: '29', TRIAL_DAYS: '14' }));
   });
   afterAll(async () => {
     await t?.close();

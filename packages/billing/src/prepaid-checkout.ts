@@ -7,14 +7,16 @@ import {
   type PrepaidPlan,
   type TestPrepaidCheckout,
 } from '@vitalia/contracts/payments';
+import { PAY_LINK_MESSAGES } from '@vitalia/contracts/pay-links';
 import {
   ConflictError,
   pendingPaymentOf,
   type BillingAccount,
+  type PrepaidPayer,
   type SubscriptionsService,
 } from '@vitalia/services';
 import { PaymentProviderError } from './errors';
-import { callStripe, testPage } from './stripe-gateway';
+import { callStripe } from './stripe-gateway';
 import { createTestPrepaid, OXXO_VOUCHER_DAYS, type TestPrepaidSession } from './test-mode-prepaid';
 import type { EventDispatcher } from './webhook-dispatch';
 
@@ -49,7 +51,8 @@ export type PrepaidSessionParams = Stripe.Checkout.SessionCreateParams & {
  */
 export function prepaidSessionParams(input: {
   userId: number;
-  customerId: string;
+  /** The Stripe customer; null lets Checkout collect what the method needs (a relative paying by card or OXXO). */
+  customerId: string | null;
   checkout: CheckoutInput & { plan: PrepaidPlan };
   priceMxn: number;
   productName: string;
@@ -71,7 +74,7 @@ export function prepaidSessionParams(input: {
         : {};
   return {
     mode: 'payment',
-    customer: input.customerId,
+    ...(input.customerId ? { customer: input.customerId } : {}),
     client_reference_id: String(userId),
     line_items: [
       {
@@ -132,28 +135,61 @@ export function createPrepaidCheckout(options: PrepaidCheckoutOptions) {
     };
   }
 
+  /**
+   * The Stripe customer a session is made for: the owner's own (made once) when the owner pays. A relative
+   * paying from a pay link must not see the owner's e-mail on Checkout, so by card or OXXO the session has
+   * none (Checkout asks for what the method needs), and SPEI, which needs a customer balance, gets a
+   * customer of the payer's own, named as they typed it.
+   */
+  async function sessionCustomer(
+    stripe: Stripe,
+    account: BillingAccount,
+    input: CheckoutInput & { plan: PrepaidPlan },
+    payer: PrepaidPayer | null,
+  ): Promise<string | null> {
+    if (!payer) return options.stripeCustomer(stripe, account);
+    if (input.metodo !== 'spei') return null;
+    const customer = await callStripe(() =>
+      stripe.customers.create({
+        name: payer.name,
+        metadata: { user_id: String(account.userId), pay_link: String(payer.linkId) },
+      }),
+    );
+    return customer.id;
+  }
+
   return {
-    /** The url to pay `input.plan`'s months with `input.metodo`; refused while a card plan runs. */
+    /**
+     * The url to pay `input.plan`'s months with `input.metodo`; refused while a card plan runs.
+     * `testCheckout` records the local test mode's checkout and answers its page; `payer` when a relative
+     * pays from a pay link.
+     */
     async checkout(
       account: BillingAccount,
       input: CheckoutInput & { plan: PrepaidPlan },
-      testCheckout: (id: string) => Promise<void>,
+      testCheckout: (id: string) => Promise<string>,
+      payer: PrepaidPayer | null = null,
     ): Promise<string> {
-      if (account.cardPlanRuns) throw new ConflictError(PAYMENT_MESSAGES.prepaidWhileSubscribed);
+      if (account.cardPlanRuns) {
+        throw new ConflictError(
+          payer ? PAY_LINK_MESSAGES.ownerSubscribed : PAYMENT_MESSAGES.prepaidWhileSubscribed,
+        );
+      }
       const months = PREPAID_MONTHS[input.plan];
       const facts = {
         userId: account.userId,
         months,
         metodo: input.metodo,
         amountMxn: months * options.priceMxn,
+        payer,
       };
       if (!client) {
         const id = options.newCheckoutId();
-        await testCheckout(id);
+        const page = await testCheckout(id);
         await prepaid.record({ sessionId: id, ...facts });
-        return testPage(new URL(input.success_url).origin, '/health/checkout/test', { session: id });
+        return page;
       }
-      const customerId = await options.stripeCustomer(client, account);
+      const customerId = await sessionCustomer(client, account, input, payer);
       const session = await callStripe(() =>
         client.checkout.sessions.create(
           prepaidSessionParams({
