@@ -95,7 +95,7 @@ describe('pay links with Stripe', () => {
       client_reference_id: String(ownerId),
     });
     const payer = app.stripe.customers.get(String(made.body.customer))!;
-    expect(payer).toMatchObject({ metadata: { user_id: String(ownerId) } });
+    expect(payer).toMatchObject({ metadata: { pays_for_user_id: String(ownerId) } });
     const customerCall = app.stripe.requests.filter((r) => r.path === '/v1/customers').at(-1)!;
     expect(customerCall.body).toMatchObject({ name: 'Toño' });
     expect(customerCall.body.email).toBeUndefined();

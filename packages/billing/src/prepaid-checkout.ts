@@ -152,7 +152,7 @@ export function createPrepaidCheckout(options: PrepaidCheckoutOptions) {
     const customer = await callStripe(() =>
       stripe.customers.create({
         name: payer.name,
-        metadata: { user_id: String(account.userId), pay_link: String(payer.linkId) },
+        metadata: { pays_for_user_id: String(account.userId), pay_link: String(payer.linkId) },
       }),
     );
     return customer.id;
