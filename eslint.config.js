@@ -100,6 +100,11 @@ const WEB_LAYERS = [
     folder: 'features/try-chat',
     may: ['features/member/chat', 'features/member/api', ...SHARED_UI],
   },
+  // A relative's payment from a pay link reuses the payments area's choices, test checkout and calls.
+  {
+    folder: 'features/pay-link',
+    may: ['features/member/payments', 'features/member/api', ...SHARED_UI],
+  },
   { folder: 'features/member/api', may: ['lib'] },
   { folder: 'features/member/hooks', may: ['features/member/api', 'lib'] },
   { folder: 'features/member/components', may: [...MEMBER_SHARED, ...SHARED_UI] },

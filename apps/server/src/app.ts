@@ -45,9 +45,14 @@ export interface BuildAppOptions {
   connectionLimits?: ConnectionLimits;
 }
 
+/** A pay link's code (in `/pagar/<code>` and the API's `/pay-links/<code>`) stays out of the logs. */
+const withoutPayLinkCode = (path: string) =>
+  path.replace(/\/(pagar|pay-links)\/[A-Za-z0-9_-]{43}/, '/$1/<code>');
+
 /**
  * Log settings: secrets travel in headers and bodies, and neither is logged (bodies never are; the headers
- * that carry credentials are redacted, and query strings are dropped from logged URLs).
+ * that carry credentials are redacted, query strings are dropped from logged URLs, and so are pay links'
+ * codes).
  */
 export function loggerOptions(level: string) {
   return {
@@ -61,7 +66,7 @@ export function loggerOptions(level: string) {
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.split('?')[0],
+        url: withoutPayLinkCode(req.url.split('?')[0]!),
       }),
     },
   };

@@ -56,6 +56,14 @@ describe('logs never carry secrets or health values', () => {
       const [row] = await t.query("SELECT 1 FROM readings WHERE source = 'whatsapp'");
       return row;
     });
+    // A pay link's code is as good as the link: its page and API calls are logged without it.
+    await as('PUT', '/health-users/profile/', { email: ana.email, first_name: 'Ana', last_name: 'Log' });
+    const payLink = await as('POST', '/health-payments/pay-links/');
+    const payCode = new URL(payLink.json<{ url: string }>().url).pathname.split('/').pop()!;
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/health-payments/pay-links/${payCode}/` })).statusCode,
+    ).toBe(200);
+    await t.app.inject({ method: 'GET', url: `/pagar/${payCode}` });
     const checkout = await as('POST', '/health-payments/checkout/', {
       email: ana.email,
       metadata: { origen: 'web', plan: 'mensual' },
@@ -92,6 +100,7 @@ describe('logs never carry secrets or health values', () => {
 
     const log = lines.join('');
     expect(log).toContain('/health-users/password-reset/confirm/');
+    expect(log).toContain('/health-payments/pay-links/<code>/');
     const digits = ana.phone.replace(/\D/g, '');
     for (const secret of [
       'clave-secreta-del-log',
@@ -100,6 +109,7 @@ describe('logs never carry secrets or health values', () => {
       ana.token,
       loginToken,
       code,
+      payCode,
       ana.phone,
       digits,
       digits.slice(2),

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarMonths, freeTrialEnd } from '@vitalia/domain/subscription';
-import { startStripeApiServer, type StripeApiServer } from '@vitalia/testkit';
-import { checkoutRequest, webhookInto } from './support/payments';
-import { actingAs, createTestApp, registerUser, type TestApp } from './support/test-app';
-
-const P = '/health-payments';
-const SITE = 'http://localhost:3000';
-const MX = 'America/Mexico_City';
+import type { StripeApiServer } from '@vitalia/testkit';
+import { checkoutRequest, createStripeTestApp, MX, P, SITE } from './support/payments';
+import { actingAs, registerUser, type TestApp } from './support/test-app';
 
 /**
  * Prepaid months with Stripe: payment-mode Checkout Sessions made through the official client against the
@@ -18,20 +14,7 @@ describe('prepaid months with Stripe', () => {
   let stripe: StripeApiServer;
 
   beforeAll(async () => {
-    stripe = await startStripeApiServer();
-    t = await createTestApp({
-      env: {
-        PUBLIC_URL: SITE,
-        PRICE_MXN: '29',
-        TRIAL_DAYS: '14',
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_PRICE_ID: stripe.priceId,
-        STRIPE_API_URL: stripe.url,
-      },
-      sendChat: async () => {},
-    });
-    stripe.setWebhookTarget(webhookInto(() => t.app));
+    ({ t, stripe } = await createStripeTestApp({ PRICE_MXN: '29', TRIAL_DAYS: '14' }));
   });
   afterAll(async () => {
     await t?.close();
@@ -72,6 +55,10 @@ describe('prepaid months with Stripe', () => {
     const sessionId = await buy(call, olga.email, 'prepago_3', 'oxxo');
 
     const made = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+    // CONTRACTS.md section 7 names the method in `payment_method_types`: the last API version that takes
+    // it on create, for this call only (the client's own version names it `allowed_payment_method_types`).
+    expect(made.at(-1)!.apiVersion).toBe('2026-08-26.dahlia');
+    expect(stripe.requests.find((r) => r.path === '/v1/customers')!.apiVersion).toBe('2026-10-28.endive');
     expect(made.at(-1)!.body).toEqual({
       mode: 'payment',
       customer: stripe.sessions.get(sessionId)!.customer,
@@ -82,7 +69,7 @@ describe('prepaid months with Stripe', () => {
           quantity: '3',
         },
       ],
-      allowed_payment_method_types: ['oxxo'],
+      payment_method_types: ['oxxo'],
       payment_method_options: { oxxo: { expires_after_days: '3' } },
       success_url: `${SITE}/health/checkout/success`,
       cancel_url: `${SITE}/health/checkout/cancel`,
@@ -141,7 +128,7 @@ describe('prepaid months with Stripe', () => {
     const call = actingAs(t.app, pablo);
     const pabloId = await userIdOf(pablo.email);
     const first = await buy(call, pablo.email, 'prepago_1');
-    expect(stripe.requests.at(-1)!.body).toMatchObject({ allowed_payment_method_types: ['card'] });
+    expect(stripe.requests.at(-1)!.body).toMatchObject({ payment_method_types: ['card'] });
     expect(stripe.requests.at(-1)!.body.payment_method_options).toBeUndefined();
     await deliverAll(stripe.completePayment(first).events);
     const afterOne = addCalendarMonths(await trialEndOf(pabloId), 1, MX);
@@ -162,7 +149,7 @@ describe('prepaid months with Stripe', () => {
     const call = actingAs(t.app, sara);
     const sessionId = await buy(call, sara.email, 'prepago_6', 'spei');
     expect(stripe.requests.at(-1)!.body).toMatchObject({
-      allowed_payment_method_types: ['customer_balance'],
+      payment_method_types: ['customer_balance'],
       payment_method_options: {
         customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } },
       },

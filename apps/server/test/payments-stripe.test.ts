@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeTrialEnd } from '@vitalia/domain/subscription';
-import { startStripeApiServer, type StripeApiServer } from '@vitalia/testkit';
-import { webhookInto } from './support/payments';
+import type { StripeApiServer } from '@vitalia/testkit';
+import { createStripeTestApp, MX, P, SITE } from './support/payments';
 import { actingAs, createTestApp, registerUser, type TestApp } from './support/test-app';
-
-const P = '/health-payments';
-const SITE = 'http://localhost:3000';
-const MX = 'America/Mexico_City';
 
 /**
  * Stripe mode: the official client against a local server that speaks Stripe's API, and events signed
@@ -18,20 +14,9 @@ describe('payments with Stripe', () => {
   const chats: Array<{ userId: number; text: string; dedupeKey: string }> = [];
 
   beforeAll(async () => {
-    stripe = await startStripeApiServer();
-    t = await createTestApp({
-      env: {
-        PUBLIC_URL: SITE,
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_PRICE_ID: stripe.priceId,
-        STRIPE_API_URL: stripe.url,
-      },
-      sendChat: async (userId, text, dedupeKey) => {
-        chats.push({ userId, text, dedupeKey });
-      },
-    });
-    stripe.setWebhookTarget(webhookInto(() => t.app));
+    ({ t, stripe } = await createStripeTestApp({}, async (userId, text, dedupeKey) => {
+      chats.push({ userId, text, dedupeKey });
+    }));
   });
   afterAll(async () => {
     await t?.close();

@@ -23,6 +23,7 @@ import {
   testPage,
   type StripeOptions,
 } from './stripe-gateway';
+import { createPayLinkCheckout, type TestPages } from './pay-link-checkout';
 import { createPrepaidCheckout } from './prepaid-checkout';
 import { readSubscription } from './stripe-shapes';
 import { createTestMode } from './test-mode';
@@ -127,8 +128,75 @@ export function createBilling(options: BillingOptions) {
     if (client) throw new NotFoundError(PAYMENT_MESSAGES.testModeOnly);
   }
 
+  /**
+   * The test page's "Pagar". `pages` when the page is not the member's own (a relative's, from a pay link):
+   * where its voucher is shown, and where the browser goes when it expires unpaid.
+   */
+  async function payTest(userId: number, id: string, metodo?: PaymentMethod, pages?: TestPages) {
+    requireTestMode();
+    const row = await subscriptions.testCheckouts.find(userId, id);
+    const prepaid = await prepaidCheckout.test.details(userId, id);
+    if (prepaid) {
+      const page = pages?.instructions ?? testCheckoutPage(row.success_url, id);
+      const chosen = metodo ?? prepaid.metodo;
+      if (await subscriptions.testCheckouts.complete(userId, id)) {
+        await prepaidCheckout.test.pay(userId, id, chosen, page);
+      }
+      // By card the months are paid; a voucher or a reference is shown on the test page first.
+      const paid = (await prepaidCheckout.test.details(userId, id))?.estado === 'pagado';
+      return paid ? row.success_url : page;
+    }
+    if (await subscriptions.testCheckouts.complete(userId, id)) {
+      const account = await subscriptions.billingAccount(userId);
+      if (!account.hasRunningSubscription) {
+        const customerId = await subscriptions.saveCustomerId(
+          userId,
+          account.customerId ?? testMode.newCustomerId(),
+        );
+        await testMode.pay(account, id, customerId, trialEndToKeep(account));
+      }
+    }
+    return row.success_url;
+  }
+
+  async function settleTest(userId: number, id: string, succeeded: boolean, pages?: TestPages) {
+    requireTestMode();
+    const row = await subscriptions.testCheckouts.find(userId, id);
+    if (!(await prepaidCheckout.test.settle(userId, id, succeeded))) {
+      throw new ConflictError(PAYMENT_MESSAGES.nothingPending);
+    }
+    if (succeeded) return row.success_url;
+    return pages?.afterFailure ?? `${new URL(row.success_url).origin}/health/payments`;
+  }
+
+  async function testCheckoutReply(userId: number, id: string): Promise<TestCheckoutReply> {
+    requireTestMode();
+    const row = await subscriptions.testCheckouts.find(userId, id);
+    const account = await subscriptions.billingAccount(userId);
+    const status = await subscriptions.status(userId);
+    const prepaid = await prepaidCheckout.test.details(userId, id);
+    return {
+      id: row.id,
+      price_mxn: options.priceMxn,
+      trial_days_left:
+        !prepaid && trialEndToKeep(account) && !account.subscriptionId ? status.dias_restantes : 0,
+      completed: row.completed_at !== null,
+      cancel_url: row.cancel_url,
+      ...(prepaid ? { prepago: prepaid } : {}),
+    };
+  }
+
   return {
     mode: client ? ('stripe' as const) : ('test' as const),
+
+    /** A relative pays: the owner's pay links and the public page's calls. */
+    payLinks: createPayLinkCheckout({
+      subscriptions,
+      prepaidCheckout,
+      priceMxn: options.priceMxn,
+      publicUrl: options.publicUrl,
+      test: { checkout: testCheckoutReply, pay: payTest, settle: settleTest },
+    }),
 
     async status(userId: number, email: string | undefined): Promise<SubscriptionStatusReply> {
       await subscriptions.assertOwnEmail(userId, email);
@@ -144,14 +212,15 @@ export function createBilling(options: BillingOptions) {
       const account = await subscriptions.billingAccount(userId);
       const { plan } = input;
       if (isPrepaidPlan(plan)) {
-        return prepaidCheckout.checkout(account, { ...input, plan }, (id) =>
-          subscriptions.testCheckouts.create({
+        return prepaidCheckout.checkout(account, { ...input, plan }, async (id) => {
+          await subscriptions.testCheckouts.create({
             id,
             userId,
             successUrl: input.success_url,
             cancelUrl: input.cancel_url,
-          }),
-        );
+          });
+          return testCheckoutPage(input.success_url, id);
+        });
       }
       if (account.hasRunningSubscription) throw new ConflictError(PAYMENT_MESSAGES.alreadySubscribed);
       const due = account.providerStatus === 'past_due' || account.providerStatus === 'unpaid';
@@ -275,63 +344,16 @@ export function createBilling(options: BillingOptions) {
 
     /** Local test mode: the checkout page. */
     test: {
-      async checkout(userId: number, id: string): Promise<TestCheckoutReply> {
-        requireTestMode();
-        const row = await subscriptions.testCheckouts.find(userId, id);
-        const account = await subscriptions.billingAccount(userId);
-        const status = await subscriptions.status(userId);
-        const prepaid = await prepaidCheckout.test.details(userId, id);
-        return {
-          id: row.id,
-          price_mxn: options.priceMxn,
-          trial_days_left:
-            !prepaid && trialEndToKeep(account) && !account.subscriptionId ? status.dias_restantes : 0,
-          completed: row.completed_at !== null,
-          cancel_url: row.cancel_url,
-          ...(prepaid ? { prepago: prepaid } : {}),
-        };
-      },
+      checkout: testCheckoutReply,
 
       /** "Pagar": completes the checkout once, through the same events Stripe sends; then success_url. */
-      async pay(userId: number, id: string, metodo?: PaymentMethod): Promise<string> {
-        requireTestMode();
-        const row = await subscriptions.testCheckouts.find(userId, id);
-        const prepaid = await prepaidCheckout.test.details(userId, id);
-        if (prepaid) {
-          const page = testCheckoutPage(row.success_url, id);
-          const chosen = metodo ?? prepaid.metodo;
-          if (await subscriptions.testCheckouts.complete(userId, id)) {
-            await prepaidCheckout.test.pay(userId, id, chosen, page);
-          }
-          // By card the months are paid; a voucher or a reference is shown on the test page first.
-          const paid = (await prepaidCheckout.test.details(userId, id))?.estado === 'pagado';
-          return paid ? row.success_url : page;
-        }
-        if (await subscriptions.testCheckouts.complete(userId, id)) {
-          const account = await subscriptions.billingAccount(userId);
-          if (!account.hasRunningSubscription) {
-            const customerId = await subscriptions.saveCustomerId(
-              userId,
-              account.customerId ?? testMode.newCustomerId(),
-            );
-            await testMode.pay(account, id, customerId, trialEndToKeep(account));
-          }
-        }
-        return row.success_url;
-      },
+      pay: (userId: number, id: string, metodo?: PaymentMethod) => payTest(userId, id, metodo),
 
       /**
        * The test voucher's or reference's button: paid at OXXO or by transfer (`succeeded`), or expired
        * unpaid, through the async events Stripe sends; then where the browser goes next.
        */
-      async settle(userId: number, id: string, succeeded: boolean): Promise<string> {
-        requireTestMode();
-        const row = await subscriptions.testCheckouts.find(userId, id);
-        if (!(await prepaidCheckout.test.settle(userId, id, succeeded))) {
-          throw new ConflictError(PAYMENT_MESSAGES.nothingPending);
-        }
-        return succeeded ? row.success_url : `${new URL(row.success_url).origin}/health/payments`;
-      },
+      settle: (userId: number, id: string, succeeded: boolean) => settleTest(userId, id, succeeded),
 
       /** The test portal's button: the next charge fails, as Stripe's retries would report it. */
       async failPayment(userId: number): Promise<SubscriptionStatusReply> {

@@ -7,14 +7,16 @@ import {
   type PrepaidPlan,
   type TestPrepaidCheckout,
 } from '@vitalia/contracts/payments';
+import { PAY_LINK_MESSAGES } from '@vitalia/contracts/pay-links';
 import {
   ConflictError,
   pendingPaymentOf,
   type BillingAccount,
+  type PrepaidPayer,
   type SubscriptionsService,
 } from '@vitalia/services';
 import { PaymentProviderError } from './errors';
-import { callStripe, testPage } from './stripe-gateway';
+import { callStripe } from './stripe-gateway';
 import { createTestPrepaid, OXXO_VOUCHER_DAYS, type TestPrepaidSession } from './test-mode-prepaid';
 import type { EventDispatcher } from './webhook-dispatch';
 
@@ -28,18 +30,33 @@ const STRIPE_METHOD: Record<PaymentMethod, Stripe.Checkout.SessionCreateParams.A
 const monthsLabel = (months: number) => `${months} ${months === 1 ? 'mes' : 'meses'}`;
 
 /**
+ * The API version prepaid sessions are made with: the last one whose Checkout Session create takes
+ * `payment_method_types`, the field CONTRACTS.md section 7 names. Stripe removed that parameter in
+ * 2026-09-30.endive (the client's pinned version names it `allowed_payment_method_types`), and keeps every
+ * older version working, so this one call pins its version; every other call, and the webhook's events,
+ * stay on the client's.
+ */
+export const PREPAID_SESSION_API_VERSION = '2026-08-26.dahlia';
+
+/** A session's create parameters with `payment_method_types` (see PREPAID_SESSION_API_VERSION). */
+export type PrepaidSessionParams = Stripe.Checkout.SessionCreateParams & {
+  payment_method_types: Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[];
+};
+
+/**
  * A Checkout Session in `payment` mode for prepaid months: `months` units at PRICE_MXN each in MXN, one
- * payment method (`allowed_payment_method_types`), the account in `client_reference_id` and the plan in the session's metadata (and the
- * PaymentIntent's). SPEI is Stripe's customer balance funded by a Mexican bank transfer, which needs the
- * customer; an OXXO voucher stays payable OXXO_VOUCHER_DAYS days.
+ * payment method (`payment_method_types`), the account in `client_reference_id` and the plan in the
+ * session's metadata (and the PaymentIntent's). SPEI is Stripe's customer balance funded by a Mexican
+ * bank transfer, which needs the customer; an OXXO voucher stays payable OXXO_VOUCHER_DAYS days.
  */
 export function prepaidSessionParams(input: {
   userId: number;
-  customerId: string;
+  /** The Stripe customer; null lets Checkout collect what the method needs (a relative paying by card or OXXO). */
+  customerId: string | null;
   checkout: CheckoutInput & { plan: PrepaidPlan };
   priceMxn: number;
   productName: string;
-}): Stripe.Checkout.SessionCreateParams {
+}): PrepaidSessionParams {
   const { checkout, userId } = input;
   const months = PREPAID_MONTHS[checkout.plan];
   const metadata = {
@@ -57,7 +74,7 @@ export function prepaidSessionParams(input: {
         : {};
   return {
     mode: 'payment',
-    customer: input.customerId,
+    ...(input.customerId ? { customer: input.customerId } : {}),
     client_reference_id: String(userId),
     line_items: [
       {
@@ -69,9 +86,7 @@ export function prepaidSessionParams(input: {
         quantity: months,
       },
     ],
-    // The client's API version (2026-09-30 and later) names the session's one method this way; the
-    // session Stripe returns lists it in `payment_method_types` as before.
-    allowed_payment_method_types: [STRIPE_METHOD[checkout.metodo]],
+    payment_method_types: [STRIPE_METHOD[checkout.metodo]],
     ...(Object.keys(options).length > 0 ? { payment_method_options: options } : {}),
     success_url: checkout.success_url,
     cancel_url: checkout.cancel_url,
@@ -120,28 +135,61 @@ export function createPrepaidCheckout(options: PrepaidCheckoutOptions) {
     };
   }
 
+  /**
+   * The Stripe customer a session is made for: the owner's own (made once) when the owner pays. A relative
+   * paying from a pay link must not see the owner's e-mail on Checkout, so by card or OXXO the session has
+   * none (Checkout asks for what the method needs), and SPEI, which needs a customer balance, gets a
+   * customer of the payer's own, named as they typed it.
+   */
+  async function sessionCustomer(
+    stripe: Stripe,
+    account: BillingAccount,
+    input: CheckoutInput & { plan: PrepaidPlan },
+    payer: PrepaidPayer | null,
+  ): Promise<string | null> {
+    if (!payer) return options.stripeCustomer(stripe, account);
+    if (input.metodo !== 'spei') return null;
+    const customer = await callStripe(() =>
+      stripe.customers.create({
+        name: payer.name,
+        metadata: { pays_for_user_id: String(account.userId), pay_link: String(payer.linkId) },
+      }),
+    );
+    return customer.id;
+  }
+
   return {
-    /** The url to pay `input.plan`'s months with `input.metodo`; refused while a card plan runs. */
+    /**
+     * The url to pay `input.plan`'s months with `input.metodo`; refused while a card plan runs.
+     * `testCheckout` records the local test mode's checkout and answers its page; `payer` when a relative
+     * pays from a pay link.
+     */
     async checkout(
       account: BillingAccount,
       input: CheckoutInput & { plan: PrepaidPlan },
-      testCheckout: (id: string) => Promise<void>,
+      testCheckout: (id: string) => Promise<string>,
+      payer: PrepaidPayer | null = null,
     ): Promise<string> {
-      if (account.cardPlanRuns) throw new ConflictError(PAYMENT_MESSAGES.prepaidWhileSubscribed);
+      if (account.cardPlanRuns) {
+        throw new ConflictError(
+          payer ? PAY_LINK_MESSAGES.ownerSubscribed : PAYMENT_MESSAGES.prepaidWhileSubscribed,
+        );
+      }
       const months = PREPAID_MONTHS[input.plan];
       const facts = {
         userId: account.userId,
         months,
         metodo: input.metodo,
         amountMxn: months * options.priceMxn,
+        payer,
       };
       if (!client) {
         const id = options.newCheckoutId();
-        await testCheckout(id);
+        const page = await testCheckout(id);
         await prepaid.record({ sessionId: id, ...facts });
-        return testPage(new URL(input.success_url).origin, '/health/checkout/test', { session: id });
+        return page;
       }
-      const customerId = await options.stripeCustomer(client, account);
+      const customerId = await sessionCustomer(client, account, input, payer);
       const session = await callStripe(() =>
         client.checkout.sessions.create(
           prepaidSessionParams({
@@ -151,6 +199,7 @@ export function createPrepaidCheckout(options: PrepaidCheckoutOptions) {
             priceMxn: options.priceMxn,
             productName: PRODUCT_NAME,
           }),
+          { apiVersion: PREPAID_SESSION_API_VERSION },
         ),
       );
       if (!session.url) throw new PaymentProviderError(new Error('checkout session without url'));

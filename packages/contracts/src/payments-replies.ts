@@ -2,10 +2,12 @@
 import { z } from 'zod';
 import {
   PAYMENT_METHODS,
+  PREPAID_MONTHS,
   type SubscriptionStatusReply,
   type TestCheckoutReply,
   type UrlReply,
 } from './payments';
+import type { PayLinkCreatedReply, PayLinkPaymentsReply, PayLinkViewReply } from './pay-links';
 
 const pendingPayment = z.object({
   metodo: z.enum(PAYMENT_METHODS),
@@ -44,8 +46,43 @@ export const testCheckoutReply = z.object({
     .optional(),
 });
 
+const prepaidPlan = z.enum(Object.keys(PREPAID_MONTHS) as [keyof typeof PREPAID_MONTHS]);
+
+export const payLinkCreatedReply = z.object({
+  url: z.string(),
+  whatsapp_url: z.string(),
+  vence: z.string(),
+});
+
+/** What anyone with the link reads: the owner's first name and the prices, nothing else of the account. */
+export const payLinkViewReply = z.object({
+  nombre: z.string(),
+  precio_mxn: z.number(),
+  planes: z.array(z.object({ plan: prepaidPlan, meses: z.number().int(), monto_mxn: z.number() })),
+  metodos: z.array(z.enum(PAYMENT_METHODS)),
+  vence: z.string(),
+});
+
+export const payLinkPaymentsReply = z.object({
+  pagos: z.array(
+    z.object({
+      nombre: z.string(),
+      meses: z.number().int(),
+      metodo: z.enum(PAYMENT_METHODS),
+      monto_mxn: z.number(),
+      estado: z.enum(['pagado', 'pendiente']),
+      pagado_en: z.string().nullable(),
+      creado_en: z.string(),
+    }),
+  ),
+  enlaces_abiertos: z.number().int(),
+});
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const agree = <T extends true>(value: T) => value;
 agree<Same<z.infer<typeof subscriptionStatusReply>, SubscriptionStatusReply>>(true);
 agree<Same<z.infer<typeof urlReply>, UrlReply>>(true);
 agree<Same<z.infer<typeof testCheckoutReply>, TestCheckoutReply>>(true);
+agree<Same<z.infer<typeof payLinkCreatedReply>, PayLinkCreatedReply>>(true);
+agree<Same<z.infer<typeof payLinkViewReply>, PayLinkViewReply>>(true);
+agree<Same<z.infer<typeof payLinkPaymentsReply>, PayLinkPaymentsReply>>(true);

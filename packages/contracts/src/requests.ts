@@ -54,6 +54,7 @@ import {
   validateCheckout,
   validatePortal,
 } from './payments';
+import { readPayLinkCode, validatePayLinkCheckout } from './pay-links';
 import { normalizePhone } from './phone';
 import { validateAccountDeletion, validatePurposesUpdate } from './privacy';
 import { validatePublicChatMessage, validatePublicChatReplies } from './public-chat';
@@ -213,6 +214,20 @@ export const paymentRequests = {
   testCheckoutParams: requestSchema(readTestCheckoutParams),
   testPayBody: requestSchema(validateTestPay),
   testSettleBody: requestSchema(validateTestSettle),
+};
+
+/** A pay link's code in the path (`:code`); one the server could not have made names nothing (404). */
+function readPayLinkParams(params: unknown): Validation<{ code: string }> {
+  const code = readPayLinkCode(asRecord(params)?.code);
+  return code.ok ? ok({ code: code.value }) : code;
+}
+
+/** `/health-payments/pay-links/`: the owner's links, and the public page's calls by the link's code. */
+export const payLinkRequests = {
+  codeParams: requestSchema(readPayLinkParams),
+  checkoutBody: requestSchema(validatePayLinkCheckout),
+  /** The local test mode's checkout of a pay link: its code and the session, each checked. */
+  testParams: requestSchema(readBoth(readPayLinkParams, readTestCheckoutParams)),
 };
 
 /** `/public-chat`: the public chat simulator (simulator mode only). */

@@ -91,5 +91,6 @@ export type { CrisisFollowupRow, FollowupStep } from './repositories/crisis-foll
 export type { SubscriptionRow } from './repositories/subscriptions';
 export type { TestCheckoutRow } from './repositories/billing';
 export type { PrepaidCheckoutRow, PrepaidMethod, PrepaidState } from './repositories/prepaid-checkouts';
+export type { PayLinkPaymentRow, PayLinkRow } from './repositories/pay-links';
 export type { UserCredentials, UserRow } from './repositories/users';
 export { createDatabaseOnServer, dropDatabaseOnServer } from './server-admin';

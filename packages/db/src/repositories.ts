@@ -25,6 +25,7 @@ import { createOccurrencesRepository } from './repositories/occurrences';
 import { createPacientesRepository } from './repositories/pacientes';
 import { createPatientAccessLogRepository } from './repositories/patient-access-log';
 import { createPatientMetricsRepository } from './repositories/patient-metrics';
+import { createPayLinksRepository } from './repositories/pay-links';
 import { createPersonalDataRepository } from './repositories/personal-data';
 import { createPhoneProofsRepository } from './repositories/phone-proofs';
 import {
@@ -90,6 +91,7 @@ export function createRepositories(q: Queryable) {
     billing: named('billing', createBillingRepository(q)),
     prepaidCheckouts: named('prepaidCheckouts', createPrepaidCheckoutsRepository(q)),
     prepaidNotices: named('prepaidNotices', createPrepaidNoticesRepository(q)),
+    payLinks: named('payLinks', createPayLinksRepository(q)),
     occurrences: named('occurrences', createOccurrencesRepository(q)),
     medicationDoses: named('medicationDoses', createMedicationDosesRepository(q)),
     alertSettings: named('alertSettings', createAlertSettingsRepository(q)),

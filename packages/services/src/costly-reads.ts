@@ -1,5 +1,5 @@
 import type { Database } from '@vitalia/db';
-import { RateLimitedError } from './errors';
+import { spendRateLimit, type RateLimit } from './rate-limit';
 
 /**
  * Reads that cost the server far more than a page of data (the CSV, JSON and FHIR exports, a period's
@@ -10,32 +10,20 @@ import { RateLimitedError } from './errors';
  */
 export const COSTLY_READS = { perWindow: 60, windowMinutes: 10 } as const;
 
-const SCOPE = 'costly_read';
-
 export const costlyReadsRefusal = (minutes: number) =>
   `Pediste demasiados reportes o descargas seguidos. Espera ${minutes} minuto${minutes === 1 ? '' : 's'} e inténtalo de nuevo.`;
+
+const RULE: RateLimit = {
+  scope: 'costly_read',
+  limit: COSTLY_READS.perWindow,
+  windowMs: COSTLY_READS.windowMinutes * 60_000,
+  message: costlyReadsRefusal,
+};
 
 export function createCostlyReads({ db, now }: { db: Database; now: () => Date }) {
   return {
     /** Counts one costly read of `userId`, or refuses it when the window is full; atomic across processes. */
-    async spend(userId: number): Promise<void> {
-      const windowMs = COSTLY_READS.windowMinutes * 60_000;
-      await db.transaction(async (repos) => {
-        const subject = String(userId);
-        await repos.rateLimits.lock(SCOPE, subject);
-        const at = now();
-        const { count, oldest } = await repos.rateLimits.countSince(
-          SCOPE,
-          subject,
-          new Date(at.getTime() - windowMs),
-        );
-        if (count >= COSTLY_READS.perWindow) {
-          const seconds = Math.max(1, Math.ceil(((oldest ?? at).getTime() + windowMs - at.getTime()) / 1000));
-          throw new RateLimitedError(costlyReadsRefusal(Math.max(1, Math.ceil(seconds / 60))), seconds);
-        }
-        await repos.rateLimits.record(SCOPE, subject, at);
-      });
-    },
+    spend: (userId: number): Promise<void> => spendRateLimit(db, RULE, String(userId), now()),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 export abstract class DomainError extends Error {
   abstract readonly kind:
-    'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'unauthenticated' | 'rate_limited';
+    'invalid' | 'not_found' | 'gone' | 'conflict' | 'forbidden' | 'unauthenticated' | 'rate_limited';
 
   constructor(readonly detail: string) {
     super(detail);
@@ -20,6 +20,11 @@ export class InvalidInputError extends DomainError {
 /** The thing does not exist, or is not the caller's: both read the same, so ids reveal nothing. */
 export class NotFoundError extends DomainError {
   readonly kind = 'not_found';
+}
+
+/** The thing existed and no longer serves: a link that expired or was used up. */
+export class GoneError extends DomainError {
+  readonly kind = 'gone';
 }
 
 /** The request clashes with what is stored (a taken e-mail, a full list). */

@@ -8,6 +8,7 @@ export {
   DomainError,
   ConflictError,
   ForbiddenError,
+  GoneError,
   InvalidInputError,
   NotFoundError,
   RateLimitedError,
@@ -82,11 +83,13 @@ export {
   PAYMENT_FAILED_NOTIFICATION,
   paymentFailedChatText,
 } from './subscriptions-service';
+export { PAY_LINK_LIMITS, type OpenPayLink, type PayLinks } from './pay-links';
 export {
   type PrepaidCheckoutFacts,
   type PrepaidEventResult,
   type PrepaidMonths,
   type PrepaidOutcome,
+  type PrepaidPayer,
   pendingPaymentOf,
 } from './prepaid-months';
 export {

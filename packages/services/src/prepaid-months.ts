@@ -18,6 +18,12 @@ export type PrepaidOutcome =
   | { kind: 'failed' }
   | { kind: 'expired' };
 
+/** Who pays a checkout made from a pay link: the link, and the payer's name as they typed it. */
+export interface PrepaidPayer {
+  linkId: number;
+  name: string;
+}
+
 /** A checkout the product did not record itself: read from the session's own metadata instead. */
 export interface PrepaidCheckoutFacts {
   userId: number;
@@ -75,7 +81,13 @@ export function createPrepaidMonths({
   toStored: (row: SubscriptionRow) => StoredSubscription;
 }) {
   return {
-    record: (input: PrepaidCheckoutFacts & { sessionId: string }) => db.repos.prepaidCheckouts.insert(input),
+    /** A new checkout; `payer` when a relative makes it from one of the owner's pay links. */
+    record: (input: PrepaidCheckoutFacts & { sessionId: string; payer?: PrepaidPayer | null }) =>
+      db.repos.prepaidCheckouts.insert({
+        ...input,
+        payLinkId: input.payer?.linkId ?? null,
+        payerName: input.payer?.name ?? null,
+      }),
 
     find: (sessionId: string) => db.repos.prepaidCheckouts.find(sessionId),
 
@@ -133,6 +145,10 @@ export function createPrepaidMonths({
           const until = addCalendarMonths(from, checkout.months, timeZone);
           await repos.subscriptions.setPrepaidUntil(userId, until);
           await repos.prepaidCheckouts.markPaid({ sessionId: input.sessionId, at, from, until });
+          // A relative's payment uses up the link it came from (its first completed one; once).
+          if (checkout.pay_link_id !== null) {
+            await repos.payLinks.markUsed(Number(checkout.pay_link_id), input.sessionId, at);
+          }
         }
         return { duplicate: false, userId, changed: outcome.kind };
       });

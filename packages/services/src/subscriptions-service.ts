@@ -8,6 +8,7 @@ import {
   type StoredSubscription,
 } from '@vitalia/domain/subscription';
 import { ForbiddenError, NotFoundError } from './errors';
+import { createPayLinks } from './pay-links';
 import { createPrepaidMonths } from './prepaid-months';
 
 /** A provider subscription as billing reads it from Stripe (or from the local test mode). */
@@ -245,6 +246,9 @@ export function createSubscriptionsService({
 
     /** Prepaid months: their checkouts and events. */
     prepaid,
+
+    /** A relative pays: the owner's one-use links and the payments made from them. */
+    payLinks: createPayLinks({ db, now }),
 
     /** Local test mode: a checkout the person may complete once. */
     testCheckouts: {

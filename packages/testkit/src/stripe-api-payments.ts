@@ -81,20 +81,31 @@ function lineAmounts(body: Json, recurringPriceId: string): LineAmounts {
   return { amount, currency: currency! };
 }
 
+/**
+ * The version that replaced Checkout Session create's `payment_method_types` with
+ * `allowed_payment_method_types`: a request made with an older `Stripe-Version` names its methods in the
+ * first, a newer one in the second, and each refuses the other as unknown, as Stripe does.
+ */
+const ALLOWED_METHOD_TYPES_SINCE = '2026-09-30';
+
 /** The one payment method a session allows, checked as Stripe checks each of them. */
-function checkedMethods(body: Json, amounts: LineAmounts, customer: string | null): string[] {
-  if (body.payment_method_types !== undefined) {
-    // Removed from Checkout Session create in API version 2026-09-30 (the client's pinned version).
-    throw invalid('Received unknown parameter: payment_method_types', 'payment_method_types');
+function checkedMethods(
+  body: Json,
+  amounts: LineAmounts,
+  customer: string | null,
+  apiVersion: string,
+): string[] {
+  const field =
+    apiVersion < ALLOWED_METHOD_TYPES_SINCE ? 'payment_method_types' : 'allowed_payment_method_types';
+  const unknown = field === 'payment_method_types' ? 'allowed_payment_method_types' : 'payment_method_types';
+  if (body[unknown] !== undefined) {
+    throw invalid(`Received unknown parameter: ${unknown}`, unknown);
   }
-  const methods = (body.allowed_payment_method_types as string[] | undefined) ?? ['card'];
+  const methods = (body[field] as string[] | undefined) ?? ['card'];
   const options = (body.payment_method_options ?? {}) as Json;
   methods.forEach((method, index) => {
     if (!METHODS.has(method)) {
-      throw invalid(
-        `The payment method type provided: ${method} is invalid.`,
-        `allowed_payment_method_types[${index}]`,
-      );
+      throw invalid(`The payment method type provided: ${method} is invalid.`, `${field}[${index}]`);
     }
   });
   if (methods.includes('oxxo')) {
@@ -140,13 +151,15 @@ export function paymentModeSession(
   body: Json,
   context: {
     baseUrl: string;
+    /** The request's `Stripe-Version`. */
+    apiVersion: string;
     customer: string | null;
     recurringPriceId: string;
     absoluteUrl: (param: string) => string;
   },
 ): StripeObject {
   const amounts = lineAmounts(body, context.recurringPriceId);
-  const methods = checkedMethods(body, amounts, context.customer);
+  const methods = checkedMethods(body, amounts, context.customer, context.apiVersion);
   const id = newId('cs_test');
   const created = seconds();
   return {

@@ -78,7 +78,7 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
     return value;
   }
 
-  function createCheckoutSession(body: Json): StripeObject {
+  function createCheckoutSession(body: Json, apiVersion: string): StripeObject {
     if (body.mode === 'payment') {
       const customer =
         typeof body.customer === 'string'
@@ -86,6 +86,7 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
           : null;
       const session = paymentModeSession(body, {
         baseUrl: url,
+        apiVersion,
         customer,
         recurringPriceId: priceId,
         absoluteUrl: (param) => absoluteUrl(body, param),
@@ -150,7 +151,7 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
     return session;
   }
 
-  function route(method: string, path: string, body: Json): StripeObject {
+  function route(method: string, path: string, body: Json, apiVersion: string): StripeObject {
     let match: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/customers') {
       const customer: StripeObject = {
@@ -166,7 +167,7 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
     if (method === 'GET' && (match = path.match(/^\/v1\/customers\/([^/]+)$/))) {
       return existing(customers, decodeURIComponent(match[1]!), 'customer');
     }
-    if (method === 'POST' && path === '/v1/checkout/sessions') return createCheckoutSession(body);
+    if (method === 'POST' && path === '/v1/checkout/sessions') return createCheckoutSession(body, apiVersion);
     if (method === 'GET' && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
       return existing(sessions, decodeURIComponent(match[1]!), 'checkout.session');
     }
@@ -242,7 +243,8 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
       const text = await readBody(request);
       const body = decodeStripeForm(text);
       const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-      requests.push({ method: request.method ?? 'GET', path, body, idempotencyKey });
+      const apiVersion = request.headers['stripe-version'] as string | undefined;
+      requests.push({ method: request.method ?? 'GET', path, body, idempotencyKey, apiVersion });
       try {
         if (outage) throw new StripeApiError(503, 'api_error', 'Stripe is temporarily unavailable.');
         if (request.headers.authorization !== `Bearer ${secretKey}`) {
@@ -250,7 +252,8 @@ export async function startStripeApiServer(options: StripeApiServerOptions = {})
         }
         const cacheKey = idempotencyKey && `${request.method} ${path} ${idempotencyKey}`;
         const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
-        const result = cached ?? route(request.method ?? 'GET', path, body);
+        const result =
+          cached ?? route(request.method ?? 'GET', path, body, apiVersion ?? CURRENT_API_VERSION);
         if (cacheKey) idempotent.set(cacheKey, result);
         send(response, 200, result);
       } catch (error) {

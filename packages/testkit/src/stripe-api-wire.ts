@@ -82,4 +82,6 @@ export interface RecordedStripeRequest {
   path: string;
   body: Json;
   idempotencyKey: string | undefined;
+  /** The `Stripe-Version` the request was made with (the client's pinned one unless a call overrides it). */
+  apiVersion: string | undefined;
 }

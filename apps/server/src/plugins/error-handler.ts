@@ -39,6 +39,7 @@ export const STATUS_OF_KIND: Record<DomainError['kind'], number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   rate_limited: 429,
 };
 

@@ -121,7 +121,9 @@ export async function seedPersonalData(
     [userId, `Resumen semanal de ${firstName} ${lastName}`],
   );
 
-  // An OXXO voucher for a prepaid month, left waiting, then the monthly card subscription.
+  // A pay link for a relative, an OXXO voucher for a prepaid month, left waiting, then the monthly card
+  // subscription.
+  await must(call('POST', '/health-payments/pay-links/'));
   const voucher = await must(
     call('POST', '/health-payments/checkout/', {
       email: person.email,

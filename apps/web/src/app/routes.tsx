@@ -26,6 +26,10 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
       // The site's chat links in simulator mode: a simulation of the WhatsApp chat, signing up included.
       { path: 'probar-chat', lazy: page(() => import('../features/try-chat/try-chat-page')) },
+      // A relative pays from the owner's one-use link, without an account (CONTRACTS.md section 7).
+      { path: 'pagar/gracias', lazy: page(() => import('../features/pay-link/pay-link-thanks-page')) },
+      { path: 'pagar/:code', lazy: page(() => import('../features/pay-link/pay-link-page')) },
+      { path: 'pagar/:code/prueba', lazy: page(() => import('../features/pay-link/pay-link-test-page')) },
     ],
   },
   {

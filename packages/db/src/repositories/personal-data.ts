@@ -45,8 +45,14 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   {
     name: 'prepaid_checkouts',
     sql: `SELECT session_id, months, metodo, amount_mxn, estado, pending_due_at, paid_at, paid_from, paid_until,
-                 created_at
+                 created_at, pay_link_id, payer_name
           FROM billing_prepaid_checkouts WHERE user_id = $1 ORDER BY created_at, session_id`,
+  },
+  {
+    // The links the person made for a relative to pay (never the code: only its hash is stored).
+    name: 'pay_links',
+    sql: `SELECT id, created_at, expires_at, used_at FROM billing_pay_links WHERE user_id = $1
+          ORDER BY created_at, id`,
   },
   {
     name: 'billing_events',

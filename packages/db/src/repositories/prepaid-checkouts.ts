@@ -17,10 +17,13 @@ export interface PrepaidCheckoutRow {
   paid_from: Date | null;
   paid_until: Date | null;
   created_at: Date;
+  /** The pay link it was made from (a relative pays), and the payer's name as typed; else null. */
+  pay_link_id: number | null;
+  payer_name: string | null;
 }
 
 const COLUMNS = `session_id, user_id, months, metodo, amount_mxn, estado, pending_url, pending_due_at,
-  pending_reference, paid_at, paid_from, paid_until, created_at`;
+  pending_reference, paid_at, paid_from, paid_until, created_at, pay_link_id, payer_name`;
 
 /** The checkouts of prepaid months (Stripe's payment-mode sessions or the local test mode's). */
 export function createPrepaidCheckoutsRepository(db: Queryable) {
@@ -32,11 +35,22 @@ export function createPrepaidCheckoutsRepository(db: Queryable) {
       months: number;
       metodo: PrepaidMethod;
       amountMxn: number;
+      payLinkId?: number | null;
+      payerName?: string | null;
     }): Promise<void> {
       await db.query(
-        `INSERT INTO billing_prepaid_checkouts (session_id, user_id, months, metodo, amount_mxn)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (session_id) DO NOTHING`,
-        [input.sessionId, input.userId, input.months, input.metodo, input.amountMxn],
+        `INSERT INTO billing_prepaid_checkouts
+           (session_id, user_id, months, metodo, amount_mxn, pay_link_id, payer_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (session_id) DO NOTHING`,
+        [
+          input.sessionId,
+          input.userId,
+          input.months,
+          input.metodo,
+          input.amountMxn,
+          input.payLinkId ?? null,
+          input.payerName ?? null,
+        ],
       );
     },
 
@@ -97,11 +111,15 @@ export function createPrepaidCheckoutsRepository(db: Queryable) {
       );
     },
 
-    /** The account's newest voucher or transfer still waiting (and not past its due time). */
+    /**
+     * The account's newest voucher or transfer still waiting (and not past its due time). A relative's,
+     * made from a pay link, is theirs to pay: the owner reads it among the relatives' payments instead.
+     */
     async latestPending(userId: number, now: Date): Promise<PrepaidCheckoutRow | undefined> {
       const [row] = await db.query<PrepaidCheckoutRow>(
         `SELECT ${COLUMNS} FROM billing_prepaid_checkouts
-         WHERE user_id = $1 AND estado = 'pendiente' AND (pending_due_at IS NULL OR pending_due_at > $2)
+         WHERE user_id = $1 AND estado = 'pendiente' AND pay_link_id IS NULL
+           AND (pending_due_at IS NULL OR pending_due_at > $2)
          ORDER BY created_at DESC LIMIT 1`,
         [userId, now],
       );
@@ -119,11 +137,14 @@ export interface EndingPrepaidRow {
 /** The chat notices of prepaid months: a waiting voucher once, and 7 and 1 days before paid time ends. */
 export function createPrepaidNoticesRepository(db: Queryable) {
   return {
-    /** Vouchers and transfers waiting (and still payable) that the chat was not told of yet. */
+    /**
+     * Vouchers and transfers waiting (and still payable) that the chat was not told of yet; a relative's
+     * (made from a pay link) is not the owner's to pay, so the owner's chat is not told of it.
+     */
     async listUnnotifiedPending(now: Date, limit: number): Promise<PrepaidCheckoutRow[]> {
       return db.query<PrepaidCheckoutRow>(
         `SELECT ${COLUMNS} FROM billing_prepaid_checkouts
-         WHERE estado = 'pendiente' AND pending_notified_at IS NULL
+         WHERE estado = 'pendiente' AND pending_notified_at IS NULL AND pay_link_id IS NULL
            AND (pending_due_at IS NULL OR pending_due_at > $1)
          ORDER BY created_at LIMIT $2`,
         [now, limit],

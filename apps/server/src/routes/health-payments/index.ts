@@ -7,6 +7,7 @@ import type { AccountsService } from '@vitalia/services';
 import { requireBearerToken } from '../../plugins/auth';
 import { keepRawBodies } from '../../plugins/body-parsers';
 import { schemaRoutes } from '../route-support';
+import { registerOwnerPayLinkRoutes, registerPublicPayLinkRoutes } from './pay-link-routes';
 
 export interface PaymentRoutesOptions {
   billing: Billing;
@@ -27,7 +28,8 @@ const siteOrigins = (publicUrl: string): string[] => [new URL(publicUrl).origin]
 /**
  * `/health-payments`: the subscription's status, Checkout, the billing portal and cancellation for the
  * signed-in person; Stripe's webhook in a scope of its own (raw bodies, no bearer token: Stripe proves itself
- * by its signature); the local test mode's checkout and portal calls.
+ * by its signature); a relative's payment from a pay link, public (pay-link-routes.ts); the local test mode's
+ * checkout and portal calls.
  */
 export async function healthPaymentsRoutes(scope: FastifyInstance, options: PaymentRoutesOptions) {
   const { billing, publicUrl } = options;
@@ -56,8 +58,12 @@ export async function healthPaymentsRoutes(scope: FastifyInstance, options: Paym
     });
   });
 
+  // A relative pays from the owner's link: no account, the link's code is the credential.
+  await scope.register(async (publicScope) => registerPublicPayLinkRoutes(publicScope, billing));
+
   await scope.register(async (member) => {
     requireBearerToken(member, options.accounts);
+    registerOwnerPayLinkRoutes(member, billing);
     const routes = schemaRoutes(member);
     const status = { 200: subscriptionStatusReply };
     const url = { 200: urlReply };

@@ -5,10 +5,17 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { siteConfig } from '../../../lib/site-config';
 import { useCancelSubscription, useOpenPortal, useSubscriptionStatus } from '../api/payments-queries';
+import { PayLinkSection } from '../payments/pay-link-section';
 import { PendingPaymentBox } from '../payments/pending-payment';
 import { PlanChoice } from '../payments/plan-choice';
 import { StatusBadge } from '../payments/status-badge';
-import { daysLeftText, firstChargeText, formatEndDate, paymentActions } from '../payments/subscription-view';
+import {
+  daysLeftText,
+  firstChargeText,
+  formatEndDate,
+  paymentActions,
+  planRunsFor,
+} from '../payments/subscription-view';
 import { TestModeBanner } from '../payments/test-mode-banner';
 
 const INCLUDED = [
@@ -129,6 +136,7 @@ export default function PaymentsPage() {
             </Button>
           )}
         </div>
+        <PayLinkSection canPay={!(data?.subscription_id && planRunsFor(data.status) && !data.prepago)} />
         <p data-fine-print className="text-sm text-slate-600">
           Al pagar aceptas los <Link to="/terms-conditions">Términos y condiciones</Link> y el{' '}
           <Link to="/privacy-policy">Aviso de privacidad</Link>. La suscripción mensual de{' '}

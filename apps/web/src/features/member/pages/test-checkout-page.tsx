@@ -4,21 +4,12 @@ import { useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { siteConfig } from '../../../lib/site-config';
-import { fetchTestCheckout, payTestCheckout } from '../api/payments-api';
+import { fetchTestCheckout, payTestCheckout, settleTestCheckout } from '../api/payments-api';
 import { PageTitle } from '../components/page-title';
+import { openSitePage, pathOf } from '../payments/site-pages';
 import { safeReturnPath } from '../payments/subscription-view';
 import { TestModeBanner } from '../payments/test-mode-banner';
 import { TestPrepaidCheckoutView } from '../payments/test-prepaid-checkout';
-
-/** A path of this site from an address the server gave (always on the site's origin), for navigation. */
-const pathOf = (url: string) => {
-  try {
-    const parsed = new URL(url, window.location.origin);
-    return parsed.origin === window.location.origin ? `${parsed.pathname}${parsed.search}` : null;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * /health/checkout/test: the local test mode's checkout. "Pagar" completes the payment through the same
@@ -49,12 +40,6 @@ export default function TestCheckoutPage() {
     }
   }
 
-  /** Opens a page of this site the server answered (the voucher stays on this page: nothing to open). */
-  function go(url: string) {
-    const path = safeReturnPath(pathOf(url));
-    if (path !== `${window.location.pathname}${window.location.search}`) window.location.assign(path);
-  }
-
   const data = checkout.data;
   const prepaid = data?.prepago;
   return (
@@ -71,12 +56,15 @@ export default function TestCheckoutPage() {
         </p>
       ) : prepaid ? (
         <TestPrepaidCheckoutView
-          id={id}
           checkout={prepaid}
+          actions={{
+            pay: (metodo) => payTestCheckout(id, metodo),
+            settle: (pagado) => settleTestCheckout(id, pagado),
+          }}
           cancelHref={
             prepaid.estado === 'abierto' ? safeReturnPath(pathOf(data!.cancel_url)) : '/health/payments'
           }
-          go={go}
+          go={(url) => openSitePage(url)}
           refresh={() => checkout.refetch()}
         />
       ) : (

@@ -1,5 +1,5 @@
-import type { PaymentMethod } from '@vitalia/contracts/payments';
-import { METHOD_LABELS } from './prepaid-view';
+import type { PaymentMethod, PrepaidPlan } from '@vitalia/contracts/payments';
+import { METHOD_LABELS, monthsText, mxn } from './prepaid-view';
 
 /** One choice as a big tap target (at least 44 px high, body-size text): a radio with a title and a line. */
 export function ChoiceRadio({
@@ -49,6 +49,35 @@ export function MethodChoice({
           detail={METHOD_LABELS[method].detail}
         />
       ))}
+    </fieldset>
+  );
+}
+
+/** "¿Cuántos meses?": 1, 3, 6 or 12 months, each with what it costs, two to a row. */
+export function MonthsChoice({
+  choices,
+  value,
+  onChange,
+}: {
+  choices: ReadonlyArray<{ plan: PrepaidPlan; months: number; amountMxn: number }>;
+  value: PrepaidPlan;
+  onChange: (plan: PrepaidPlan) => void;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-base font-semibold text-slate-900">¿Cuántos meses?</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {choices.map((choice) => (
+          <ChoiceRadio
+            key={choice.plan}
+            name="meses"
+            checked={value === choice.plan}
+            onChange={() => onChange(choice.plan)}
+            title={monthsText(choice.months)}
+            detail={mxn(choice.amountMxn)}
+          />
+        ))}
+      </div>
     </fieldset>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { PaymentMethod, Plan } from '@vitalia/contracts/payments';
+import type { PaymentMethod, PrepaidPlan } from '@vitalia/contracts/payments';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { siteConfig } from '../../../lib/site-config';
 import { useStartCheckout } from '../api/payments-queries';
-import { ChoiceRadio, MethodChoice } from './choice-radio';
+import { ChoiceRadio, MethodChoice, MonthsChoice } from './choice-radio';
 import { monthsText, mxn, PREPAID_CHOICES } from './prepaid-view';
 
 export const PRIMARY_ACTION =
@@ -17,7 +17,7 @@ export const PRIMARY_ACTION =
 export function PlanChoice({ monthlyOnly = false }: { monthlyOnly?: boolean }) {
   const checkout = useStartCheckout();
   const [kind, setKind] = useState<'mensual' | 'prepago'>('mensual');
-  const [plan, setPlan] = useState<Plan>('prepago_3');
+  const [plan, setPlan] = useState<PrepaidPlan>('prepago_3');
   const [metodo, setMetodo] = useState<PaymentMethod>('oxxo');
   const working = checkout.isPending || checkout.isSuccess;
   const price = siteConfig.priceMxn;
@@ -53,21 +53,11 @@ export function PlanChoice({ monthlyOnly = false }: { monthlyOnly?: boolean }) {
 
       {prepaid && (
         <>
-          <fieldset className="space-y-2">
-            <legend className="mb-2 text-base font-semibold text-slate-900">¿Cuántos meses?</legend>
-            <div className="grid grid-cols-2 gap-2">
-              {PREPAID_CHOICES.map((choice) => (
-                <ChoiceRadio
-                  key={choice.plan}
-                  name="meses"
-                  checked={plan === choice.plan}
-                  onChange={() => setPlan(choice.plan)}
-                  title={monthsText(choice.months)}
-                  detail={mxn(choice.months * price)}
-                />
-              ))}
-            </div>
-          </fieldset>
+          <MonthsChoice
+            choices={PREPAID_CHOICES.map((choice) => ({ ...choice, amountMxn: choice.months * price }))}
+            value={plan}
+            onChange={setPlan}
+          />
           <MethodChoice value={metodo} onChange={setMetodo} />
         </>
       )}

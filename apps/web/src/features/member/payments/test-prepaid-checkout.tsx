@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PaymentMethod, TestPrepaidCheckout } from '@vitalia/contracts/payments';
+import type { UrlReply } from '@vitalia/contracts/payments';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { payTestCheckout, settleTestCheckout } from '../api/payments-api';
 import { MethodChoice } from './choice-radio';
 import { PRIMARY_ACTION } from './plan-choice';
 import { groupDigits, monthsText, mxn, pendingDueText, referenceLabel } from './prepaid-view';
@@ -9,21 +9,31 @@ import { groupDigits, monthsText, mxn, pendingDueText, referenceLabel } from './
 const SECONDARY_ACTION =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 text-base font-semibold text-slate-800 hover:bg-slate-50';
 
+/** The test checkout's calls: "Pagar" with a method, and the voucher's buttons (paid, or expired unpaid). */
+export interface TestCheckoutActions {
+  pay: (metodo: PaymentMethod) => Promise<UrlReply>;
+  settle: (pagado: boolean) => Promise<UrlReply>;
+}
+
 /**
  * The local test checkout of prepaid months: the method (card, OXXO or SPEI), then by OXXO or SPEI the
  * test voucher or reference, marked "Modo de prueba", whose buttons complete or expire the payment
- * through the same code Stripe's async events drive. `go` opens the address the server answers.
+ * through the same code Stripe's async events drive. `go` opens the address the server answers;
+ * `actions` are the member's own checkout calls, or a relative's by the pay link's code.
  */
 export function TestPrepaidCheckoutView({
-  id,
   checkout,
+  actions,
   cancelHref,
+  backLabel = 'Volver a Pagos',
   go,
   refresh,
 }: {
-  id: string;
   checkout: TestPrepaidCheckout;
+  actions: TestCheckoutActions;
   cancelHref: string;
+  /** The way out once the checkout is no longer open. */
+  backLabel?: string;
   go: (url: string) => void;
   refresh: () => Promise<unknown>;
 }) {
@@ -87,7 +97,7 @@ export function TestPrepaidCheckoutView({
             type="button"
             className={PRIMARY_ACTION}
             aria-disabled={working || undefined}
-            onClick={() => void run(() => settleTestCheckout(id, true))}
+            onClick={() => void run(() => actions.settle(true))}
           >
             {pending.metodo === 'oxxo' ? 'Simular pago en OXXO' : 'Simular transferencia recibida'}
           </button>
@@ -95,7 +105,7 @@ export function TestPrepaidCheckoutView({
             type="button"
             className={SECONDARY_ACTION}
             aria-disabled={working || undefined}
-            onClick={() => void run(() => settleTestCheckout(id, false))}
+            onClick={() => void run(() => actions.settle(false))}
           >
             Simular que venció sin pagar
           </button>
@@ -121,13 +131,13 @@ export function TestPrepaidCheckoutView({
             type="button"
             className={PRIMARY_ACTION}
             aria-disabled={working || undefined}
-            onClick={() => void run(() => payTestCheckout(id, metodo))}
+            onClick={() => void run(() => actions.pay(metodo))}
           >
             {working ? 'Procesando…' : 'Pagar'}
           </button>
         )}
         <a href={cancelHref} className={SECONDARY_ACTION}>
-          {checkout.estado === 'abierto' ? 'Cancelar' : 'Volver a Pagos'}
+          {checkout.estado === 'abierto' ? 'Cancelar' : backLabel}
         </a>
       </div>
     </div>

@@ -164,6 +164,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         ],
       },
       {
+        question: '¿Alguien de mi familia puede pagar por mí?',
+        answer: [
+          'Sí. En Pagos, en «Que un familiar pague por ti», crea un enlace de pago y mándalo por WhatsApp. Quien lo abra puede pagarte meses por adelantado con tarjeta, en efectivo en OXXO o por transferencia SPEI, sin crear una cuenta.',
+          'Esa persona solo ve tu nombre, nada de tu salud. El enlace dura 30 días y sirve para un solo pago; en Pagos ves quién pagó y cuándo.',
+        ],
+      },
+      {
         question: '¿Puedo cancelar mi suscripción?',
         answer: [
           'Sí, en cualquier momento desde tu panel, en la sección Pagos. No hay penalizaciones: tu suscripción sigue activa hasta que termina el periodo que ya pagaste y ya no se te vuelve a cobrar.',
