@@ -1,5 +1,5 @@
 import { DOUBLE_DOSE_ADVICE, LOW_BELOW, TAKEN_TWICE } from '@vitalia/domain';
-import { foldText, metricNamedIn, readReminderRequest } from '@vitalia/parser';
+import { readReminderRequest } from '@vitalia/parser';
 import { answerFollowup, followupAnswerOfText } from '../crisis-turns';
 import { commandOfIntent, commandOfWholeMessage, isCorrection, normalizeWords } from '../commands';
 import { uncertainReadings, askToConfirm } from '../certainty';
@@ -8,10 +8,11 @@ import { askLowConfirmation, bareLowNumber } from '../low-confirmation';
 import { lowToClose, recoveredFromLow, treatedLow } from '../low-recovery-turns';
 import * as say from '../replies';
 import { answerState } from '../states';
-import { describe, text, UNDO_HOURS, type Outcome } from '../turn';
+import { text, type Outcome } from '../turn';
 import { foldForReply, questionLines, smallTalkReply } from '../understanding';
 import { understood } from '../understood';
 import { askWhichMetric } from '../which-metric-turns';
+import { correction, deleteRequest, namedCorrection } from './record-edit-rules';
 import type { Rule, TurnContext } from './rule';
 
 /**
@@ -54,67 +55,6 @@ const wholeMessageCommand: Rule = {
 /** The open question's answer, by its state's file (states/). */
 const openQuestion: Rule = { name: 'open_question', run: (context) => answerState(context) };
 
-/** Words that ask to delete a reading ("bórrela", "quíteme la de 99", "elimínelo"), in tú and usted. */
-const DELETE_WORDS =
-  /(?<!\bse (me|le|te|nos|les) )\b(borr|elimin|quit|anul|sac)(a|ar|e|en|ame|eme|ala|alo|ela|elo|alas|alos|elas|elos|arla|arlo|arlas|enla|enlo)\b|\b(esa|eso|ese) no (era|es) (mia|mio)\b/;
-/** "bórrala", "quítelo", "elimínala": a pronoun for the reading just sent. */
-const POINTS_AT_LAST = /\b(borr|elimin|quit|anul)(ala|alo|ela|elo)\b/;
-/** The values a request to delete names ("el peso de 99", "las de 120 y 85"), with its metric if said. */
-function namedToDelete(body: string): Array<{ value: number; metric?: string }> {
-  const metric = metricNamedIn(body) ?? undefined;
-  const values = [...foldText(body).matchAll(/(?<![\d.,:/])(\d{2,3}(?:[.,]\d)?)(?![\d:/])/g)].map((match) =>
-    Number(match[1]!.replace(',', '.')),
-  );
-  // "la de 120 con 85": one pressure, found by its first half.
-  const values2 = metric === 'presion' ? values.slice(0, 1) : values.slice(0, 3);
-  return values2.map((value) => (metric ? { value, metric } : { value }));
-}
-
-/** A reply with a line before its own text (a reply of another type is left as it is). */
-function prefixed(reply: Outcome['reply'], line: string): Outcome['reply'] {
-  if (!reply || reply.type === 'template') return reply;
-  return { ...reply, text: `${line}\n${reply.text}` };
-}
-
-const CORRECT_WORDS = /\b(corrij|correg|cambi|modifi)[a-z]*\b/;
-
-/**
- * "cámbieme la de 148/90 a 138/90", "corrija la de 148/90, era 138/90": the reading named is replaced by
- * the other value, whichever reading came last; one value in the record, never two.
- */
-const namedCorrection: Rule = {
-  name: 'named_correction',
-  async run(context) {
-    const { turn, deps, body } = context;
-    if (!CORRECT_WORDS.test(normalizeWords(body))) return null;
-    const { own } = context.message();
-    if (own.readings.length !== 2) return null;
-    const [first, second] = own.readings;
-    if (!first || !second || first.metric !== second.metric) return null;
-    const valueOf = (reading: typeof first) => ('systolic' in reading ? reading.systolic : reading.value);
-    const since = new Date(turn.inbound.sent_at.getTime() - UNDO_HOURS * 3_600_000);
-    for (const [old, fresh] of [
-      [first, second],
-      [second, first],
-    ] as const) {
-      const named = { value: valueOf(old), metric: old.metric };
-      const removed = await deps.services.readings.removeLatestFromChat(turn.account.user_id, since, named);
-      if (!removed) continue;
-      const stored = await deps.readings.storeReadings(turn, { ...own, readings: [fresh] });
-      return { ...stored, reply: prefixed(stored.reply, say.replaced(describe(removed))) };
-    }
-    return null;
-  },
-};
-
-/** "no, era 140" right after a reading: that reading is corrected, never a new one stored. */
-const correction: Rule = {
-  name: 'correction',
-  // "la de 118 era de mi esposo, quítela": a request to delete, however it is worded, is not a correction.
-  run: ({ turn, deps, body }) =>
-    DELETE_WORDS.test(normalizeWords(body)) ? null : deps.readings.correctLast(turn, body),
-};
-
 /** "36" alone: the low steps now; stored once the person says it is their glucose. */
 const bareLow: Rule = {
   name: 'bare_low',
@@ -144,23 +84,6 @@ const reminderRequest: Rule = {
     if (own.readings.length > 0 || meter) return null;
     const request = readReminderRequest(context.body);
     return request ? context.deps.reminderRequests.answer(context.turn, context.body, request) : null;
-  },
-};
-
-/** "bórrala", "elimina esa", "quítala", "esa no era mía": asked to delete, whatever numbers it names. */
-/** A message that asks to delete stores nothing new ("bórrala, esa era la presión 120 con 85"). */
-const deleteRequest: Rule = {
-  name: 'delete_request',
-  run(context) {
-    const { own } = context.message();
-    const asksToDelete = DELETE_WORDS.test(normalizeWords(context.body));
-    if (!asksToDelete && !own.intents.includes('undo')) return null;
-    if (!asksToDelete && own.readings.length > 0 && isCorrection(context.body)) return null;
-    const named = asksToDelete ? namedToDelete(context.body) : [];
-    // "bórrala, esa era la presión 120 con 85": "la" is the last one, the numbers only say what it was.
-    const theLastOne = POINTS_AT_LAST.test(normalizeWords(context.body));
-    if (named.length > 0) return context.deps.commands.undoNamed(context.turn, named, { orLast: theLastOne });
-    return context.deps.commands.runCommand(context.turn, 'undo');
   },
 };
 

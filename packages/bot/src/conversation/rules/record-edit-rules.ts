@@ -1,0 +1,89 @@
+import { foldText, metricNamedIn } from '@vitalia/parser';
+import { isCorrection, normalizeWords } from '../commands';
+import * as say from '../replies';
+import { describe, UNDO_HOURS, type Outcome } from '../turn';
+import type { Rule } from './rule';
+
+/**
+ * The rules that change what is already in the record from the chat: a correction ("no, era 140"), a
+ * change that names the old and the new value, a request to delete (named or the last one). None of them
+ * ever stores the number it names as a new reading. Part of the text rules' table (text-rules.ts).
+ */
+
+/** Words that ask to delete a reading ("bórrela", "quíteme la de 99", "elimínelo"), in tú and usted. */
+const DELETE_WORDS =
+  /(?<!\bse (me|le|te|nos|les) )\b(borr|elimin|quit|anul|sac)(a|ar|e|en|ame|eme|ala|alo|ela|elo|alas|alos|elas|elos|arla|arlo|arlas|enla|enlo)\b|\b(esa|eso|ese) no (era|es) (mia|mio)\b/;
+/** "bórrala", "quítelo", "elimínala": a pronoun for the reading just sent. */
+const POINTS_AT_LAST = /\b(borr|elimin|quit|anul)(ala|alo|ela|elo)\b/;
+/** The values a request to delete names ("el peso de 99", "las de 120 y 85"), with its metric if said. */
+function namedToDelete(body: string): Array<{ value: number; metric?: string }> {
+  const metric = metricNamedIn(body) ?? undefined;
+  const values = [...foldText(body).matchAll(/(?<![\d.,:/])(\d{2,3}(?:[.,]\d)?)(?![\d:/])/g)].map((match) =>
+    Number(match[1]!.replace(',', '.')),
+  );
+  // "la de 120 con 85": one pressure, found by its first half.
+  const values2 = metric === 'presion' ? values.slice(0, 1) : values.slice(0, 3);
+  return values2.map((value) => (metric ? { value, metric } : { value }));
+}
+
+/** A reply with a line before its own text (a reply of another type is left as it is). */
+function prefixed(reply: Outcome['reply'], line: string): Outcome['reply'] {
+  if (!reply || reply.type === 'template') return reply;
+  return { ...reply, text: `${line}\n${reply.text}` };
+}
+
+const CORRECT_WORDS = /\b(corrij|correg|cambi|modifi)[a-z]*\b/;
+
+/**
+ * "cámbieme la de 148/90 a 138/90", "corrija la de 148/90, era 138/90": the reading named is replaced by
+ * the other value, whichever reading came last; one value in the record, never two.
+ */
+export const namedCorrection: Rule = {
+  name: 'named_correction',
+  async run(context) {
+    const { turn, deps, body } = context;
+    if (!CORRECT_WORDS.test(normalizeWords(body))) return null;
+    const { own } = context.message();
+    if (own.readings.length !== 2) return null;
+    const [first, second] = own.readings;
+    if (!first || !second || first.metric !== second.metric) return null;
+    const valueOf = (reading: typeof first) => ('systolic' in reading ? reading.systolic : reading.value);
+    const since = new Date(turn.inbound.sent_at.getTime() - UNDO_HOURS * 3_600_000);
+    for (const [old, fresh] of [
+      [first, second],
+      [second, first],
+    ] as const) {
+      const named = { value: valueOf(old), metric: old.metric };
+      const removed = await deps.services.readings.removeLatestFromChat(turn.account.user_id, since, named);
+      if (!removed) continue;
+      const stored = await deps.readings.storeReadings(turn, { ...own, readings: [fresh] });
+      return { ...stored, reply: prefixed(stored.reply, say.replaced(describe(removed))) };
+    }
+    return null;
+  },
+};
+
+/** "no, era 140" right after a reading: that reading is corrected, never a new one stored. */
+export const correction: Rule = {
+  name: 'correction',
+  // "la de 118 era de mi esposo, quítela": a request to delete, however it is worded, is not a correction.
+  run: ({ turn, deps, body }) =>
+    DELETE_WORDS.test(normalizeWords(body)) ? null : deps.readings.correctLast(turn, body),
+};
+
+/** "bórrala", "elimina esa", "quítala", "esa no era mía": asked to delete, whatever numbers it names. */
+/** A message that asks to delete stores nothing new ("bórrala, esa era la presión 120 con 85"). */
+export const deleteRequest: Rule = {
+  name: 'delete_request',
+  run(context) {
+    const { own } = context.message();
+    const asksToDelete = DELETE_WORDS.test(normalizeWords(context.body));
+    if (!asksToDelete && !own.intents.includes('undo')) return null;
+    if (!asksToDelete && own.readings.length > 0 && isCorrection(context.body)) return null;
+    const named = asksToDelete ? namedToDelete(context.body) : [];
+    // "bórrala, esa era la presión 120 con 85": "la" is the last one, the numbers only say what it was.
+    const theLastOne = POINTS_AT_LAST.test(normalizeWords(context.body));
+    if (named.length > 0) return context.deps.commands.undoNamed(context.turn, named, { orLast: theLastOne });
+    return context.deps.commands.runCommand(context.turn, 'undo');
+  },
+};
