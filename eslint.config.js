@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import vitaliaRules from './eslint-rules/no-bot-prose.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -201,6 +202,13 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
   },
   ...declaredDependencies,
+  {
+    // The bot's Spanish lives in its catalogue; words it reads live in *-words.ts lexicons.
+    files: ['packages/bot/src/conversation/**/*.ts'],
+    ignores: ['packages/bot/src/conversation/say/**', '**/*-words.ts', ...DEV_FILES],
+    plugins: { vitalia: vitaliaRules },
+    rules: { 'vitalia/no-bot-prose': 'error' },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -20,8 +20,8 @@ interface Expectation {
   reply_mentions?: string[];
   reply_must_not?: string[];
   unsafe_words?: string[];
-  deletes?: ExpectedReading;
-  corrects?: ExpectedReading;
+  deletes?: ExpectedReading | ExpectedReading[];
+  corrects?: ExpectedReading | ExpectedReading[];
   about_other_person?: boolean;
 }
 
@@ -91,12 +91,23 @@ function sameReading(reading: StoredReading, want: ExpectedReading): boolean {
     : close(reading.value, want.value);
 }
 
+/** A writer may give the one reading a correction or deletion changes as a list of one, as `stored` is. */
+const single = (reading: ExpectedReading | ExpectedReading[] | undefined) =>
+  Array.isArray(reading) ? (reading.length === 1 ? reading[0] : undefined) : reading;
+
 function judge(played: PlayedTurn, said: Expectation): Verdict {
-  const expected: Expectation = {
+  const deletes = single(said.deletes);
+  const corrects = single(said.corrects);
+  const expected: Omit<Expectation, 'deletes' | 'corrects'> & {
+    deletes?: ExpectedReading;
+    corrects?: ExpectedReading;
+  } = {
     ...said,
+    deletes: undefined,
+    corrects: undefined,
     stored: said.stored.map(inProductTerms),
-    ...(said.deletes ? { deletes: inProductTerms(said.deletes) } : {}),
-    ...(said.corrects ? { corrects: inProductTerms(said.corrects) } : {}),
+    ...(deletes ? { deletes: inProductTerms(deletes) } : {}),
+    ...(corrects ? { corrects: inProductTerms(corrects) } : {}),
   };
   const reply = fold(played.reply);
   const firstLine = fold(played.reply.split('\n')[0] ?? '');

@@ -1,6 +1,6 @@
 import { FEELINGS, type Feeling } from '@vitalia/domain';
 import { foldText } from '@vitalia/parser';
-import * as say from './replies';
+import * as say from './say';
 import type { Outcome } from './turn';
 
 /**

@@ -9,11 +9,12 @@ import {
 import { foldText, metricNamedIn, metricSuggestedBy, NUMBER_WORDS, type ParseResult } from '@vitalia/parser';
 import { readingInputsOf } from './reading-turns';
 import type { TurnContext } from './rules/rule';
-import { CONFIRM_READINGS_BUTTONS } from './states/confirm-readings';
+import { CONFIRM_READINGS_BUTTONS, convertedAs, readBackQuestion, understoodAs } from './say/certainty';
+import { urgentLine } from './say/parts';
+import { spoken } from './say/voice';
 import { expectedMetricOf } from './states';
 import { understood } from './understood';
-import { spoken } from './voice-turns';
-import * as say from './replies';
+import * as say from './say';
 import { whoseButtons } from './states/whose-reading';
 import type { HeldForConfirmation, Outcome, Turn } from './turn';
 import { askWhichMetricFor } from './which-metric-turns';
@@ -176,11 +177,7 @@ export function uncertainReadings(context: TurnContext): Doubt | null {
 /** What to do now for any reading the message could mean that is a crisis: it never waits. */
 function stepsNow(readings: readonly Reading[], signs: readonly SymptomCode[]): string[] {
   const steps = readings.map((reading) => interpretReading(reading, {}, signs).whatToDoNow?.text);
-  return [...new Set(steps.filter((step): step is string => Boolean(step)))].map((step) => `🚨 ${step}`);
-}
-
-function listed(parts: string[]): string {
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}` : (parts[0] ?? '');
+  return [...new Set(steps.filter((step): step is string => Boolean(step)))].map(urgentLine);
 }
 
 /** The readings read back, as the waiting state keeps them until the answer. */
@@ -241,9 +238,12 @@ export function askToConfirm(
   const steps = stepsNow(doubt.readings, signs);
   if (doubt.reason === 'person') return askWhose(turn, doubt, steps);
   const said = doubt.written
-    ? `${doubt.written.value} ${doubt.written.unit} son ${listed(doubt.readings.map((r) => ('value' in r ? `${r.value} mg/dL` : '')))}`
-    : `entendí ${listed(doubt.readings.map(spoken))}`;
-  const question = `🤔 No quiero guardar un dato equivocado: ${said}. ¿La guardo así?`;
+    ? convertedAs(
+        doubt.written,
+        doubt.readings.flatMap((r) => ('value' in r ? [r.value] : [])),
+      )
+    : understoodAs(doubt.readings.map(spoken));
+  const question = readBackQuestion(said);
   const held = heldOf(turn, doubt);
   const base: Outcome = {
     reply: {

@@ -1,7 +1,8 @@
 import { LINK_TOKEN_LIFETIME_MINUTES, RESET_LINK_MINUTES, type Services } from '@vitalia/services';
 import type { Command } from './commands';
-import * as say from './replies';
-import { describe, text, UNDO_HOURS, type Outcome, type Turn } from './turn';
+import * as say from './say';
+import { text, UNDO_HOURS, type Outcome, type Turn } from './turn';
+import { describe } from './say/parts';
 
 /** The turns that answer a command: menu, summary, charts link, undo, reminders, medications, BAJA, ALTA. */
 export function createCommandTurns({

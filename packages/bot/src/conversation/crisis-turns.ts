@@ -2,13 +2,19 @@ import { FOLLOWUP_REPLIES, SYMPTOM_ADVICE } from '@vitalia/domain';
 import {
   CRISIS_FOLLOWUP_BUTTONS,
   followupAnswerOfOption,
-  type ButtonOption,
   type FollowupAnswer,
   type OutboundMessage,
   type Services,
 } from '@vitalia/services';
 import { parseMessage } from '@vitalia/parser';
 import { normalizeWords } from './commands';
+import {
+  ANY_SYMPTOMS_NOW,
+  caregiversToldOfHelp,
+  crisisAdvice,
+  CRISIS_SYMPTOM_BUTTONS,
+  HOW_ARE_YOU,
+} from './say/crisis';
 import { text, type Outcome, type Pending, type Turn } from './turn';
 
 /**
@@ -16,15 +22,6 @@ import { text, type Outcome, type Pending, type Turn } from './turn';
  * (AHA; 2025 AHA/ACC guideline), so the reply asks with two buttons. "Sí" sends to 911 at once; "No" to
  * rest, measure again and call the doctor today.
  */
-export const CRISIS_SYMPTOM_BUTTONS = {
-  signs: { id: 'crisis:con_sintomas', title: 'Sí, tengo síntomas' },
-  none: { id: 'crisis:sin_sintomas', title: 'No tengo síntomas' },
-} as const satisfies Record<string, ButtonOption>;
-
-const QUESTION = '¿Tienes ahora alguno de esos síntomas?';
-
-const HOW_ARE_YOU = '¿Cómo te sientes ahora?';
-
 /**
  * The reply of a stored crisis value carries the follow-up's buttons (CONTRACTS section 6): "Estoy bien"
  * and "Necesito ayuda", which tells the caregivers at once.
@@ -49,7 +46,7 @@ export function askCrisisSymptoms(outcome: Outcome, turn: Turn): Outcome {
   const body = outcome.reply?.type === 'text' ? outcome.reply.text : '';
   const reply: OutboundMessage = {
     type: 'buttons',
-    text: `${body}\n${QUESTION}`,
+    text: `${body}\n${ANY_SYMPTOMS_NOW}`,
     buttons: [CRISIS_SYMPTOM_BUTTONS.signs, CRISIS_FOLLOWUP_BUTTONS.fine, CRISIS_FOLLOWUP_BUTTONS.help],
   };
   return {
@@ -88,7 +85,7 @@ function answerOfText(body: string): Answer | null {
 function reply(answer: Answer): Outcome {
   const advice = answer === 'signs' ? SYMPTOM_ADVICE.pressureCrisis : SYMPTOM_ADVICE.pressureCrisisNoSigns;
   return {
-    reply: text(`${answer === 'signs' ? '🚨' : '👉'} ${advice.text}`),
+    reply: text(crisisAdvice(answer === 'signs', advice.text)),
     patch: { pending: null },
     label: answer === 'signs' ? 'crisis:signs' : 'crisis:no_signs',
     urgent: answer === 'signs',
@@ -136,12 +133,12 @@ export async function answerFollowup(
     const told =
       caregiversTold === 0
         ? FOLLOWUP_REPLIES.helpAlone.text
-        : `${FOLLOWUP_REPLIES.help.text}\nYa les avisé a ${caregiversTold === 1 ? 'tu contacto' : `tus ${caregiversTold} contactos`} que necesitas ayuda.`;
+        : `${FOLLOWUP_REPLIES.help.text}\n${caregiversToldOfHelp(caregiversTold)}`;
     return { reply: text(told), patch: { pending: null }, label: 'crisis:help', urgent: true };
   }
   const lines =
     pending?.kind === 'crisis_symptoms'
-      ? [`👉 ${SYMPTOM_ADVICE.pressureCrisisNoSigns.text}`]
+      ? [crisisAdvice(false, SYMPTOM_ADVICE.pressureCrisisNoSigns.text)]
       : [kind === 'low' ? FOLLOWUP_REPLIES.fineLow.text : FOLLOWUP_REPLIES.fine.text];
   // "Vuelve a medir y escríbeme el valor": the next bare number is a new value of the crisis's metric.
   const measured = kind !== null ? turn.lastReading?.metric : undefined;
@@ -151,4 +148,4 @@ export async function answerFollowup(
   return { reply: text(lines.join('\n')), patch: { pending: next }, label: 'crisis:fine' };
 }
 
-export { followupAnswerOfOption };
+export { CRISIS_SYMPTOM_BUTTONS, followupAnswerOfOption };

@@ -9,7 +9,7 @@ import { createReadingTurns } from './reading-turns';
 import { createReminderRequestTurns } from './reminder-request-turns';
 import { relativeIsWriting } from './relative-writer';
 import { rememberWarningSigns } from './remembered-warnings';
-import * as say from './replies';
+import * as say from './say';
 import { BUTTON_RULES } from './rules/button-rules';
 import { runRules, type RuleDeps, type TurnContext } from './rules/rule';
 import { TEXT_RULES } from './rules/text-rules';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerQuestion, findAnswer, NO_ANSWER } from './everyday-questions';
+import { answerQuestion, findAnswer } from './everyday-questions';
+import { NO_ANSWER } from './say/questions';
 
 describe('everyday questions', () => {
   it('finds the library’s answer however the question is written', () => {

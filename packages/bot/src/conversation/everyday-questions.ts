@@ -1,6 +1,8 @@
 import MiniSearch from 'minisearch';
 import { EVERYDAY_ANSWERS, type EverydayAnswer } from '@vitalia/domain/answers';
 import { foldText } from '@vitalia/parser';
+import { STOP_WORDS } from './question-words';
+import { answerLine, NO_ANSWER } from './say/questions';
 
 /**
  * Everyday questions ("¿qué puedo desayunar?", "¿puedo comer tortillas?") answered from the domain's
@@ -25,24 +27,8 @@ export function soundAlike(folded: string): string {
     .replace(/^h/, '');
 }
 
-/** Words that carry no topic: without them "¿y el mango?" is "mango". */
-const STOP_WORDS = new Set(
-  (
-    'a al algo con de del el en es esta este eso esto la las le lo los me mi mis muy no o para pero por que ' +
-    'se si sin su sus te tu un una unos unas y ya yo como cuanto cuanta cuantos cuantas cual cuando puedo ' +
-    'puede debo tengo hay hace hacer oiga oye mija doctor doctora doctorcito bueno malo bien mal ' +
-    // Who it is for says nothing of the topic: "¿qué le doy de cenar a mi esposo?" is about dinner.
-    'doy dar esposo esposa marido senora mama hijo hija hermano hermana suegra abuela abuelo nieto nieta ' +
-    // Nor does when: "¿qué puedo cenar hoy?" is about dinner.
-    'hoy ahorita ahora luego rato'
-  ).split(' '),
-);
-
 /** Below this score a match is a guess: the honest fallback answers instead. */
 const CONFIDENT_SCORE = 6;
-
-export const NO_ANSWER =
-  'No tengo una respuesta segura para esa pregunta, y prefiero no adivinar. Pregúntale a tu médico o a tu enfermera en tu próxima consulta; si te sientes mal o es urgente, llama al 911.';
 
 /** Short words match only whole ("día" is not "diabetes"); longer ones forgive a typo and an ending. */
 const SEARCH_OPTIONS = {
@@ -129,5 +115,5 @@ export function findAnswer(question: string): EverydayAnswer | null {
 /** The chat's answer: the library's text, or the honest fallback. */
 export function answerQuestion(question: string): string {
   const answer = findAnswer(question);
-  return answer ? `💬 ${answer.answer}` : `💬 ${NO_ANSWER}`;
+  return answerLine(answer ? answer.answer : NO_ANSWER);
 }

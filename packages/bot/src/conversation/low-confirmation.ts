@@ -1,7 +1,7 @@
 import { GLUCOSE, interpretReading } from '@vitalia/domain';
 import type { ParseResult } from '@vitalia/parser';
-import type { ButtonOption } from '@vitalia/services';
 import { normalizeWords } from './commands';
+import { LOW_CONFIRMATION_BUTTONS, lowIfGlucose, NOT_GLUCOSE as NOT_GLUCOSE_TEXT } from './say/certainty';
 import { text, type Outcome, type Pending, type Turn } from './turn';
 
 /**
@@ -9,11 +9,6 @@ import { text, type Outcome, type Pending, type Turn } from './turn';
  * it is confirmed first. The person gets the low steps at once either way (being wrong costs a juice;
  * waiting could cost much more); the reading is stored, and the caregivers told, on "Sí".
  */
-export const LOW_CONFIRMATION_BUTTONS = {
-  yes: { id: 'bajo:es_glucosa', title: 'Sí, es mi glucosa' },
-  no: { id: 'bajo:no_es_glucosa', title: 'No es glucosa' },
-} as const satisfies Record<string, ButtonOption>;
-
 /** Digits alone (with a decimal point, spaces, punctuation or emoji): no word, no unit. */
 const BARE_NUMBER =
   /^[\s\p{P}\p{Extended_Pictographic}\uFE0F]*\d{1,3}([.,]\d)?[\s\p{P}\p{Extended_Pictographic}\uFE0F]*$/u;
@@ -34,10 +29,7 @@ export function askLowConfirmation(turn: Turn, value: number): Outcome {
   return {
     reply: {
       type: 'buttons',
-      text: [
-        `🚨 Si ${value} es tu glucosa, está baja. ${steps?.text ?? ''}`.trim(),
-        `¿${value} es tu glucosa? Si me dices que sí, la guardo y aviso a quienes te cuidan.`,
-      ].join('\n'),
+      text: lowIfGlucose(value, steps?.text),
       buttons: [LOW_CONFIRMATION_BUTTONS.yes, LOW_CONFIRMATION_BUTTONS.no],
     },
     patch: {
@@ -86,6 +78,6 @@ export function confirmedLow(value: number): ParseResult {
   };
 }
 
-export const NOT_GLUCOSE = text(
-  'De acuerdo, no lo guardé. ¿Qué medición era? Escríbemela con su nombre, por ejemplo «pulso 58» o «peso 45».',
-);
+export const NOT_GLUCOSE = text(NOT_GLUCOSE_TEXT);
+
+export { LOW_CONFIRMATION_BUTTONS };

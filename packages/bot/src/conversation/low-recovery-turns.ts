@@ -1,3 +1,4 @@
+import { nextStepLine, wellDoneLine } from './say/parts';
 import { LOW_BELOW, LOW_RECOVERY_ADVICE } from '@vitalia/domain';
 import { foldText } from '@vitalia/parser';
 import { minutesBetween, text, type Outcome, type Turn } from './turn';
@@ -33,7 +34,7 @@ export function treatedLow(turn: Turn, body: string): Outcome | null {
   if (!TREATMENT.test(said) || !TOOK.test(said)) return null;
   if (recentLow(turn, TREATED_WITHIN_MINUTES) === null) return null;
   return {
-    reply: text(`👍 ${LOW_RECOVERY_ADVICE.treated.text}`),
+    reply: text(wellDoneLine(LOW_RECOVERY_ADVICE.treated.text)),
     patch: {
       pending: { kind: 'value_again', metric: 'glucosa', askedAt: turn.inbound.sent_at.toISOString() },
     },
@@ -47,5 +48,8 @@ export const lowToClose = (turn: Turn): boolean => recentLow(turn, RECOVERED_WIT
 /** The reply to the glucose that closed a low, with what to do now that it is over. */
 export function recoveredFromLow(outcome: Outcome): Outcome {
   if (outcome.reply?.type !== 'text' || outcome.urgent) return outcome;
-  return { ...outcome, reply: text(`${outcome.reply.text}\n👉 ${LOW_RECOVERY_ADVICE.recovered.text}`) };
+  return {
+    ...outcome,
+    reply: text(`${outcome.reply.text}\n${nextStepLine(LOW_RECOVERY_ADVICE.recovered.text)}`),
+  };
 }

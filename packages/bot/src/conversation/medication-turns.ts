@@ -1,16 +1,13 @@
 import { medicationLabel as label, readMedicationButton, type Services } from '@vitalia/services';
 import { MEDICATION_PURPOSES, type MedicationPurpose } from '@vitalia/domain';
+import { listOf } from './say/parts';
+import * as say from './say/medications';
 import { clock, text, type Outcome, type Turn } from './turn';
 
 /** What the parser read of a medication in the message. */
 export interface MedicationSaid {
   medication?: string;
   medicationPurpose?: MedicationPurpose;
-}
-
-/** "Losartán 50 mg y Metformina 850 mg"; three or more with commas. */
-export function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
 }
 
 /**
@@ -29,12 +26,12 @@ export function createMedicationTurns({ services }: { services: Services }) {
     if (pressed.action === 'taken') {
       const result = await doses.takeFromReminder(userId, pressed.occurrenceId);
       if (result.status === 'not_found')
-        return { reply: text(NOT_YOURS), patch: {}, label: 'medication_unknown' };
+        return { reply: text(say.REMINDER_NOT_YOURS), patch: {}, label: 'medication_unknown' };
       return {
         reply: text(
           result.status === 'recorded'
-            ? `✅ Anoté tu toma de ${label(result)}. ¡Muy bien! Tomar tu medicamento a sus horas es parte importante de tu control.`
-            : `✅ Ya tenía anotada esta toma de ${label(result)}. No la conté dos veces.`,
+            ? say.doseRecorded(label(result))
+            : say.doseAlreadyRecorded(label(result)),
         ),
         patch: {},
         label: 'medication_taken',
@@ -42,13 +39,12 @@ export function createMedicationTurns({ services }: { services: Services }) {
     }
     const result = await doses.snooze(userId, pressed.occurrenceId);
     if (result.status === 'not_found')
-      return { reply: text(NOT_YOURS), patch: {}, label: 'medication_unknown' };
-    const replies = {
-      snoozed: `⏰ Va, te recuerdo tu ${label(result)} a las ${clock(result.at, turn.timeZone)}.`,
-      already: `⏰ Ya te lo voy a recordar de nuevo en unos minutos: ${label(result)}.`,
-      taken: `✅ Esta toma de ${label(result)} ya está anotada; no hace falta recordártela.`,
-    } as const;
-    return { reply: text(replies[result.status]), patch: {}, label: 'medication_snoozed' };
+      return { reply: text(say.REMINDER_NOT_YOURS), patch: {}, label: 'medication_unknown' };
+    const reply =
+      result.status === 'snoozed'
+        ? say.doseSnoozed.snoozed(label(result), clock(result.at, turn.timeZone))
+        : say.doseSnoozed[result.status](label(result));
+    return { reply: text(reply), patch: {}, label: 'medication_snoozed' };
   }
 
   /**
@@ -64,31 +60,21 @@ export function createMedicationTurns({ services }: { services: Services }) {
     if (choices.length > 0) {
       const purpose = MEDICATION_PURPOSES[parsed.medicationPurpose!].said;
       return {
-        reply: text(
-          `💊 Para ${purpose} tienes ${listOf(choices.map(label))}. ¿Cuál te tomaste? Escríbeme su nombre, por ejemplo: «tomé ${choices[0]!.nombre}».`,
-        ),
+        reply: text(say.whichDoseForPurpose(purpose, listOf(choices.map(label)), choices[0]!.nombre)),
         patch: {},
         label: 'medication_taken:which',
       };
     }
     if (taken.length === 0) {
-      const name = parsed.medication
-        ? `tu ${parsed.medication}`
-        : parsed.medicationPurpose
-          ? `tu medicamento para ${MEDICATION_PURPOSES[parsed.medicationPurpose].said}`
-          : 'tus medicamentos';
+      const purpose = parsed.medicationPurpose && MEDICATION_PURPOSES[parsed.medicationPurpose].said;
       return {
-        reply: text(
-          `👍 ¡Muy bien! Tomar ${name} a sus horas es parte importante de tu control. Si lo agregas en «Medicamentos» de tu panel, te recuerdo cada toma y llevo la cuenta.`,
-        ),
+        reply: text(say.doseNotTracked(say.medicationMeant(parsed.medication, purpose))),
         patch: {},
         label: 'medication_taken',
       };
     }
     return {
-      reply: text(
-        `✅ Anoté tu toma de ${listOf(taken.map(label))}. ¡Muy bien! Tomar tu medicamento a sus horas es parte importante de tu control.`,
-      ),
+      reply: text(say.doseRecorded(listOf(taken.map(label)))),
       patch: {},
       label: 'medication_taken',
     };
@@ -96,5 +82,3 @@ export function createMedicationTurns({ services }: { services: Services }) {
 
   return { answerButton, takeFromText };
 }
-
-const NOT_YOURS = 'No encontré ese recordatorio. Escribe «medicamentos» para ver los tuyos.';

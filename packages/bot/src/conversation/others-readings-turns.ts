@@ -4,8 +4,10 @@ import type { Reading } from '@vitalia/domain';
 import type { ReadingTime } from '@vitalia/parser';
 import { DomainError, type Services } from '@vitalia/services';
 import { heldReadingInput, readingInputsOf } from './reading-turns';
-import { OWN_ACCOUNT_HINT } from './understanding';
-import { describe, text, type HeldReading, type Outcome, type Pending, type Turn } from './turn';
+import * as say from './say/others';
+import { warningLine } from './say/parts';
+import { text, type HeldReading, type Outcome, type Pending, type Turn } from './turn';
+import { describe } from './say/parts';
 
 /**
  * Someone else's readings (CONTRACTS section 6, "Whose reading") are never stored in the sender's record.
@@ -19,15 +21,6 @@ const SAVE_PREFIX = 'others:save:';
 const SKIP_ID = 'others:skip';
 /** WhatsApp allows three reply buttons: two people and "No guardar". */
 const MAX_PEOPLE = 2;
-const TITLE_LIMIT = 20;
-
-const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
-function saveTitle(name: string): string {
-  const title = `Guardar a ${firstNameOf(name)}`;
-  return title.length <= TITLE_LIMIT ? title : `${title.slice(0, TITLE_LIMIT - 1)}…`;
-}
-
 export function createOthersReadingsTurns({ services }: { services: Services }) {
   /** The people whose records the sender may write (accepted `gestion` shares). */
   const managedPeople = (userId: number) => services.sharing.listManaged(userId);
@@ -62,16 +55,13 @@ export function createOthersReadingsTurns({ services }: { services: Services }) 
       context: input.context,
       unit: input.unit,
     }));
-    const whose =
-      people.length === 1
-        ? `¿Es de ${firstNameOf(people[0]!.nombre)}? Puedo guardarlo en su registro, que te compartió.`
-        : '¿Es de alguien que te compartió su registro? Puedo guardarlo ahí.';
+    const whose = say.whoseOffer(people.map((person) => person.nombre));
     const buttons: ButtonOption[] = [
       ...people.map((person) => ({
         id: `${SAVE_PREFIX}${person.paciente_id}`,
-        title: saveTitle(person.nombre),
+        title: say.saveTitle(person.nombre),
       })),
-      { id: SKIP_ID, title: 'No guardar' },
+      { id: SKIP_ID, title: say.SKIP_TITLE },
     ];
     const pending: Pending = {
       kind: 'others_readings',
@@ -81,7 +71,7 @@ export function createOthersReadingsTurns({ services }: { services: Services }) 
       askedAt: turn.inbound.sent_at.toISOString(),
     };
     // The offer replaces the hint to open an account of their own.
-    const body = outcome.reply.text.replace(`\n${OWN_ACCOUNT_HINT}`, '');
+    const body = outcome.reply.text.replace(`\n${say.OWN_ACCOUNT_HINT}`, '');
     // A reply too long for buttons keeps its text: the person can still write the reading in that record.
     if (body.length + whose.length + 1 > MESSAGE_LIMITS.interactiveBody) return outcome;
     return {
@@ -101,15 +91,13 @@ export function createOthersReadingsTurns({ services }: { services: Services }) 
     if (optionId !== SKIP_ID && !optionId.startsWith(SAVE_PREFIX)) return undefined;
     if (pending?.kind !== 'others_readings')
       return {
-        reply: text(
-          'Ese mensaje ya pasó. Si quieres guardar una lectura de otra persona, escríbemela de nuevo.',
-        ),
+        reply: text(say.OFFER_EXPIRED),
         patch: {},
         label: 'others_expired',
       };
     if (optionId === SKIP_ID)
       return {
-        reply: text('👍 Va, no la guardé en ningún registro.'),
+        reply: text(say.NOT_STORED_ANYWHERE),
         patch: { pending: null },
         label: 'others_skipped',
       };
@@ -117,9 +105,7 @@ export function createOthersReadingsTurns({ services }: { services: Services }) 
     const person = (await managedPeople(turn.account.user_id)).find((p) => p.paciente_id === pacienteId);
     if (!Number.isSafeInteger(pacienteId) || !person)
       return {
-        reply: text(
-          'No tienes permiso para registrar lecturas de esa persona. Ella puede dártelo desde «Compartir».',
-        ),
+        reply: text(say.NOT_ALLOWED_FOR_THAT_PERSON),
         patch: { pending: null },
         label: 'others_forbidden',
       };
@@ -137,21 +123,19 @@ export function createOthersReadingsTurns({ services }: { services: Services }) 
       const stored = result.stored.map(({ row }) => describe(row));
       if (stored.length === 0)
         return {
-          reply: text(
-            `Ya estaba guardada en el registro de ${firstNameOf(person.nombre)}; no la guardé dos veces.`,
-          ),
+          reply: text(say.alreadyInTheirRecord(person.nombre)),
           patch: { pending: null },
           label: 'others_stored',
         };
       return {
-        reply: text(`✅ Guardé en el registro de ${firstNameOf(person.nombre)}: ${stored.join(', ')}.`),
+        reply: text(say.storedInTheirRecord(person.nombre, stored)),
         patch: { pending: null },
         label: 'others_stored',
         consequencesId: result.consequencesId,
       };
     } catch (error) {
       if (error instanceof DomainError)
-        return { reply: text(`⚠️ ${error.detail}`), patch: { pending: null }, label: 'others_refused' };
+        return { reply: text(warningLine(error.detail)), patch: { pending: null }, label: 'others_refused' };
       throw error;
     }
   }

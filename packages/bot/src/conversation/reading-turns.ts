@@ -12,13 +12,12 @@ import {
   severalReadingsReply,
   singleReadingReply,
   type WrittenForm,
-} from './reading-reply';
+} from './say/reading-layout';
 import { askCrisisSymptoms, withFollowupButtons } from './crisis-turns';
-import * as say from './replies';
+import * as say from './say';
 import {
   clock,
   CORRECTION_MINUTES,
-  describe,
   minutesBetween,
   PENDING_MINUTES,
   text,
@@ -26,6 +25,8 @@ import {
   type Pending,
   type Turn,
 } from './turn';
+import { describe } from './say/parts';
+import { warningLine } from './say/parts';
 
 /** The readings of a message as the readings service takes them, each at the time the message says. */
 export function readingInputsOf(
@@ -162,7 +163,7 @@ export function createReadingTurns({ services }: { services: Services }) {
         ? severalReadingsReply(all, problems)
         : all[0]
           ? singleReadingReply(all[0])
-          : problems.map((problem) => `⚠️ ${problem}`).join('\n');
+          : problems.map(warningLine).join('\n');
     const outcome: Outcome = {
       reply: text(body),
       patch: {
@@ -305,7 +306,7 @@ export function createReadingTurns({ services }: { services: Services }) {
       };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return { reply: text(`⚠️ ${error.message}`), patch: {}, label: 'refused' };
+      return { reply: text(warningLine(error.message)), patch: {}, label: 'refused' };
     }
   }
 
@@ -334,13 +335,13 @@ export function createReadingTurns({ services }: { services: Services }) {
     const day = (at: Date) =>
       at.toLocaleDateString('es-MX', { timeZone: turn.timeZone, day: 'numeric', month: 'long' });
     const sent = turn.inbound.sent_at;
-    const dayName =
+    const dayOf =
       day(measured) === day(sent)
-        ? 'hoy'
+        ? 'today'
         : day(measured) === day(new Date(sent.getTime() - 86_400_000))
-          ? 'ayer'
-          : `el ${day(measured)}`;
-    const when = `${dayName} a las ${clock(measured, turn.timeZone)}`;
+          ? 'yesterday'
+          : day(measured);
+    const when = say.dayAndTime(dayOf, clock(measured, turn.timeZone));
     return {
       reply: text(say.alreadyStored(describe(previous), when)),
       patch: { pending: null },

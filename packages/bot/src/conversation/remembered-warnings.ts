@@ -3,6 +3,7 @@ import { judgeSymptoms, SYMPTOM_ADVICE, type SymptomContext } from '@vitalia/dom
 import { parseMessage } from '@vitalia/parser';
 import type { Services } from '@vitalia/services';
 import { text, type Outcome, type Turn } from './turn';
+import { urgentLine } from './say/parts';
 
 /**
  * Warning signs are not forgotten while their crisis is followed up: "me duele el pecho" with 185/120,
@@ -49,7 +50,7 @@ export async function rememberWarningSigns(
       message.body !== null,
   );
   if (!earlier.some((message) => toldWarningSigns(message.body!))) return outcome;
-  const body = `🚨 ${SYMPTOM_ADVICE.toldEarlier.text}\n${reply.text}`;
+  const body = `${urgentLine(SYMPTOM_ADVICE.toldEarlier.text)}\n${reply.text}`;
   // Too long for a message with buttons: the text goes whole, without them.
   const fits = reply.type === 'text' || body.length <= MESSAGE_LIMITS.interactiveBody;
   return { ...outcome, reply: fits ? { ...reply, text: body } : text(body), urgent: true };

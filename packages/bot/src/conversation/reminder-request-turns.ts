@@ -1,10 +1,11 @@
 import type { ButtonOption } from '@vitalia/contracts/chat';
 import { knownMedicationName, MEDICATION_PURPOSES } from '@vitalia/domain';
-import { REMINDER_METRIC_LABELS, WEEKDAY_NAMES, type ScheduleTiming } from '@vitalia/domain/schedules';
+import { REMINDER_METRIC_LABELS, type ScheduleTiming } from '@vitalia/domain/schedules';
 import type { ReminderRequest } from '@vitalia/parser';
 import { DomainError, medicationLabel as label, medicationsMeant, type Services } from '@vitalia/services';
-import { listOf } from './medication-turns';
 import { normalizeWords } from './commands';
+import { listOf, warningLine } from './say/parts';
+import * as say from './say/reminders';
 import { text, type Outcome, type Pending, type Turn } from './turn';
 
 /**
@@ -49,20 +50,6 @@ function readButton(id: string): { target: Target; time: string; weekday: number
     : null;
 }
 
-/** "22:00" → "10:00 de la noche", "12:00" → "12:00 del día", "06:30" → "6:30 de la mañana". */
-export function spokenTime(time: string): string {
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')}`;
-  if (hour === 12) return `${clock} del día`;
-  if (hour >= 1 && hour < 6) return `${clock} de la madrugada`;
-  if (hour >= 6 && hour < 12) return `${clock} de la mañana`;
-  if (hour > 12 && hour < 19) return `${clock} de la tarde`;
-  return `${clock} de la noche`;
-}
-
-const howOften = (weekday: number | null) =>
-  weekday === null ? 'todos los días' : `cada ${WEEKDAY_NAMES[weekday]}`;
-
 const timing = (time: string, weekday: number | null): ScheduleTiming => ({
   frecuencia: weekday === null ? 'daily' : 'weekly',
   hora: time,
@@ -97,50 +84,39 @@ export function createReminderRequestTurns({
     if (about.kind === 'measurement')
       return {
         target: { kind: 'measure', metric: about.metric },
-        name: `medir tu ${REMINDER_METRIC_LABELS[about.metric].toLowerCase()}`,
+        name: say.toMeasure(REMINDER_METRIC_LABELS[about.metric]),
       };
     const own = await medications.list(turn.account.user_id);
     const { meant, by } = medicationsMeant({ text: body, purpose: about.purpose, named: about.name }, own);
     if (meant.length === 1)
-      return { target: { kind: 'med', id: meant[0]!.id }, name: `tomar tu ${label(meant[0]!)}` };
+      return { target: { kind: 'med', id: meant[0]!.id }, name: say.toTake(label(meant[0]!)) };
     if (by === 'purpose') {
       const names = listOf(meant.map(label));
       return reply(
-        `💊 Para ${MEDICATION_PURPOSES[about.purpose!].said} tienes ${names}. ¿De cuál te recuerdo? Escríbeme, por ejemplo: «recuérdame ${meant[0]!.nombre} a las 9 de la noche».`,
+        say.whichForPurpose(MEDICATION_PURPOSES[about.purpose!].said, names, meant[0]!.nombre),
         'reminder_request:which',
       );
     }
     const known = about.name ? knownMedicationName(about.name) : null;
     if (about.name && known && meant.length === 0)
-      return { target: { kind: 'new', name: about.name }, name: `tomar tu ${known}` };
-    if (own.length === 0)
-      return reply(
-        '💊 Todavía no tengo anotados tus medicamentos. Dime cuál es, por ejemplo: «recuérdame la metformina a las 9 de la noche», o agrégalo en tu panel: ' +
-          panel,
-        'reminder_request:which',
-      );
-    return reply(
-      `💊 ¿De cuál medicamento te recuerdo? Tienes ${listOf(own.map(label))}. Escríbeme, por ejemplo: «recuérdame ${own[0]!.nombre} a las 9 de la noche».`,
-      'reminder_request:which',
-    );
+      return { target: { kind: 'new', name: about.name }, name: say.toTake(known) };
+    if (own.length === 0) return reply(say.noMedicationsYet(panel), 'reminder_request:which');
+    return reply(say.whichMedication(listOf(own.map(label)), own[0]!.nombre), 'reminder_request:which');
   }
 
   /** Makes the reminder; says so, or that it already existed, or why it could not be made. */
   async function make(turn: Turn, target: Target, time: string, weekday: number | null): Promise<Outcome> {
     const userId = turn.account.user_id;
     const wanted = timing(time, weekday);
-    const when = `${howOften(weekday)} a las ${spokenTime(time)}`;
+    const when = say.reminderWhen(time, weekday);
     try {
       if (target.kind === 'measure') {
         const existing = await reminders.list(userId);
-        const what = `medir tu ${REMINDER_METRIC_LABELS[target.metric].toLowerCase()}`;
+        const what = say.toMeasure(REMINDER_METRIC_LABELS[target.metric]);
         if (existing.some((r) => r.metric_key === target.metric && sameTiming(r, wanted)))
-          return reply(`⏰ Ya tenías ese recordatorio: ${what} ${when}.`, 'reminder_request:exists');
+          return reply(say.reminderExists(what, when), 'reminder_request:exists');
         await reminders.create(userId, { metric_key: target.metric, ...wanted });
-        return reply(
-          `⏰ Listo: te recuerdo ${what} ${when}. Cuando te llegue, mándame el resultado y lo guardo. Puedes cambiarlo en tu panel: ${panel}`,
-          'reminder_request:created',
-        );
+        return reply(say.measureReminderMade(what, when, panel), 'reminder_request:created');
       }
       const own = await medications.list(userId);
       let medication =
@@ -148,53 +124,39 @@ export function createReminderRequestTurns({
           ? own.find((m) => m.id === target.id)
           : own.find((m) => knownMedicationName(m.nombre) === knownMedicationName(target.name));
       if (!medication && target.kind === 'med')
-        return reply(
-          'No encontré ese medicamento. Escribe «medicamentos» para ver los tuyos.',
-          'reminder_request:unknown',
-        );
+        return reply(say.MEDICATION_NOT_FOUND, 'reminder_request:unknown');
       medication ??= await medications.create(
         userId,
         { nombre: knownMedicationName(target.kind === 'new' ? target.name : '') ?? '', dosis: null },
         null,
       );
       if (medication.schedules.some((schedule) => sameTiming(schedule, wanted)))
-        return reply(
-          `⏰ Ya tenías ese recordatorio: tomar tu ${label(medication)} ${when}.`,
-          'reminder_request:exists',
-        );
+        return reply(say.reminderExists(say.toTake(label(medication)), when), 'reminder_request:exists');
       await medications.createSchedule(userId, { medicamento_id: medication.id, ...wanted });
       return reply(
-        `⏰ Listo: te recuerdo tomar tu ${label(medication)} ${when}. Cuando te llegue, toca «Ya la tomé» y llevo la cuenta. Puedes cambiarlo en tu panel: ${panel}`,
+        say.medicationReminderMade(say.toTake(label(medication)), when, panel),
         'reminder_request:created',
       );
     } catch (error) {
-      if (error instanceof DomainError) return reply(`⚠️ ${error.detail}`, 'reminder_request:refused');
+      if (error instanceof DomainError) return reply(warningLine(error.detail), 'reminder_request:refused');
       throw error;
     }
   }
 
   /** The reply to a message that asks for a reminder. */
   async function answer(turn: Turn, body: string, request: ReminderRequest): Promise<Outcome> {
-    if (!request.about)
-      return reply(
-        '⏰ ¿Qué te recuerdo? Escríbeme, por ejemplo: «recuérdame el losartán a las 8 de la noche» o «recuérdame medirme el azúcar a las 7 de la mañana».',
-        'reminder_request:what',
-      );
+    if (!request.about) return reply(say.REMIND_WHAT, 'reminder_request:what');
     const found = await targetOf(turn, body, request.about);
     if ('reply' in found) return found;
     const [first, second] = request.times;
-    if (!first)
-      return reply(
-        `⏰ ¿A qué hora te recuerdo ${found.name}? Escríbeme, por ejemplo: «recuérdame a las 9 de la noche».`,
-        'reminder_request:time',
-      );
+    if (!first) return reply(say.remindAtWhatTime(found.name), 'reminder_request:time');
     if (!second) return make(turn, found.target, first, request.weekday);
     const buttons: ButtonOption[] = [first, second].map((time) => ({
       id: buttonId(found.target, time, request.weekday),
-      title: spokenTime(time),
+      title: say.spokenTime(time),
     }));
     return {
-      reply: { type: 'buttons', text: `⏰ ¿A qué hora te recuerdo ${found.name}?`, buttons },
+      reply: { type: 'buttons', text: say.whichHalfOfDay(found.name), buttons },
       patch: {
         pending: {
           kind: 'reminder_time',
@@ -211,11 +173,7 @@ export function createReminderRequestTurns({
   async function answerButton(turn: Turn, optionId: string): Promise<Outcome | undefined> {
     if (!optionId.startsWith(BUTTON_PREFIX)) return undefined;
     const pressed = readButton(optionId);
-    if (!pressed)
-      return reply(
-        'No entendí ese botón. Escríbeme de nuevo qué te recuerdo y a qué hora.',
-        'reminder_request:unknown',
-      );
+    if (!pressed) return reply(say.UNKNOWN_REMINDER_BUTTON, 'reminder_request:unknown');
     return make(turn, pressed.target, pressed.time, pressed.weekday);
   }
 

@@ -3,7 +3,7 @@ import { interpretReading, meterRangeEnd, type Reading } from '@vitalia/domain';
 import { parseMessage, type ParseResult } from '@vitalia/parser';
 import type { OutboundMessage, Services } from '@vitalia/services';
 import { messageReadings, type SaidReadings } from './reading-turns';
-import * as say from './signup-replies';
+import * as say from './say/signup';
 import {
   consentAnswerOf,
   isCourtesy,
@@ -24,6 +24,7 @@ import {
   type TurnLabel,
 } from './turn';
 import { MESSAGE_LIMITS } from '@vitalia/contracts/chat';
+import { urgentLine } from './say/parts';
 
 /** Readings held at most until the account exists: a few messages' worth, never a whole log. */
 const MAX_HELD_READINGS = 10;
@@ -102,7 +103,7 @@ export function createSignupTurns({
       interpretations.some(({ warningSigns }) => warningSigns) ||
       steps.some((advice) => advice.id === symptoms.emergency?.id);
     const lines = [
-      ...steps.map((advice) => `🚨 ${advice.text}`),
+      ...steps.map((advice) => urgentLine(advice.text)),
       answered ? null : symptomLines(symptoms).urgent,
       othersPart(others, signs)?.urgent ?? null,
     ];

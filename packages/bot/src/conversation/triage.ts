@@ -1,5 +1,6 @@
 import { SYMPTOM_ADVICE } from '@vitalia/domain';
 import { findRedFlags, foldText, type RedFlagFound } from '@vitalia/parser';
+import { urgentLine } from './say/parts';
 
 /**
  * The first gate of every message (CONTRACTS.md section 6): the red flags it tells, about the sender or
@@ -27,10 +28,10 @@ export function triage(body: string): Triage {
   const [first] = flags;
   if (first) {
     const text = first.subject === 'other' ? first.flag.forOther : first.flag.text;
-    return { flags, lead: `🚨 ${text}`, selfHarm: first.code === 'self_harm' };
+    return { flags, lead: urgentLine(text), selfHarm: first.code === 'self_harm' };
   }
   const folded = foldText(body);
   if (VOMITING.test(folded) && VERY_HIGH_GLUCOSE.test(folded))
-    return { flags, lead: `🚨 ${SYMPTOM_ADVICE.ketoacidosis.text}`, selfHarm: false };
+    return { flags, lead: urgentLine(SYMPTOM_ADVICE.ketoacidosis.text), selfHarm: false };
   return NO_TRIAGE;
 }

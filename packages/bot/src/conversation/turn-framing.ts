@@ -1,6 +1,6 @@
 import type { ConversationPatch, InboundRow, SubscriptionRow } from '@vitalia/db';
 import { takeChatLinkCode } from '@vitalia/contracts/phone-proof';
-import * as say from './replies';
+import * as say from './say';
 import { minutesBetween, PAYMENT_NOTICE_HOURS, text, type Outcome, type Turn } from './turn';
 
 /** What comes around a turn's answer: the message before it is read, and the reply after. */

@@ -9,7 +9,7 @@ import type { ReadingInput } from '@vitalia/contracts/metrics';
 import type { SymptomCode } from '@vitalia/domain';
 import type { Pending } from './states/schema';
 import type { OutboundMessage } from '@vitalia/services';
-import type { WrittenForm } from './reading-reply';
+import type { WrittenForm } from './say/reading-layout';
 
 export type { HeldForConfirmation, HeldReading, Pending, PendingKind, PendingOf } from './states/schema';
 
@@ -110,17 +110,6 @@ export function withOneEmoji(message: OutboundMessage): OutboundMessage {
   return message.type === 'template' ? message : { ...message, text: keepOneEmoji(message.text) };
 }
 export const minutesBetween = (a: Date, b: Date) => Math.abs(a.getTime() - b.getTime()) / 60_000;
-
-export function describe(reading: {
-  metric: string;
-  value: number;
-  value2: number | null;
-  unit: string;
-}): string {
-  const value =
-    reading.metric === 'presion' ? `${reading.value}/${reading.value2 ?? ''}` : String(reading.value);
-  return `${reading.metric === 'presion' ? 'presión' : reading.metric.replace(/_/g, ' ')} ${value} ${reading.unit}`.trim();
-}
 
 /** "08:10": a local clock time as the bot says it. */
 export function clock(at: Date, timeZone: string): string {

@@ -8,7 +8,10 @@ import {
   type SymptomJudgement,
 } from '@vitalia/domain';
 import type { ParseResult, ReadingTime } from '@vitalia/parser';
-import { readingLines } from './reading-reply';
+import { SMALL_TALK_REPLIES } from './say';
+import { forThatPerson, NOT_IN_YOUR_RECORD, OWN_ACCOUNT_HINT, tellThatPerson } from './say/others';
+import { nextStepLine, symptomAdviceLine, urgentLine } from './say/parts';
+import { readingLines } from './say/reading-layout';
 import { answerQuestion } from './everyday-questions';
 
 /**
@@ -69,10 +72,10 @@ export function symptomsOf(parsed: ParseResult): SymptomJudgement {
 function forSomeoneElse(judgement: SymptomJudgement): SymptomJudgement {
   const { emergency, advice } = judgement;
   return {
-    emergency: emergency && { ...emergency, text: `Para esa persona: ${emergency.text}` },
+    emergency: emergency && { ...emergency, text: forThatPerson(emergency.text) },
     advice:
       advice && advice.id !== 'sintomas.general'
-        ? { ...advice, text: advice.forOther ?? `Para esa persona, dile: «${advice.text}»` }
+        ? { ...advice, text: advice.forOther ?? tellThatPerson(advice.text) }
         : null,
     measure: null,
   };
@@ -90,10 +93,6 @@ export interface OthersPart {
  * Someone else's readings: not stored in the sender's record; what the values mean and what to do, said
  * for that person. A crisis value's steps lead the whole reply.
  */
-/** How someone else's readings can be kept: an account of their own, shared with the sender. */
-export const OWN_ACCOUNT_HINT =
-  'Si quieres llevar su registro, puede crear su propia cuenta en Vitalia y compartirla contigo.';
-
 export function othersPart(
   others: readonly Reading[],
   signs: readonly SymptomCode[] = [],
@@ -101,22 +100,20 @@ export function othersPart(
   if (others.length === 0) return null;
   const urgent: string[] = [];
   let warned = false;
-  const lines = [
-    '📝 No guardé en tu registro los valores de otra persona: tu registro es solo tuyo. Esto es lo que significan:',
-  ];
+  const lines = [NOT_IN_YOUR_RECORD];
   for (const reading of others) {
     // The symptoms told with someone else's value are theirs ("mi mamá tiene 65 y está como ida").
     const interpretation = interpretReading(reading, {}, signs);
     warned ||= interpretation.warningSigns;
     const laid = readingLines(interpretation);
     if (laid.category) lines.push(laid.category);
-    if (interpretation.whatToDoNow) urgent.push(`🚨 Para esa persona: ${interpretation.whatToDoNow.text}`);
+    if (interpretation.whatToDoNow) urgent.push(urgentLine(forThatPerson(interpretation.whatToDoNow.text)));
     // The advice speaks to the person who measured ("coméntalo con tu médico"): quoted, for the sender
     // to pass on, so "tu médico" is that person's doctor.
     // An advice with a web wording asks the reader to write something ("dime cuándo la mediste"): not
     // a message to pass on.
     else if (interpretation.advice && !interpretation.advice.web)
-      lines.push(`👉 Para esa persona, dile: «${interpretation.advice.text}»`);
+      lines.push(nextStepLine(tellThatPerson(interpretation.advice.text)));
   }
   lines.push(OWN_ACCOUNT_HINT);
   return { urgent: urgent.length ? urgent.join('\n') : null, lines, warned };
@@ -124,8 +121,8 @@ export function othersPart(
 
 export function symptomLines(judgement: SymptomJudgement): { urgent: string | null; lines: string[] } {
   return {
-    urgent: judgement.emergency ? `🚨 ${judgement.emergency.text}` : null,
-    lines: judgement.advice ? [`🩺 ${judgement.advice.text}`] : [],
+    urgent: judgement.emergency ? urgentLine(judgement.emergency.text) : null,
+    lines: judgement.advice ? [symptomAdviceLine(judgement.advice.text)] : [],
   };
 }
 
@@ -133,13 +130,6 @@ export function symptomLines(judgement: SymptomJudgement): { urgent: string | nu
 export function questionLines(body: string): string[] {
   return [answerQuestion(body)];
 }
-
-const SMALL_TALK_REPLIES = {
-  emoji: '😊 Aquí estoy. Cuando quieras, mándame tu lectura o pregúntame lo que necesites.',
-  farewell: '¡Que descanses! Aquí estaré cuando quieras registrar otra lectura.',
-  blessing: '¡Igualmente, muchas bendiciones! Aquí estoy cuando me necesites.',
-  laugh: '😄 Me da gusto. Sigue así; aquí estoy para lo que necesites.',
-} as const;
 
 export { foldText as foldForReply } from '@vitalia/parser';
 

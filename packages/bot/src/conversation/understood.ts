@@ -4,6 +4,7 @@ import type { ParseResult } from '@vitalia/parser';
 import { findAnswer } from './everyday-questions';
 import { othersPart, questionLines, symptomLines } from './understanding';
 import { text, type Outcome, type Pending } from './turn';
+import { typedAlternative } from './say/parts';
 
 /**
  * One reply for everything a message said: warning signs and crisis steps first (the sender's own, a
@@ -82,12 +83,6 @@ export function understood(
     stored: base?.stored,
     urgent: Boolean(base?.urgent) || urgentLines.length > 0,
   };
-}
-
-/** Too long for buttons: the titles, to be typed ("Responde «Estoy bien» o «Necesito ayuda»."). */
-function typedAlternative(buttons: ReadonlyArray<{ title: string }>): string {
-  const titles = buttons.map((button) => `«${button.title}»`);
-  return `Responde ${titles.slice(0, -1).join(', ')} o ${titles.at(-1)}.`;
 }
 
 /**

@@ -1,13 +1,8 @@
-import {
-  formatReadingValue,
-  getMetricDefinition,
-  interpretReading,
-  READING_CONTEXT_LABELS,
-  type Reading,
-} from '@vitalia/domain';
+import { interpretReading, type Reading } from '@vitalia/domain';
 import { parseMessage } from '@vitalia/parser';
-import type { ButtonOption } from '@vitalia/services';
-import type { Transcriber, TranscriptionProblem } from '../voice/transcription-client';
+import type { Transcriber } from '../voice/transcription-client';
+import { urgentLine } from './say/parts';
+import * as say from './say/voice';
 import { splitBySubject } from './understanding';
 import { meterWordOf, withReminderContext } from './understood';
 import { minutesBetween, PENDING_MINUTES, text, type Outcome, type Pending, type Turn } from './turn';
@@ -18,44 +13,8 @@ import { minutesBetween, PENDING_MINUTES, text, type Outcome, type Pending, type
  * 140 mg/dL en ayunas?") and stored only on "Sí, guárdala"; anything else is answered as the text would be.
  */
 
-export const VOICE_BUTTONS = {
-  yes: { id: 'voz:guardar', title: 'Sí, guárdala' },
-  no: { id: 'voz:no_guardar', title: 'No' },
-} as const satisfies Record<string, ButtonOption>;
-
 type VoicePending = Extract<Pending, { kind: 'voice_reading' }>;
 type ReadText = (turn: Turn, body: string) => Promise<Outcome>;
-
-const EXAMPLE = 'por ejemplo «glucosa 140 en ayunas» o «presión 130/80»';
-export const VOICE_NOT_SET_UP = `🎤 Recibí tu mensaje de voz, pero por ahora no puedo escuchar audios. ¿Me escribes tu lectura? Por ejemplo «glucosa 140 en ayunas» o «presión 130/80».`;
-const PROBLEM_REPLIES: Readonly<Record<TranscriptionProblem, string>> = {
-  expired: `🎤 Ya no pude abrir tu mensaje de voz. ¿Me escribes tu lectura, ${EXAMPLE}?`,
-  unavailable: `🎤 No pude abrir tu mensaje de voz. ¿Me escribes tu lectura, ${EXAMPLE}?`,
-  busy: `🎤 Ahorita no pude escuchar tu mensaje de voz. ¿Me escribes tu lectura, ${EXAMPLE}?`,
-  too_large: `🎤 Tu audio es muy largo y no lo pude escuchar. ¿Me escribes tu lectura, ${EXAMPLE}?`,
-  not_audio: `🎤 Eso no parece un mensaje de voz y no lo pude escuchar. ¿Me escribes tu lectura, ${EXAMPLE}?`,
-};
-const NOTHING_HEARD = `🎤 No alcancé a escuchar nada en tu mensaje de voz. ¿Me escribes tu lectura, ${EXAMPLE}?`;
-export const VOICE_DECLINED = `De acuerdo, no guardé nada. Cuando puedas, escríbeme el valor, ${EXAMPLE}.`;
-const VOICE_EXPIRED = `Ese mensaje de voz ya no está pendiente y no guardé nada. Si quieres, escríbeme tu lectura, ${EXAMPLE}.`;
-
-/** What was heard, as said back: short enough for a phone screen. */
-function heard(transcript: string): string {
-  const oneLine = transcript.replace(/\s+/g, ' ').trim();
-  return oneLine.length > 300 ? `${oneLine.slice(0, 299)}…` : oneLine;
-}
-
-/** "tu glucosa de 140 mg/dL en ayunas". */
-export function spoken(reading: Reading): string {
-  const definition = getMetricDefinition(reading.metric, reading.unit);
-  const your = /s$/.test(definition.nameInSentence) ? 'tus' : 'tu';
-  const when = reading.context ? ` ${READING_CONTEXT_LABELS[reading.context]}` : '';
-  return `${your} ${definition.nameInSentence} de ${formatReadingValue(reading)}${when}`;
-}
-
-function listed(parts: string[]): string {
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}` : (parts[0] ?? '');
-}
 
 /**
  * The open question without a voice note's readings: a later message drops them (it is read with the
@@ -101,32 +60,32 @@ export function createVoiceTurns(options: { transcriber?: Transcriber; readText:
     async answerAudio(turn: Turn): Promise<Outcome> {
       const mediaId = turn.inbound.media_id;
       if (!transcriber || !mediaId)
-        return { reply: text(VOICE_NOT_SET_UP), patch: {}, label: 'voice:not_set_up' };
+        return { reply: text(say.VOICE_NOT_SET_UP), patch: {}, label: 'voice:not_set_up' };
       const result = await transcriber.transcribe(mediaId);
       if (!result.ok)
-        return { reply: text(PROBLEM_REPLIES[result.problem]), patch: {}, label: `voice:${result.problem}` };
+        return {
+          reply: text(say.VOICE_PROBLEMS[result.problem]),
+          patch: {},
+          label: `voice:${result.problem}`,
+        };
       const transcript = result.text;
       if (!/[\p{L}\p{N}]/u.test(transcript))
-        return { reply: text(NOTHING_HEARD), patch: {}, label: 'voice:empty' };
+        return { reply: text(say.NOTHING_HEARD), patch: {}, label: 'voice:empty' };
       const readings = readingsHeard(turn, transcript);
       if (readings === null) {
         const outcome = await readText(asText(turn, transcript), transcript);
         if (!outcome.notUnderstood) return outcome;
-        const reply = `🎤 Escuché: «${heard(transcript)}», pero no lo entendí. ¿Me lo escribes, ${EXAMPLE}?`;
-        return { reply: text(reply), patch: {}, label: 'voice:not_understood' };
+        return { reply: text(say.heardNotUnderstood(transcript)), patch: {}, label: 'voice:not_understood' };
       }
       // What to do now goes first, even before the person confirms: a crisis value cannot wait.
-      const steps = [
-        ...new Set(readings.map((reading) => interpretReading(reading).whatToDoNow?.text).filter(Boolean)),
-      ].map((step) => `🚨 ${step}`);
-      const question =
-        readings.length > 0 ? `¿Guardo ${listed(readings.map(spoken))}?` : '¿Guardo lo que dijiste?';
+      const now = readings.map((reading) => interpretReading(reading).whatToDoNow?.text);
+      const steps = [...new Set(now.filter((step): step is string => Boolean(step)))].map(urgentLine);
       const sentAt = turn.inbound.sent_at.toISOString();
       return {
         reply: {
           type: 'buttons',
-          text: [...steps, `🎤 Escuché: «${heard(transcript)}». ${question}`].join('\n'),
-          buttons: [VOICE_BUTTONS.yes, VOICE_BUTTONS.no],
+          text: [...steps, say.heardReadBack(transcript, readings)].join('\n'),
+          buttons: [say.VOICE_BUTTONS.yes, say.VOICE_BUTTONS.no],
         },
         patch: {
           pending: {
@@ -145,11 +104,11 @@ export function createVoiceTurns(options: { transcriber?: Transcriber; readText:
 
     /** "Sí, guárdala" / "No"; null for any other button. */
     async answerButton(turn: Turn, held: VoicePending | null, optionId: string): Promise<Outcome | null> {
-      if (optionId !== VOICE_BUTTONS.yes.id && optionId !== VOICE_BUTTONS.no.id) return null;
+      if (optionId !== say.VOICE_BUTTONS.yes.id && optionId !== say.VOICE_BUTTONS.no.id) return null;
       const previous = held?.previous ?? null;
-      if (!held) return { reply: text(VOICE_EXPIRED), patch: {}, label: 'voice:expired' };
-      if (optionId === VOICE_BUTTONS.no.id)
-        return { reply: text(VOICE_DECLINED), patch: { pending: previous }, label: 'voice:declined' };
+      if (!held) return { reply: text(say.VOICE_EXPIRED), patch: {}, label: 'voice:expired' };
+      if (optionId === say.VOICE_BUTTONS.no.id)
+        return { reply: text(say.VOICE_DECLINED), patch: { pending: previous }, label: 'voice:declined' };
       // Read as the voice note's own text: its id is the readings' key, its time their time.
       const said: Turn = {
         ...turn,

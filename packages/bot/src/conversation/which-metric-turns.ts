@@ -1,8 +1,8 @@
 import type { ButtonOption } from '@vitalia/contracts/chat';
-import { getMetricDefinition } from '@vitalia/domain';
 import { metricNamedIn, parseMessage, type ParseResult } from '@vitalia/parser';
 
 const found = (parsed: ParseResult) => (parsed.readings.length > 0 ? parsed : null);
+import { METRIC_BUTTON_TITLES as TITLES, whichMetricQuestion } from './say/certainty';
 import { minutesBetween, type Outcome, type Pending, type Turn } from './turn';
 
 /**
@@ -17,12 +17,6 @@ import { minutesBetween, type Outcome, type Pending, type Turn } from './turn';
  */
 
 const CHOICES = ['glucosa', 'peso', 'frecuencia_cardiaca'] as const;
-const TITLES: Readonly<Record<string, string>> = {
-  glucosa: 'Glucosa',
-  peso: 'Peso',
-  frecuencia_cardiaca: 'Pulso',
-  presion: 'Presión',
-};
 const BUTTON_PREFIX = 'which:';
 /** "y hoy 77.5" continues a reading of the day before; "ya subió a 330" one of the same morning. */
 const TODAY_CUE_HOURS = 36;
@@ -95,8 +89,6 @@ export function askWhichMetricFor(
     id: `${BUTTON_PREFIX}${metric}`,
     title: TITLES[metric]!,
   }));
-  const names = metrics.map((metric) => `tu ${getMetricDefinition(metric).nameInSentence}`);
-  const options = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} o ${names.at(-1)}`;
   const pending: Pending = {
     kind: 'which_metric',
     body,
@@ -107,10 +99,7 @@ export function askWhichMetricFor(
   return {
     reply: {
       type: 'buttons',
-      text: [
-        ...lead,
-        `🤔 No quiero guardar un dato equivocado: ¿el ${String(value)} es ${options}? Tócalo o escríbemelo y lo guardo.`,
-      ].join('\n'),
+      text: [...lead, whichMetricQuestion(value, metrics)].join('\n'),
       buttons,
     },
     patch: { pending },

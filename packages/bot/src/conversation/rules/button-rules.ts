@@ -1,7 +1,7 @@
 import { answerCrisisButton, answerFollowup, followupAnswerOfOption } from '../crisis-turns';
 import { commandOfOption } from '../commands';
 import { lowAnswerOfOption } from '../low-confirmation';
-import * as say from '../replies';
+import * as say from '../say';
 import { answerLow } from '../states/confirm-low';
 import { answerConfirmation, confirmAnswerOfOption } from '../states/confirm-readings';
 import { storeAnswered } from '../states/which-metric';

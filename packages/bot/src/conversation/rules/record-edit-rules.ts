@@ -1,7 +1,8 @@
 import { foldText, metricNamedIn } from '@vitalia/parser';
 import { isCorrection, normalizeWords } from '../commands';
-import * as say from '../replies';
-import { describe, UNDO_HOURS, type Outcome } from '../turn';
+import * as say from '../say';
+import { UNDO_HOURS, type Outcome } from '../turn';
+import { describe } from '../say/parts';
 import type { Rule } from './rule';
 
 /**

@@ -6,7 +6,7 @@ import { uncertainReadings, askToConfirm } from '../certainty';
 import { feelingOf, catchAll, distressReply } from '../catch-all';
 import { askLowConfirmation, bareLowNumber } from '../low-confirmation';
 import { lowToClose, recoveredFromLow, treatedLow } from '../low-recovery-turns';
-import * as say from '../replies';
+import * as say from '../say';
 import { answerState } from '../states';
 import { text, type Outcome } from '../turn';
 import { foldForReply, questionLines, smallTalkReply } from '../understanding';
@@ -14,6 +14,7 @@ import { understood } from '../understood';
 import { askWhichMetric } from '../which-metric-turns';
 import { correction, deleteRequest, namedCorrection } from './record-edit-rules';
 import type { Rule, TurnContext } from './rule';
+import { warningLine } from '../say/parts';
 
 /**
  * The declared table of a typed (or transcribed) message's rules, in order: the first that answers wins.
@@ -200,7 +201,7 @@ const doubleDose: Rule = {
     const said = normalizeWords(body);
     if (!TAKEN_TWICE.test(said)) return null;
     const advice = DOUBLE_DOSE_ADVICE.find((item) => item.medicines.some((name) => said.includes(name)));
-    return advice ? { reply: text(`⚠️ ${advice.text}`), patch: {}, label: 'question' } : null;
+    return advice ? { reply: text(warningLine(advice.text)), patch: {}, label: 'question' } : null;
   },
 };
 

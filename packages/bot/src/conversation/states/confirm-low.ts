@@ -1,5 +1,5 @@
 import { confirmedLow, lowAnswerOfText, NOT_GLUCOSE, type LowAnswer } from '../low-confirmation';
-import * as say from '../replies';
+import * as say from '../say';
 import type { TurnContext } from '../rules/rule';
 import { text, type Outcome, type PendingOf } from '../turn';
 import type { StateDefinition } from '.';

@@ -1,6 +1,6 @@
-import type { ButtonOption } from '@vitalia/contracts/chat';
 import { normalizeWords } from '../commands';
-import * as say from '../replies';
+import * as say from '../say';
+import { CONFIRM_READINGS_BUTTONS } from '../say/certainty';
 import { heldReadingInput, type SaidReadings } from '../reading-turns';
 import type { TurnContext } from '../rules/rule';
 import { text, type HeldForConfirmation, type Outcome, type PendingOf } from '../turn';
@@ -8,11 +8,6 @@ import type { StateDefinition } from '.';
 
 /** How long a reading read back ("¿La guardo así?") waits for its answer. */
 export const CONFIRM_READINGS_MINUTES = 30;
-
-export const CONFIRM_READINGS_BUTTONS = {
-  yes: { id: 'lectura:guardar', title: 'Sí, guárdala' },
-  no: { id: 'lectura:no_guardar', title: 'No' },
-} as const satisfies Record<string, ButtonOption>;
 
 type Answer = 'yes' | 'no';
 

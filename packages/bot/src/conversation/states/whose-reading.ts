@@ -1,6 +1,6 @@
 import type { ButtonOption } from '@vitalia/contracts/chat';
 import { normalizeWords } from '../commands';
-import * as say from '../replies';
+import * as say from '../say';
 import type { TurnContext } from '../rules/rule';
 import { text, type HeldForConfirmation, type Outcome, type PendingOf } from '../turn';
 import { answerConfirmation } from './confirm-readings';

@@ -7,7 +7,7 @@ import {
   readingLines,
   severalReadingsReply,
   singleReadingReply,
-} from './reading-reply';
+} from './reading-layout';
 
 const glucose = (value: number, context?: Reading['context']): Reading =>
   context

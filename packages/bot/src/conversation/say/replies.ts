@@ -287,3 +287,15 @@ export const LOW_QUESTION_EXPIRED =
 
 export const WHICH_METRIC_EXPIRED =
   'Esa pregunta ya pasó. Escríbeme tu lectura con su nombre, por ejemplo: «glucosa 120» o «peso 70.5».';
+
+/** Courtesy, emoji, a blessing or a laugh: a short, kind answer, never the help text. */
+export const SMALL_TALK_REPLIES = {
+  emoji: '😊 Aquí estoy. Cuando quieras, mándame tu lectura o pregúntame lo que necesites.',
+  farewell: '¡Que descanses! Aquí estaré cuando quieras registrar otra lectura.',
+  blessing: '¡Igualmente, muchas bendiciones! Aquí estoy cuando me necesites.',
+  laugh: '😄 Me da gusto. Sigue así; aquí estoy para lo que necesites.',
+} as const;
+
+/** "hoy a las 08:10", "ayer a las 21:30", "el 3 de diciembre a las 07:00". */
+export const dayAndTime = (day: 'today' | 'yesterday' | string, time: string) =>
+  `${day === 'today' ? 'hoy' : day === 'yesterday' ? 'ayer' : `el ${day}`} a las ${time}`;

@@ -1,7 +1,7 @@
 import { MESSAGE_LIMITS } from '@vitalia/contracts/chat';
 import type { OutboundMessage } from '@vitalia/services';
 import { EXAMPLES } from './replies';
-import { SIGNUP_OPTIONS, type NameProblem } from './signup-words';
+import { SIGNUP_OPTIONS, type NameProblem } from '../signup-words';
 
 /**
  * What the bot says to a person with no account while it signs them up in the chat. Nothing here names

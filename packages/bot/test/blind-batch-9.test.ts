@@ -1,0 +1,15 @@
+import { describeBlindBatch } from './blind-batch-runner';
+
+/**
+ * The ninth blind batch (test/blind/blind-batch-9.json), written by a fifth writer who read neither the
+ * code nor any other batch, after batch 8: Uruapan to Mérida, a pregnant woman with headaches and flashes, a
+ * mother of a teenager with type 1 and ketones, a son on his confused mother's phone, a sensor's arrows,
+ * a forwarded chain message, a lab report with triglycerides.
+ *
+ * First score, blind: 181/234 (77.4 %), 10 harmful. Four of the harmful ones were the runner: the writer
+ * gave a correction's or deletion's reading as a list of one, as `stored` is; read so, 188/234 (80.3 %),
+ * 6 harmful. The floors below are that score, raised only.
+ *
+ *   npx vitest run --project api packages/bot/test/blind-batch-9.test.ts
+ */
+describeBlindBatch('blind batch 9', 'blind-batch-9.json', { rightAtLeast: 188, harmfulAtMost: 6 });
