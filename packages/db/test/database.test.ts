@@ -289,6 +289,7 @@ describe(`the database layer on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
       paymentNoticeAt: null,
       lastMessageSentAt: sentAt,
       reminderSeenAt: null,
+      toldDanger: null,
     });
     const reply = (key: string, to: string) => ({
       dedupeKey: `reply:${key}`,

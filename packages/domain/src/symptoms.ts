@@ -1,5 +1,6 @@
 import { BLOOD_PRESSURE } from './classify-blood-pressure';
 import { GLUCOSE } from './classify-glucose';
+import { KETONES } from './classify-ketones';
 import type { Reading } from './reading';
 import { isBloodPressureReading } from './reading';
 import type { SourceId } from './sources';
@@ -223,8 +224,8 @@ export function judgeSymptoms(codes: readonly SymptomCode[], values: SymptomCont
 }
 
 /**
- * Warning signs said with a reading that make that reading itself an emergency: a glucose from 240 with
- * signs of ketoacidosis, a pressure of 180/120 or more with signs of organ damage. Null otherwise (other
+ * Warning signs said with a reading that make that reading itself an emergency: a glucose from 240 or
+ * blood ketones above 1.5 mmol/L with signs of ketoacidosis, a pressure of 180/120 or more with signs of organ damage. Null otherwise (other
  * alarm symptoms lead the reply on their own, without changing what the reading is).
  */
 export function warningSignsOf(reading: Reading, codes: readonly SymptomCode[]): SymptomAdvice | null {
@@ -236,6 +237,10 @@ export function warningSignsOf(reading: Reading, codes: readonly SymptomCode[]):
     return crisis && any(codes, PRESSURE_CRISIS_SIGNS) ? SYMPTOM_ADVICE.pressureCrisis : null;
   }
   if (reading.metric === 'glucosa' && reading.value >= KETONE_CHECK_FROM && any(codes, KETOACIDOSIS_SIGNS))
+    return SYMPTOM_ADVICE.ketoacidosis;
+  // Blood ketones above 1.5 mmol/L with vomiting, belly pain or fast breathing: impending ketoacidosis
+  // with its signs (Danne et al., Diabetes Care 2019, Table 1) is care now, not a call tomorrow.
+  if (reading.metric === 'cetonas' && reading.value > KETONES.ketonemiaMax && any(codes, KETOACIDOSIS_SIGNS))
     return SYMPTOM_ADVICE.ketoacidosis;
   // A low with confusion, fainting or a seizure is level 3 (ADA: needs someone else's help), whatever the value.
   if (

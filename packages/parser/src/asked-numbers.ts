@@ -14,7 +14,7 @@ const REPORTING = new Set(
   (
     'salio sali salieron salia sale marco marca marcaba marque dio dieron tuve tuvo tengo tiene tenia traigo ' +
     'traia amaneci amanecio amanece medi midio quedo quede registre arrojo ando anda andaba estaba estuvo ' +
-    'subio llego'
+    'subio llego medimos midieron checamos checaron'
   ).split(' '),
 );
 

@@ -69,6 +69,11 @@ const MEASURED_WORDS = new Set([
   'salio',
   'medi',
   'medir',
+  // "ya le medimos 38", "le checamos 140": a relative measuring the person.
+  'medimos',
+  'midieron',
+  'checamos',
+  'checaron',
   'marco',
   'marca',
   'tenia',

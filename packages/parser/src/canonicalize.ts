@@ -1,13 +1,15 @@
 import type { WordInfo } from './lexicon';
 import { LEXICON } from './lexicon';
 import { RELATIVES } from './lexicon/people-words';
+import { REAL_WORDS } from './lexicon/real-words';
 
 /**
  * Typo correction. People write "glucoza", "asucar", "precion", "destroxtis", "pulzo": we compare a
  * phonetic key (how the word sounds in Mexican Spanish: z/s/c before e,i and x sound alike, h is mute,
  * v = b, ll = y) and then allow one edit (two for words of nine letters or more). Words shorter than
  * five letters are only corrected when they sound the same ("pezo"), because a one-letter change makes
- * another word ("paso"/"peso").
+ * another word ("paso"/"peso"). For the same reason a real Spanish word is never corrected into a
+ * different one ("posada" is not "pesada", "prisión" is not "presión"): lexicon/real-words.ts lists them.
  */
 
 export interface CanonicalWord {
@@ -80,7 +82,11 @@ export function computeEditDistance(a: string, b: string, max: number): number {
   return prev[b.length] as number;
 }
 
-function findClosest(word: string): CanonicalWord | null {
+/**
+ * The lexicon word one edit away (two from nine letters), by sound; null when none. Exported for the
+ * script that lists the real words this must not correct (scripts/real-words.ts).
+ */
+export function findClosest(word: string): CanonicalWord | null {
   const key = computePhoneticKey(word);
   const sameSound = byKey.get(key);
   if (sameSound) return { text: sameSound.word, info: sameSound.info };
@@ -150,7 +156,8 @@ export function canonicalizeWord(written: string): CanonicalWord {
   // "ermano", "ija", "suegro" misspelt: a relative that sounds the same is that relative.
   const relative = RELATIVE_BY_SOUND.get(computePhoneticKey(word));
   if (relative) return { text: relative, info: null };
-  if (word.length >= MIN_SOUND_LENGTH && /^[a-z]+$/.test(word)) result = findClosest(word) ?? result;
+  if (word.length >= MIN_SOUND_LENGTH && /^[a-z]+$/.test(word) && !REAL_WORDS.has(word))
+    result = findClosest(word) ?? result;
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(word, result);
   return result;

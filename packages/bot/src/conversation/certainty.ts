@@ -15,7 +15,7 @@ import { spoken } from './say/voice';
 import { expectedMetricOf } from './states';
 import { understood } from './understood';
 import * as say from './say';
-import { whoseButtons } from './states/whose-reading';
+import { heldValue, whoseButtons } from './states/whose-reading';
 import type { HeldForConfirmation, Outcome, Turn } from './turn';
 import { askWhichMetricFor } from './which-metric-turns';
 
@@ -153,10 +153,20 @@ function noMetricDoubt(context: TurnContext, folded: string): Doubt | null {
 const TOGETHER =
   /\b(y yo|yo y|nos [a-z]+amos|los dos|las dos|ambos|ambas|nosotros|nosotras|salimos|amanecimos|tenemos|traemos)\b/;
 
+/** Measured together, one value said: "mi esposo y yo nos medimos la presión y salió 150/95". */
+const MEASURED_TOGETHER =
+  /\b(nos (medimos|checamos|tomamos|pesamos|picamos|revisamos)|los dos|las dos|ambos|ambas)\b/;
+
 function personDoubt(context: TurnContext, folded: string): Doubt | null {
   const message = context.message();
   const { own, parsed } = message;
   if (!TOGETHER.test(folded) || parsed.subjects?.includes('other')) return null;
+  // The only value of the message: "mi hijo 250 y yo 98, los dos" says whose each is.
+  const [only] = own.readings;
+  const numbersSaid = folded.match(/\d+/g)?.length ?? 0;
+  if (own.readings.length === 1 && only && numbersSaid === ('systolic' in only ? 2 : 1))
+    if (MEASURED_TOGETHER.test(folded))
+      return { reason: 'person', readings: own.readings, parsed: own, written: null };
   if (own.readings.length !== 2) return null;
   const [first, second] = own.readings;
   if (!first || !second || first.metric !== second.metric) return null;
@@ -200,7 +210,7 @@ function askWhose(turn: Turn, doubt: Doubt, steps: string[]): Outcome {
   return {
     reply: {
       type: 'buttons',
-      text: [...steps, say.whoseQuestion(buttons.slice(0, -1).map((button) => button.title))].join('\n'),
+      text: [...steps, say.whoseQuestion(held.map(heldValue))].join('\n'),
       buttons,
     },
     patch: {

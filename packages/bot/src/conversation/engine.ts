@@ -17,6 +17,7 @@ import { createSignupTurns, REGISTERED } from './signup-turns';
 import { openState, readState, writeState } from './states';
 import { afterReminder, sentSince, unreadReminder } from './states/reminded';
 import { NO_TRIAGE, triage, type Triage } from './triage';
+import { dangerTold, measuresGlucose, withDangerInMind, type ToldDanger } from './told-danger';
 import type { Transcriber } from '../voice/transcription-client';
 import { createVoiceTurns, setVoiceAside } from './voice-turns';
 import { frameReply, paymentIsDue, withoutChatLinkCode } from './turn-framing';
@@ -98,10 +99,17 @@ export function createConversationEngine(options: EngineOptions) {
    */
   async function readText(turn: Turn, body: string): Promise<Outcome> {
     const found = triage(body);
-    const context = contextOf(turn, body, null, found, await relativeIsWriting(services, turn, body));
+    const relativeWrites = await relativeIsWriting(services, turn, body);
+    const context = contextOf(turn, body, null, found, relativeWrites);
     const answered = await runRules(TEXT_RULES, context);
     // The table ends with the catch-all, which always answers.
-    return ledByTriage(answered!.outcome, found);
+    const outcome = withDangerInMind(turn, body, context.message().own.readings, answered!.outcome);
+    // The owner's danger: told by them, or by a relative writing from their phone ("mi mamá está confundida").
+    const speaksOfOthers = (context.message().parsed.relatives?.length ?? 0) > 0;
+    const told = dangerTold(found, body, turn.inbound.sent_at);
+    const danger = told && speaksOfOthers ? { ...told, subject: 'other' as const } : told;
+    const owners = danger !== null && (relativeWrites || (danger.subject === 'self' && !speaksOfOthers));
+    return keepDangerTold(turn, ledByTriage(outcome, found), danger, owners);
   }
 
   const voice = createVoiceTurns({ transcriber: options.transcriber, readText });
@@ -213,6 +221,23 @@ export function createConversationEngine(options: EngineOptions) {
       else await services.readingConsequences.settle([outcome.consequencesId]);
     }
     return outcome.label;
+  };
+}
+
+/**
+ * The danger told, kept as a fact for the next messages; after the owner's danger that is a low until
+ * proven otherwise, the next bare number is their glucose (unless the turn already waits for something).
+ */
+function keepDangerTold(turn: Turn, outcome: Outcome, danger: ToldDanger | null, owners: boolean): Outcome {
+  if (!danger) return outcome;
+  // Someone else's danger ("mi mamá tiene 41 y está como ida"): their next number is not the sender's.
+  const measure: Pending | undefined =
+    owners && measuresGlucose(danger) && outcome.patch.pending === undefined && !turn.state
+      ? { kind: 'reminded', metric: 'glucosa', askedAt: turn.inbound.sent_at.toISOString() }
+      : undefined;
+  return {
+    ...outcome,
+    patch: { ...outcome.patch, toldDanger: danger, ...(measure ? { pending: measure } : {}) },
   };
 }
 

@@ -14,9 +14,12 @@ export interface Triage {
   lead: string | null;
   /** Thoughts of suicide or self-harm: the reply asks whether the person is safe right now. */
   selfHarm: boolean;
+  /** The danger that leads ('ketoacidosis' for vomiting with a very high glucose), and whose it is. */
+  code: string | null;
+  subject: 'self' | 'other';
 }
 
-export const NO_TRIAGE: Triage = { flags: [], lead: null, selfHarm: false };
+export const NO_TRIAGE: Triage = { flags: [], lead: null, selfHarm: false, code: null, subject: 'self' };
 
 /** Vomiting with a number that can only be a very high glucose ("en 380 y vomitando"). */
 const VOMITING = /vomit|bomit|guacar|volvi el estomago/;
@@ -28,10 +31,22 @@ export function triage(body: string): Triage {
   const [first] = flags;
   if (first) {
     const text = first.subject === 'other' ? first.flag.forOther : first.flag.text;
-    return { flags, lead: urgentLine(text), selfHarm: first.code === 'self_harm' };
+    return {
+      flags,
+      lead: urgentLine(text),
+      selfHarm: first.code === 'self_harm',
+      code: first.code,
+      subject: first.subject,
+    };
   }
   const folded = foldText(body);
   if (VOMITING.test(folded) && VERY_HIGH_GLUCOSE.test(folded))
-    return { flags, lead: urgentLine(SYMPTOM_ADVICE.ketoacidosis.text), selfHarm: false };
+    return {
+      flags,
+      lead: urgentLine(SYMPTOM_ADVICE.ketoacidosis.text),
+      selfHarm: false,
+      code: 'ketoacidosis',
+      subject: 'self',
+    };
   return NO_TRIAGE;
 }

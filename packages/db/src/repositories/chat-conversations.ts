@@ -17,6 +17,8 @@ export interface ConversationPatch {
   lastMessageSentAt?: Date;
   /** The reminder fact the turn read. */
   reminderSeenAt?: Date;
+  /** A danger told in words, or null to forget it. */
+  toldDanger?: unknown;
 }
 
 const ACCOUNT_SELECT = `SELECT u.id AS user_id, p.id AS paciente_id, u.first_name, u.time_zone, p.telefono,

@@ -38,12 +38,14 @@ export interface ConversationRow {
   reminder_context: string | null;
   reminder_sent_at: Date | null;
   reminder_seen_at: Date | null;
+  /** A danger told in words in a recent message (the bot's own shape, parsed where it is read). */
+  told_danger: unknown;
 }
 
 export const CONVERSATION_COLUMNS =
   'user_id, wa_id, last_inbound_at, last_message_sent_at, greeted_at, pending, last_reading_id, ' +
   'last_reading_at, last_reading_metric, proactive_paused_at, unsupported_notice_at, payment_notice_at, ' +
-  'reminder_metric, reminder_context, reminder_sent_at, reminder_seen_at';
+  'reminder_metric, reminder_context, reminder_sent_at, reminder_seen_at, told_danger';
 
 /** Everything the bot remembers, as written back at the end of a turn. */
 export interface ConversationState {
@@ -56,6 +58,7 @@ export interface ConversationState {
   lastMessageSentAt: Date;
   /** The reminder fact this turn read (it is not read again). */
   reminderSeenAt: Date | null;
+  toldDanger: unknown;
 }
 
 /** The end of one inbound message's handling: its reply, the conversation, the message marked done. */
@@ -184,6 +187,7 @@ function turnRecord(turn: FinishedTurn) {
     last_message_sent_at: state?.lastMessageSentAt ?? null,
     payment_notice_at: state?.paymentNoticeAt ?? null,
     reminder_seen_at: state?.reminderSeenAt ?? null,
+    told_danger: state?.toldDanger ?? null,
   };
 }
 
@@ -312,7 +316,7 @@ export function createChatTurnQueries(db: Queryable) {
                last_reading_id bigint, last_reading_at timestamptz, last_reading_metric text,
                proactive_paused_at timestamptz, unsupported_notice_at timestamptz,
                last_message_sent_at timestamptz, payment_notice_at timestamptz,
-               reminder_seen_at timestamptz)),
+               reminder_seen_at timestamptz, told_danger jsonb)),
            -- Claimed at once only when nothing earlier to the same recipient is still to send (the queue's
            -- order per recipient), and only the first of a part's replies to one recipient.
            queued AS (
@@ -339,7 +343,8 @@ export function createChatTurnQueries(db: Queryable) {
                unsupported_notice_at = turn.unsupported_notice_at,
                last_message_sent_at = greatest(c.last_message_sent_at, turn.last_message_sent_at),
                payment_notice_at = turn.payment_notice_at,
-               reminder_seen_at = greatest(c.reminder_seen_at, turn.reminder_seen_at), updated_at = now()
+               reminder_seen_at = greatest(c.reminder_seen_at, turn.reminder_seen_at),
+               told_danger = turn.told_danger, updated_at = now()
              FROM turn WHERE c.user_id = turn.user_id AND turn.has_state RETURNING 1),
            done AS (
              UPDATE chat_inbound i SET state = 'done', processed_at = now(), lease_until = NULL,

@@ -11,7 +11,7 @@ export const FILLER_WORDS: readonly string[] = (
   'datos valor cifra aqui aca va ok okay listo ya bien muy poco algo casi como aprox aproximadamente alrededor ' +
   'mas menos hola buenos buenas dias tardes noches buen gracias doctor doctora doc dr dra favor porfa ' +
   'porfavor si no pues bueno mande envio mando reporto anoto anota apunta apuntame guarda guardar registra ' +
-  'registrar volvi volvio vuelvo tome tomo medi medir checo cheque checar checaron chequeo hice hizo saque tambien tmb ahi ' +
+  'registrar volvi volvio vuelvo tome tomo medi medir medimos checamos checo cheque checar checaron chequeo hice hizo saque tambien tmb ahi ' +
   'entonces pero solo nomas apenas todavia aun sigo sigue seguimos le dejo hay estan sale dice decia ' +
   'siento sentia amanezco late latiendo exactamente cerca salir sobre senorita senora senor joven ' +
   'enfermera enfermero licenciada licenciado lic mija mijo oiga oye mire fijese informo comento comparto ' +

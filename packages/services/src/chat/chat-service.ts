@@ -221,6 +221,7 @@ export function createChatService({
               paymentNoticeAt: pick(patch.paymentNoticeAt, conversation.payment_notice_at),
               lastMessageSentAt: inbound.sent_at,
               reminderSeenAt: pick(patch.reminderSeenAt, conversation.reminder_seen_at),
+              toldDanger: pick(patch.toldDanger, conversation.told_danger),
             }
           : null,
       };

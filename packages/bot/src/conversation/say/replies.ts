@@ -97,9 +97,13 @@ export const CONFIRMATION_DECLINED =
 export const WHOSE_NONE =
   'De acuerdo, no guardé nada: tu registro es solo tuyo. Cuando te midas, mándame tu valor, por ejemplo «azúcar 140».';
 
-/** "Mi hermana y yo: 140 y 190": which value is the sender's. */
+/** "Mi hermana y yo: 140 y 190": which value is the sender's; one value measured together: is it theirs. */
 export const whoseQuestion = (values: readonly string[]) =>
-  `🤔 Me dices valores tuyos y de otra persona: ${values.join(' y ')}. Para no guardar el de alguien más, ¿cuál es el tuyo?`;
+  values.length === 1
+    ? `🤔 Me dices que se midieron los dos. Para no guardar el de alguien más: ¿el ${values[0]} es tuyo?`
+    : `🤔 Me dices valores tuyos y de otra persona: ${values.join(' y ')}. Para no guardar el de alguien más, ¿cuál es el tuyo?`;
+
+export const WHOSE_TITLES = { mine: 'Sí, es mío', notMine: 'No es mío', none: 'Ninguno' } as const;
 
 export const THANKS = '¡Con gusto! Aquí estoy cuando quieras registrar otra lectura.';
 

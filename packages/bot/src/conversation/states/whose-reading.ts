@@ -10,24 +10,29 @@ import type { StateDefinition } from '.';
 export const WHOSE_READING_MINUTES = 30;
 
 const MINE_PREFIX = 'lectura:mia:';
-export const NONE_IS_MINE: ButtonOption = { id: 'lectura:ninguna', title: 'Ninguno' };
+const NONE_IS_MINE = 'lectura:ninguna';
 
-/** A button per value held («140», «190») and «Ninguno». */
+/** A button per value held («140», «190») and «Ninguno»; for one value, «Sí, es mío» and «No es mío». */
 export function whoseButtons(readings: readonly HeldForConfirmation[]): ButtonOption[] {
+  if (readings.length === 1)
+    return [
+      { id: `${MINE_PREFIX}0`, title: say.WHOSE_TITLES.mine },
+      { id: NONE_IS_MINE, title: say.WHOSE_TITLES.notMine },
+    ];
   return [
-    ...readings.map((reading, index) => ({ id: `${MINE_PREFIX}${index}`, title: valueOf(reading) })),
-    NONE_IS_MINE,
+    ...readings.map((reading, index) => ({ id: `${MINE_PREFIX}${index}`, title: heldValue(reading) })),
+    { id: NONE_IS_MINE, title: say.WHOSE_TITLES.none },
   ];
 }
 
-const valueOf = (reading: HeldForConfirmation) =>
+export const heldValue = (reading: HeldForConfirmation) =>
   reading.v2 !== null ? `${reading.value}/${reading.v2}` : `${reading.value}`;
 
 /** The value chosen: its index among those held, 'none', or null when the answer names none of them. */
 type Choice = number | 'none';
 
 export function choiceOfOption(optionId: string): Choice | null {
-  if (optionId === NONE_IS_MINE.id) return 'none';
+  if (optionId === NONE_IS_MINE) return 'none';
   if (!optionId.startsWith(MINE_PREFIX)) return null;
   const index = Number(optionId.slice(MINE_PREFIX.length));
   return Number.isInteger(index) && index >= 0 && index < 2 ? index : null;
@@ -38,6 +43,17 @@ function choiceOfText(body: string, readings: readonly HeldForConfirmation[]): C
   const words = normalizeWords(body);
   if (/^(ninguno|ninguna|ningun|ninguno de los dos|ninguna de las dos|ni uno ni otro)\b/.test(words))
     return 'none';
+  // One value: "sí, es la mía", "es mío", "yo"; "no, es de él", "de mi esposo".
+  if (readings.length === 1) {
+    if (
+      /^(si|sip|es (la |el )?mi[ao]|(la |el )?mi[ao]|yo|soy yo|es mi (presion|glucosa|azucar|peso))\b/.test(
+        words,
+      )
+    )
+      return 0;
+    if (/^(no|nop|es de (el|ella|mi)|de (el|ella|mi)|es (la |el )?(suya|suyo|de el|de ella))\b/.test(words))
+      return 'none';
+  }
   const numbers = [...words.matchAll(/\d{2,3}/g)].map((match) => Number(match[0]));
   const chosen = readings.flatMap((reading, index) => (numbers.includes(reading.value) ? [index] : []));
   return chosen.length === 1 ? chosen[0]! : null;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { PREGNANCY_PRESSURE, RED_FLAG_COMBINATIONS, RED_FLAGS, SYMPTOM_ADVICE } from '@vitalia/domain';
+import { foldText } from '@vitalia/parser';
+import type { Reading } from '@vitalia/domain';
+import { forThatPerson } from './say/others';
+import { urgentLine } from './say/parts';
+import { minutesBetween, type Outcome, type Turn } from './turn';
+import type { Triage } from './triage';
+
+/**
+ * A danger told in words is kept in mind for the next messages (CONTRACTS.md section 6, "Safety first"):
+ * "está muy confundida y sudando", then "ya le medimos 38"; "tengo 32 semanas y veo lucecitas", then
+ * "tengo 150/100". The first gate records what it found as a fact of the conversation (`told_danger`);
+ * a reading sent within the hour is answered with that danger's line first again, unless the message says
+ * the person is already being seen. After confusion, fainting, a seizure or someone who cannot be woken
+ * (a low until proven otherwise), the next bare number is a glucose.
+ */
+
+export const TOLD_DANGER_MINUTES = 60;
+
+const TOLD_DANGER = z.object({
+  v: z.literal(1),
+  code: z.string(),
+  subject: z.enum(['self', 'other']),
+  pregnant: z.boolean(),
+  at: z.string().datetime(),
+});
+export type ToldDanger = z.infer<typeof TOLD_DANGER>;
+
+/** Dangers whose first thought in a person with diabetes is a low: a glucose is what to measure. */
+const LOW_FIRST = new Set(['confusion', 'unresponsive', 'fainted', 'seizure']);
+const PREGNANT = /\bembaraz|\bencinta\b|\bsemanas de embarazo\b/;
+/** Already seen: "ya estamos en urgencias", "ya llegó la ambulancia", "ya la atendieron". */
+const BEING_SEEN =
+  /\b(urgencias|hospital|clinica|ambulancia|paramedicos|ya (me|nos|la|lo|le) (atendieron|revisaron|vieron))\b/;
+
+/** The fact to keep of this message's triage, or null when it told no danger. */
+export function dangerTold(found: Triage, body: string, sentAt: Date): ToldDanger | null {
+  if (!found.code || found.code === 'self_harm') return null;
+  return {
+    v: 1,
+    code: found.code,
+    subject: found.subject,
+    pregnant: PREGNANT.test(foldText(body)),
+    at: sentAt.toISOString(),
+  };
+}
+
+/** The danger told within the hour before this message, parsed on read (another shape is none). */
+export function recentDanger(turn: Turn): ToldDanger | null {
+  const parsed = TOLD_DANGER.safeParse(turn.conversation.told_danger);
+  if (!parsed.success) return null;
+  const at = new Date(parsed.data.at);
+  const sent = turn.inbound.sent_at;
+  if (at > sent || minutesBetween(at, sent) > TOLD_DANGER_MINUTES) return null;
+  return parsed.data;
+}
+
+/** After a danger that is a low until proven otherwise, a bare number is a glucose. */
+export const measuresGlucose = (danger: ToldDanger | null) => danger !== null && LOW_FIRST.has(danger.code);
+
+function lineOf(danger: ToldDanger, readings: readonly Reading[]): string | null {
+  const other = danger.subject === 'other';
+  const p = PREGNANCY_PRESSURE;
+  const pregnancyHigh =
+    danger.pregnant &&
+    readings.some((r) => 'systolic' in r && (r.systolic >= p.systolic || r.diastolic >= p.diastolic));
+  if (pregnancyHigh) return other ? p.forOther : p.text;
+  if (danger.code === 'ketoacidosis')
+    return other ? forThatPerson(SYMPTOM_ADVICE.ketoacidosis.text) : SYMPTOM_ADVICE.ketoacidosis.text;
+  const flag = [...RED_FLAGS, ...RED_FLAG_COMBINATIONS].find((f) => f.code === danger.code);
+  return flag ? (other ? flag.forOther : flag.text) : null;
+}
+
+/**
+ * A reading answered within the hour of a danger told: the danger's line leads the reply again (the
+ * pregnancy's when the reading is a pressure of 140/90 or more in a pregnancy said), unless the reply
+ * already leads with 911 or the message says the person is being seen.
+ */
+export function withDangerInMind(
+  turn: Turn,
+  body: string,
+  readings: readonly Reading[],
+  outcome: Outcome,
+): Outcome {
+  // A crisis being followed up has its own reminder of the signs told (remembered-warnings.ts).
+  if (turn.crisisOpen) return outcome;
+  const danger = recentDanger(turn);
+  const reply = outcome.reply;
+  if (!danger || outcome.urgent || outcome.selfContained || readings.length === 0) return outcome;
+  if (!reply || reply.type === 'template' || BEING_SEEN.test(foldText(body))) return outcome;
+  const line = lineOf(danger, readings);
+  if (!line) return outcome;
+  return { ...outcome, reply: { ...reply, text: `${urgentLine(line)}\n${reply.text}` }, urgent: true };
+}
