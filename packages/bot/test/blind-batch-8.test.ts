@@ -7,8 +7,9 @@ import { describeBlindBatch } from './blind-batch-runner';
  * messages, a husband's and his wife's numbers in one voice note, a nurse daughter, party food, "ayer" and
  * "anteayer", a meter's error code.
  *
- * First score, blind: 197/221 (89.1 %), 0 harmful. Not fixed against since.
+ * First score, blind: 197/221 (89.1 %), 0 harmful. Not fixed against since; the work on batch 9 raised it to
+ * 199/221.
  *
  *   npx vitest run --project api packages/bot/test/blind-batch-8.test.ts
  */
-describeBlindBatch('blind batch 8', 'blind-batch-8.json', { rightAtLeast: 197, harmfulAtMost: 0 });
+describeBlindBatch('blind batch 8', 'blind-batch-8.json', { rightAtLeast: 199, harmfulAtMost: 0 });

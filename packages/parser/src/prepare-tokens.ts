@@ -195,9 +195,12 @@ function readDeviceLabels(tokens: Token[]): void {
   }
 }
 
+/** Hesitations of a dictated message ("140 con eh 90"): nothing, and never between a number and its half. */
+const HESITATIONS = new Set(['eh', 'ehh', 'ehm', 'em', 'emm', 'mm', 'mmm', 'umm', 'um', 'ajem']);
+
 /** "T/A", "mg/dl", "a.m." arrive as letters and symbols; numbers glued to units arrive split. */
 export function prepareTokens(message: string): Token[] {
-  const tokens = tokenize(message);
+  const tokens = tokenize(message).filter((token) => token.kind !== 'word' || !HESITATIONS.has(token.text));
   canonicalizeTokens(tokens);
   readDeviceLabels(tokens);
   return mergePhrases(joinSpokenFractions(convertSpelledNumbers(tokens)));

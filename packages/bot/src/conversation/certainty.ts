@@ -46,7 +46,14 @@ export interface Doubt {
 
 /** "1 40" → 140, "ciento 40" → 140, "dos cientos 10" → 210: numbers voice-to-text split in two. */
 const SPLIT_PATTERNS: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string]> = [
+  // "1 3 0": each digit said alone.
+  [/(?<![\d:./])\b([1-3]) (\d) (\d)\b(?![:./]\d)/, (m) => `${m[1]}${m[2]}${m[3]}`],
   [/(?<![\d:./])\b([1-3]) (\d{2})\b(?![:./]\d)/, (m) => `${m[1]}${m[2]}`],
+  // "la glucosa 9 5", "pulso 7 2": two digits right after what they measure.
+  [
+    /(?<=\b(?:glucosa|glusosa|azucar|asucar|pulso|peso)(?: en| de)? )([1-9]) (\d)\b(?![\d/.,:])/,
+    (m) => `${m[1]}${m[2]}`,
+  ],
   [/\b(?:ciento|cien)(?: y)? (\d{1,2})\b/, (m) => String(100 + Number(m[1]))],
   [/\bdos ?cientos?(?: y)? (\d{1,2})\b/, (m) => String(200 + Number(m[1]))],
   [/\btres ?cientos?(?: y)? (\d{1,2})\b/, (m) => String(300 + Number(m[1]))],
@@ -93,7 +100,7 @@ const BARE =
 
 /** Words that name what a number measures, besides the parser's metric words. */
 const METRIC_CUES =
-  /\b(ayunas|ayuno|despues de (comer|desayunar|cenar|la comida)|antes de (comer|desayunar|cenar|dormir)|mg|mgdl|mmol|kg|kilos?|libras?|lpm|pulso|latidos?|glucometro|dextro|la alta|la baja|mmhg)\b/;
+  /\b(ayunas|ayuno|despues de (comer|desayunar|cenar|la comida)|antes de (comer|desayunar|cenar|dormir)|mg|mgdl|mmol|kg|kilos?|libras?|lpm|pulso|latidos?|glucometro|dextro|la alta|la baja|mmhg|sensor|flechita|flecha|tirita|tira|unidades)\b/;
 /** Words of another measurement: a decimal with them is not a glucose in mmol/L. */
 const OTHER_DECIMAL_METRICS =
   /\b(peso|pese|kilos?|kg|libras?|temperatura|fiebre|grados|a1c|glicosilada|glucosilada|glicada|hemoglobina|cetonas?|creatinina|colesterol|trigliceridos|saturacion|oxigeno|cintura|estatura|mide|metros?)\b/;

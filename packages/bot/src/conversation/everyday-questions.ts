@@ -112,6 +112,24 @@ export function findAnswer(question: string): EverydayAnswer | null {
   return EVERYDAY_ANSWERS.find((answer) => answer.id === best.id) ?? null;
 }
 
+/** A cure promised for diabetes ("el té de canela cura la diabetes", "quita la diabetes"). */
+const CURE_CLAIM = /\b(cura|curan|curar|quita|quitan|elimina)\b.{0,30}\bdiabetes\b/;
+
+/**
+ * A claim said, not asked, that the safety answers speak to: a remedy that replaces a medicine, stopping
+ * or changing a medicine ("el naturista me dijo que deje la metformina"), a cure for diabetes (a forwarded
+ * chain). The answer, or null when the message makes no such claim.
+ */
+export function answerToClaim(text: string): string | null {
+  const folded = fold(text);
+  const claim =
+    CURE_CLAIM.test(folded) ||
+    (REMEDY.test(folded) && REPLACES_MEDICINE.test(folded) && MEDICINE_WORDS.test(folded)) ||
+    (MEDICINE_CHANGE.test(folded) && MEDICINE_WORDS.test(folded));
+  const answer = claim ? findAnswer(text) : null;
+  return answer ? answerLine(answer.answer) : null;
+}
+
 /** The chat's answer: the library's text, or the honest fallback. */
 export function answerQuestion(question: string): string {
   const answer = findAnswer(question);

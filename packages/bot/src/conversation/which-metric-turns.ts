@@ -129,6 +129,16 @@ export function rereadWithAnswer(
   // ("de azúcar, en ayunas").
   const metric = metricNamedIn(answer.words);
   if (!metric) return null;
+  // Either order: "132" + "es el azúcar en ayunas" reads its context only with the words first.
+  for (const text of [`${pending.body}, ${answer.words}`, `${answer.words} ${pending.body}`]) {
+    const together = found(parseMessage(text));
+    if (
+      together &&
+      together.readings.every((reading) => reading.metric === metric) &&
+      together.readings.some((r) => r.context)
+    )
+      return together;
+  }
   const together = found(parseMessage(`${pending.body}, ${answer.words}`));
   if (together && together.readings.every((reading) => reading.metric === metric)) return together;
   return found(parseMessage(pending.body, { expectedMetric: metric }));

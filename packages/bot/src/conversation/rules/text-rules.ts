@@ -1,5 +1,5 @@
 import { DOUBLE_DOSE_ADVICE, LOW_BELOW, TAKEN_TWICE } from '@vitalia/domain';
-import { readReminderRequest } from '@vitalia/parser';
+import { metricNamedIn, readReminderRequest } from '@vitalia/parser';
 import { answerFollowup, followupAnswerOfText } from '../crisis-turns';
 import { commandOfIntent, commandOfWholeMessage, isCorrection, normalizeWords } from '../commands';
 import { uncertainReadings, askToConfirm } from '../certainty';
@@ -12,6 +12,7 @@ import { text, type Outcome } from '../turn';
 import { foldForReply, questionLines, smallTalkReply } from '../understanding';
 import { understood } from '../understood';
 import { askWhichMetric } from '../which-metric-turns';
+import { answerToClaim } from '../everyday-questions';
 import { correction, deleteRequest, namedCorrection } from './record-edit-rules';
 import type { Rule, TurnContext } from './rule';
 import { warningLine } from '../say/parts';
@@ -66,6 +67,19 @@ const bareLow: Rule = {
     if (asked === 'glucosa' || recent === 'glucosa') return null;
     const value = bareLowNumber(body, parsed);
     return value === null ? null : askLowConfirmation(turn, value);
+  },
+};
+
+/**
+ * A health claim said, not asked ("el té de canela cura la diabetes", "el naturista me dijo que deje la
+ * metformina"): the library's safety answer, never the warm "te leo" line.
+ */
+const healthClaim: Rule = {
+  name: 'health_claim',
+  run({ body, message }) {
+    if (message().own.readings.length > 0) return null;
+    const answer = answerToClaim(body);
+    return answer ? { reply: text(answer), patch: {}, label: 'question' } : null;
   },
 };
 
@@ -299,6 +313,21 @@ const LOST =
   /\b(no se|no le entiendo|no entiendo|no entendi|que es esto|q es esto|y luego|mande|como le hago|que pongo|que hago aqui|y eso q|reenviado|comparte con|mandalo a|manda esto|cadena)\b|\?\?|\d{8,}/;
 const looksLost = (body: string) => LOST.test(normalizeWords(body)) || /\?\?/.test(body);
 
+/** "glucosa hoy", "la presión": a measurement named with no number asks for its value (the next number). */
+const metricWithoutValue: Rule = {
+  name: 'metric_without_value',
+  run({ body, turn }) {
+    if (/\d/.test(body) || body.trim().split(/\s+/).length > 4) return null;
+    const metric = metricNamedIn(body);
+    if (metric !== 'glucosa' && metric !== 'presion' && metric !== 'peso') return null;
+    return {
+      reply: text(say.askValueOf(metric)),
+      patch: { pending: { kind: 'reminded', metric, askedAt: turn.inbound.sent_at.toISOString() } },
+      label: `asked:${metric}`,
+    };
+  },
+};
+
 /** Nothing understood: said in one line, with what the person can do and an example. */
 const notUnderstood: Rule = {
   name: 'not_understood',
@@ -312,6 +341,7 @@ export const TEXT_RULES: readonly Rule[] = [
   namedCorrection,
   correction,
   deleteRequest,
+  healthClaim,
   forwarded,
   bareLow,
   reminderRequest,
@@ -332,5 +362,6 @@ export const TEXT_RULES: readonly Rule[] = [
   medicationTaken,
   question,
   smallTalk,
+  metricWithoutValue,
   notUnderstood,
 ];

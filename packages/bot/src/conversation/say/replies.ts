@@ -303,3 +303,11 @@ export const SMALL_TALK_REPLIES = {
 /** "hoy a las 08:10", "ayer a las 21:30", "el 3 de diciembre a las 07:00". */
 export const dayAndTime = (day: 'today' | 'yesterday' | string, time: string) =>
   `${day === 'today' ? 'hoy' : day === 'yesterday' ? 'ayer' : `el ${day}`} a las ${time}`;
+
+/** A measurement named without its number ("glucosa hoy"): how much it was. */
+export const askValueOf = (metric: 'glucosa' | 'presion' | 'peso') =>
+  ({
+    glucosa: '¿Cuánto te salió la glucosa? Escríbeme solo el número, por ejemplo «120».',
+    presion: '¿Cuánto te salió la presión? Escríbeme los dos números, por ejemplo «130/80».',
+    peso: '¿Cuánto pesaste? Escríbeme solo el número, por ejemplo «72.5».',
+  })[metric];

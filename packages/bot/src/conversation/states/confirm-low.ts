@@ -1,3 +1,4 @@
+import { metricNamedIn, parseMessage } from '@vitalia/parser';
 import { confirmedLow, lowAnswerOfText, NOT_GLUCOSE, type LowAnswer } from '../low-confirmation';
 import * as say from '../say';
 import type { TurnContext } from '../rules/rule';
@@ -35,6 +36,17 @@ export const confirmLowState: StateDefinition<'confirm_low'> = {
   expiresMinutes: CONFIRM_LOW_MINUTES,
   answerText: (context, state) => {
     const answer = lowAnswerOfText(state, context.body);
-    return answer ? answerLow(context, state, answer) : null;
+    if (answer) return answerLow(context, state, answer);
+    // "es el pulso", "era mi peso": the number was another measurement, named without a number.
+    const metric = /\d/.test(context.body) ? null : metricNamedIn(context.body);
+    if (!metric) return null;
+    if (metric === 'glucosa') return answerLow(context, state, 'yes');
+    const reading = parseMessage(String(state.value), { expectedMetric: metric });
+    if (reading.readings.length !== 1) return null;
+    const { turn, deps } = context;
+    const sentAt = new Date(state.measuredAt);
+    return deps.readings
+      .storeReadings({ ...turn, inbound: { ...turn.inbound, sent_at: sentAt } }, reading)
+      .then((outcome) => ({ ...outcome, patch: { ...outcome.patch, pending: null } }));
   },
 };

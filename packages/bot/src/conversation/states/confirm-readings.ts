@@ -30,6 +30,18 @@ function answerOfText(body: string): Answer | null {
   return null;
 }
 
+/** "sí, así es, 120", "sí 140": a yes that repeats exactly the values read back. */
+function yesWithTheValue(body: string, readings: readonly HeldForConfirmation[]): Answer | null {
+  const words = normalizeWords(body);
+  if (!/^(si|sip|asi es|correcto|exacto|eso)\b/.test(words)) return null;
+  const said = [...words.matchAll(/\d+(?:[.,]\d+)?/g)].map((match) => Number(match[0].replace(',', '.')));
+  const held = readings.flatMap((reading) =>
+    reading.v2 !== null ? [reading.value, reading.v2] : [reading.value],
+  );
+  const same = said.length === held.length && said.every((value, index) => value === held[index]);
+  return same && !/\b(no|pero)\b/.test(words) ? 'yes' : null;
+}
+
 /** The held readings as the readings service takes them. */
 function saidOf(readings: readonly HeldForConfirmation[]): SaidReadings {
   return {
@@ -62,7 +74,7 @@ export const confirmReadingsState: StateDefinition<'confirm_readings'> = {
   expects: 'a yes or no to readings read back before storing them',
   expiresMinutes: CONFIRM_READINGS_MINUTES,
   answerText: (context, state) => {
-    const answer = answerOfText(context.body);
+    const answer = answerOfText(context.body) ?? yesWithTheValue(context.body, state.readings);
     return answer ? answerConfirmation(context, state, answer) : null;
   },
 };
