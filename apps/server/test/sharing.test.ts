@@ -91,6 +91,27 @@ describe('inviting', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('an account made with the invited e-mail but without the link cannot find or decline it', async () => {
+    const owner = await registerUser(t.app);
+    const email = uniqueEmail();
+    const invited = (await as(owner)('POST', '/health-users/shares/', { email, scope: 'lectura' })).json();
+    const squatter = await registerUser(t.app, { email });
+    expect((await as(squatter)('GET', '/health-users/invitations/')).json().invitations).toEqual([]);
+    const declined = await as(squatter)('POST', `/health-users/invitations/${invited.share.id}/decline/`);
+    expect(declined.statusCode).toBe(403);
+    const stranger = await registerUser(t.app);
+    const guessed = await as(stranger)('POST', `/health-users/invitations/${invited.share.id}/decline/`);
+    expect(guessed.statusCode).toBe(404);
+    const wrongLink = await as(stranger)('POST', '/health-users/invitations/decline-link/', {
+      token: tokenOf(invited.invitation_url),
+    });
+    expect(wrongLink.statusCode).toBe(403);
+    // Still waiting for the link's holder.
+    expect((await as(owner)('GET', '/health-users/shares/')).json().shares).toEqual([
+      expect.objectContaining({ status: 'pendiente', email }),
+    ]);
+  });
+
   it('declines, refuses self-invites, bad e-mails and scopes, and updates a re-invited e-mail', async () => {
     const owner = await registerUser(t.app);
     const refusals = [
@@ -119,9 +140,14 @@ describe('inviting', () => {
       token: tokenOf(first.invitation_url),
     });
     expect(stale.statusCode).toBe(404);
-    expect(
-      (await as(invitee)('POST', `/health-users/invitations/${first.share.id}/decline/`)).statusCode,
-    ).toBe(204);
+    // Declined only through its link: by id, even the invited e-mail is told to open the link.
+    const byId = await as(invitee)('POST', `/health-users/invitations/${first.share.id}/decline/`);
+    expect(byId.statusCode).toBe(403);
+    expect(byId.json().detail).toMatch(/abre el enlace/);
+    const declined = await as(invitee)('POST', '/health-users/invitations/decline-link/', {
+      token: tokenOf(second.json().invitation_url),
+    });
+    expect(declined.statusCode).toBe(204);
     expect(
       (await as(invitee)('POST', `/health-users/invitations/${first.share.id}/accept/`)).statusCode,
     ).toBe(404);

@@ -68,6 +68,8 @@ export const SHARING_MESSAGES = {
   tokenMissing: 'Falta el código de la invitación.',
   linkRequired:
     'Para aceptar esta invitación abre el enlace que te envió la persona que te invitó, con tu sesión iniciada.',
+  declineLinkRequired:
+    'Para rechazar esta invitación abre el enlace que te envió la persona que te invitó, con tu sesión iniciada.',
   patientNotFound: 'Paciente no encontrado.',
 } as const;
 

@@ -224,11 +224,28 @@ export function createSharingService({
       throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
     },
 
+    /**
+     * A pending invitation is declined only through its link (the link's holder is the invitee; an e-mail
+     * typed at sign-up proves nothing): by id it is refused as accepting is (CONTRACTS section 11).
+     */
     async decline(userId: number, id: number): Promise<void> {
       const user = await requireUser(userId);
-      if (!user.email || !(await patientShares.decline(id, user.email, now()))) {
+      if (user.email && (await patientShares.isPendingFor(id, user.email, now())))
+        throw new ForbiddenError(SHARING_MESSAGES.declineLinkRequired);
+      throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
+    },
+
+    /** Declines through the invitation link, for the signed-in person whose e-mail is the invited one. */
+    async declineByToken(userId: number, token: string): Promise<void> {
+      const [user, share] = await Promise.all([
+        requireUser(userId),
+        patientShares.findByToken(hashToken(token)),
+      ]);
+      if (!share) throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
+      if (!user.email) throw new ForbiddenError(SHARING_MESSAGES.noEmailYet);
+      if (share.email !== user.email.toLowerCase()) throw new ForbiddenError(SHARING_MESSAGES.otherEmail);
+      if (!(await patientShares.decline(share.id, user.email, now())))
         throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
-      }
     },
 
     /**

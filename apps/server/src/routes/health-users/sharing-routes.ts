@@ -63,6 +63,15 @@ export function registerSharingRoutes(
   );
 
   routes.post(
+    '/invitations/decline-link/',
+    { body: sharingRequests.invitationTokenBody },
+    async ({ body: token }, request, reply) => {
+      await sharing.declineByToken(request.userId, token);
+      return reply.code(204).send();
+    },
+  );
+
+  routes.post(
     '/invitations/:id/decline/',
     { params: invitationParams },
     async ({ params }, request, reply) => {
