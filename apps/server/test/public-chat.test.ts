@@ -140,3 +140,55 @@ describe('the public chat simulator (simulator mode)', () => {
     expect((await post('/public-chat/replies/', { key: carla.key, ids: carlaIds })).statusCode).toBe(404);
   });
 });
+
+describe('the public chat’s rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CHAT_MESSAGES_PER_MINUTE: '3' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const from = (remoteAddress: string) => (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+  async function visitorAt(address: string) {
+    const started = await from(address)('/public-chat/visitors/', {});
+    expect(started.statusCode).toBe(201);
+    return started.json<{ key: string; phone: string }>();
+  }
+
+  it('a visitor past the limit a minute gets a Spanish 429, and none of the earlier messages is lost', async () => {
+    const { key } = await visitorAt('198.51.100.1');
+    const send = from('198.51.100.1');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const sent = await send('/public-chat/messages/', { key, text: `hola ${i}` });
+      expect(sent.statusCode).toBe(202);
+      ids.push(sent.json<{ id: string }>().id);
+    }
+    const over = await send('/public-chat/messages/', { key, text: 'otra vez' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().detail).toMatch(/Vas muy rápido.*llegaron/);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Every message taken before the limit is kept (and answered), none after it.
+    const taken = await t.query<{ wa_message_id: string }>(
+      'SELECT wa_message_id FROM chat_inbound ORDER BY id',
+    );
+    expect(taken.map((row) => row.wa_message_id)).toEqual(ids);
+  });
+
+  it('one address writing for many visitors stops at four times the limit', async () => {
+    const keys = await Promise.all(
+      ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5'].map(visitorAt),
+    );
+    const send = from('192.0.2.77');
+    const answers: number[] = [];
+    for (const { key } of keys)
+      for (let i = 0; i < 3; i++)
+        answers.push((await send('/public-chat/messages/', { key, text: 'hola' })).statusCode);
+    expect(answers.filter((code) => code === 202)).toHaveLength(12);
+    expect(answers.slice(12)).toEqual([429, 429, 429]);
+  });
+});

@@ -183,8 +183,12 @@ export function createBot(options: BotOptions) {
     },
 
     /** The public simulator (`/probar-chat`): a visitor writes as their test number. */
-    async simulateVisitor(key: string, input: { text: string } | { optionId: string; title: string }) {
-      const sent = await options.services.publicChat.write(key, input);
+    async simulateVisitor(
+      key: string,
+      input: { text: string } | { optionId: string; title: string },
+      clientAddress: string,
+    ) {
+      const sent = await options.services.publicChat.write(key, input, clientAddress);
       inbound.wake();
       return sent;
     },

@@ -36,6 +36,8 @@ export const PUBLIC_CHAT_MESSAGES = {
   visitorUnknown: 'Esta simulación ya no existe. Recarga la página para empezar otra.',
   ids: `Indica en «ids» los mensajes de esta simulación (hasta ${PUBLIC_CHAT_IDS_LIMIT}).`,
   unavailable: 'No pudimos preparar la simulación. Inténtalo de nuevo en un momento.',
+  tooFast: (minutes: number) =>
+    `Vas muy rápido: espera ${minutes === 1 ? 'un minuto' : `${minutes} minutos`} y vuelve a escribir. Tus mensajes anteriores sí llegaron.`,
 } as const;
 
 /** A visitor's key: what `POST /public-chat/visitors/` answered (base64url, 43 characters). */

@@ -165,7 +165,13 @@ export function createServices(options: ServiceOptions) {
       defaultTimeZone: options.defaultTimeZone,
       now,
     }),
-    publicChat: createPublicChatSimulator({ db, chat, countAttempt: accounts.countSignupAttempt, now }),
+    publicChat: createPublicChatSimulator({
+      db,
+      chat,
+      countAttempt: accounts.countSignupAttempt,
+      now,
+      messagesPerMinute: options.chatMessagesPerMinute,
+    }),
     sharing: createSharingService({ db, access, defaultTimeZone: options.defaultTimeZone, now }),
     passwords: createPasswordsService({
       db,

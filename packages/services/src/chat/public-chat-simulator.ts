@@ -9,6 +9,8 @@ import {
 import type { Database, SimulatorVisitorRow } from '@vitalia/db';
 import { createToken, hashToken } from '../accounts/tokens';
 import { ConflictError, NotFoundError } from '../errors';
+import { spendRateLimit, type RateLimit } from '../rate-limit';
+import { CHAT_PACE_LIMIT } from './chat-pace';
 import { botChatItem, HISTORY_LIMIT, simulatedMessage, type ChatService } from './chat-service';
 import { phoneCandidates } from './phone-match';
 
@@ -22,20 +24,31 @@ const REPLY_PREFIX = 'reply:';
  * the same sign-up in the chat, engine and outbound queue as a WhatsApp user. Their browser keeps the key;
  * only its hash is stored, and a number is never drawn twice. A visitor can never write as an account they
  * did not make here: a number whose account is older than the visitor is refused. Starting counts against
- * the address's sign-up limit (`countAttempt`), as a sign-up on the web does.
+ * the address's sign-up limit (`countAttempt`), as a sign-up on the web does. Writing is limited per
+ * visitor (`messagesPerMinute`, the chat's own pace) and per address (four times that), with a Spanish 429
+ * that loses none of the messages already taken (CONTRACTS section 11).
  */
 export function createPublicChatSimulator({
   db,
   chat,
   countAttempt,
   now,
+  messagesPerMinute = CHAT_PACE_LIMIT,
 }: {
   db: Database;
   chat: ChatService;
   countAttempt: (clientAddress: string) => Promise<void>;
   now: () => Date;
+  messagesPerMinute?: number;
 }) {
   const { chatSimulatorVisitors: visitors, chatOutbound } = db.repos;
+  const perVisitor: RateLimit = {
+    scope: 'public_chat_visitor',
+    limit: messagesPerMinute,
+    windowMs: 60_000,
+    message: PUBLIC_CHAT_MESSAGES.tooFast,
+  };
+  const perAddress: RateLimit = { ...perVisitor, scope: 'public_chat_address', limit: 4 * messagesPerMinute };
 
   async function requireVisitor(key: string): Promise<SimulatorVisitorRow> {
     const visitor = await visitors.findByKey(hashToken(key));
@@ -68,10 +81,12 @@ export function createPublicChatSimulator({
     },
 
     /** A message of the visitor, stored as a WhatsApp message of their number; handled by the bot's workers. */
-    async write(key: string, input: ChatInput): Promise<PublicChatSendReply> {
+    async write(key: string, input: ChatInput, clientAddress: string): Promise<PublicChatSendReply> {
       const visitor = await requireVisitor(key);
       await visitorAccount(visitor);
       const at = now();
+      await spendRateLimit(db, perAddress, clientAddress, at);
+      await spendRateLimit(db, perVisitor, String(visitor.id), at);
       const waMessageId = `sim.v${visitor.id}.${randomUUID()}`;
       await chat.receive([
         simulatedMessage(input, { waMessageId, waId: visitor.wa_id, userId: null, sentAt: at }),

@@ -27,8 +27,8 @@ export async function publicChatRoutes(
   routes.post(
     '/messages/',
     { body: publicChatRequests.messageBody, reply: { 202: publicChatSendReply } },
-    async ({ body }, _request, reply) =>
-      reply.code(202).send(await bot.simulateVisitor(body.key, body.input)),
+    async ({ body }, request, reply) =>
+      reply.code(202).send(await bot.simulateVisitor(body.key, body.input, request.ip)),
   );
 
   // A POST, so the visitor's key travels in a body, never in an address.
