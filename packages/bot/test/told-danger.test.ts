@@ -103,3 +103,55 @@ describe('ketones', () => {
     expect(said.reply).not.toMatch(/ponla de lado/);
   });
 });
+
+describe('after chest pain told in words', () => {
+  it('"ya se me pasó poquito, ando trabajando" and "sigo sintiendo algo en el pecho" still lead with 911', async () => {
+    const chuy = await player.newPatient();
+    const told = await player.play(chuy, 'siento una presion fuerte en el pecho y estoy sudando frio');
+    expect(firstLine(told.reply)).toMatch(/911/);
+    player.advance(10);
+    const downplayed = await player.play(chuy, 'ya se me paso poquito, ando trabajando');
+    expect(firstLine(downplayed.reply)).toMatch(/911|urgencias/);
+    expect(downplayed.reply).not.toMatch(/Te leo con gusto/);
+    player.advance(10);
+    const still = await player.play(chuy, 'sigo sintiendo algo en el pecho pero leve');
+    expect(firstLine(still.reply)).toMatch(/911|urgencias/);
+  });
+
+  it('once seen or well again, it is not said again, and a bare number is asked about', async () => {
+    const macrina = await player.newPatient();
+    await player.play(macrina, 'esta muy confundida y sudando no sabemos cuanto tiene');
+    player.advance(10);
+    await player.play(macrina, 'ya llegaron los paramedicos y ya esta mejor');
+    player.advance(20);
+    const later = await player.play(macrina, '120');
+    expect(later.added).toEqual([]);
+    expect(firstLine(later.reply)).not.toMatch(/911/);
+  });
+});
+
+describe('deleting is never a guess', () => {
+  it('"yo no le dije que borrara nada" deletes nothing and says so', async () => {
+    const cuca = await player.newPatient();
+    await player.play(cuca, 'glucosa 98');
+    player.advance(2);
+    const denied = await player.play(cuca, 'no no mija yo no le dije que borrara nada ese 98 si es mio');
+    expect(denied.removed).toEqual([]);
+    // The 98 she names is still there: the reply says so.
+    expect(denied.reply).toMatch(/no borré nada|así la tengo guardada/);
+    player.advance(2);
+    expect((await player.play(cuca, 'yo no queria borrar nada')).removed).toEqual([]);
+  });
+
+  it('"me tengo que quitar la glibenclamida… yo me la quito" is about the pill: nothing deleted, the safety answer', async () => {
+    const cuca = await player.newPatient();
+    await player.play(cuca, 'glucosa 98');
+    player.advance(2);
+    const pill = await player.play(
+      cuca,
+      'oiga y no sera que me tengo que quitar la glibenclamida porque ya van dos veces que me baja yo me la quito mejor',
+    );
+    expect(pill.removed).toEqual([]);
+    expect(pill.reply).toMatch(/No dejes|no dejes/);
+  });
+});

@@ -141,6 +141,19 @@ export function subjectsByToken(tokens: readonly Token[]): ReadingSubject[] {
         subject = 'other';
         someoneNamed = true;
       } else if (word === 'el' && someoneNamed && next?.kind === 'num') subject = 'other';
+      // "Renata amaneció en 47", "Beto tiene 180": a name the lexicon does not know, written with a
+      // capital, then a verb of someone else ("Hoy amaneció" is a time word: it has a meaning of its own).
+      else if (
+        token.capitalized === true &&
+        !token.info &&
+        !NOT_NAMES.has(word) &&
+        /^[a-zñ]{3,}$/.test(word) &&
+        next?.kind === 'word' &&
+        (THIRD_PERSON_VERBS.has(next.text) || next.text === 'amanecio')
+      ) {
+        subject = 'other';
+        someoneNamed = true;
+      }
       // "la de Chayo 150/90", "la presión de Juan 140/90", "el peso de él 102": someone else's.
       else if (word === 'de' && next?.kind === 'word' && (ofHim(tokens, i + 1) || ofNamed(tokens, i))) {
         subject = 'other';

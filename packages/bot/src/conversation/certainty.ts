@@ -148,8 +148,10 @@ function noMetricDoubt(context: TurnContext, folded: string): Doubt | null {
   const contextOnlyFromWaking = /\bamaneci|\bamanece/.test(folded) && !METRIC_CUES.test(folded);
   if (metricNamedIn(context.body) || METRIC_CUES.test(folded)) return null;
   if (reading.context && !contextOnlyFromWaking) return null;
-  // "me la volví a medir y salió 115" minutes after a glucose: that metric again. A number alone is not.
-  if (message.recent === reading.metric && !BARE.test(context.body)) return null;
+  // "me la volví a medir y salió 115" minutes after a glucose: that metric again. A number alone is not,
+  // nor one with only a time word ("hoy 88": a cue the which-metric rules judge).
+  const withoutTime = folded.replace(/\b(y|hoy|ahora|ahorita|ayer)\b/g, ' ');
+  if (message.recent === reading.metric && !BARE.test(context.body) && !BARE.test(withoutTime)) return null;
   // Shaking, sweating, vomiting… said with the number point to a glucose ("tengo 260 y vomito mucho").
   if (reading.metric === 'glucosa' && metricSuggestedBy(own.symptoms ?? message.parsed.symptoms ?? []))
     return null;

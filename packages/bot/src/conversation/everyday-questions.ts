@@ -64,7 +64,10 @@ function search() {
 const MEDICINE_CHANGE =
   /\b(dej(o|ar|arla|arlo)|suspend\w*|quit(o|ar|arme)\w*|part(o|ir)\w*|mitad|media pastilla|otra pastilla|(tomo|tomar|tomarme) (mas|otra|doble)|(le )?(subo|subir|aumento|aumentar|bajo|bajar) (a )?(la |mi )?(dosis|pastilla|medicina|metformina|losartan|insulina))\b/;
 const MEDICINE_WORDS =
-  /\b(pastilla|medicina|medicamento|metformina|losartan|insulina|enalapril|amlodipino|glibenclamida|dosis)\b/;
+  /\b(pastillas?|medicinas?|medicamentos?|metformina|losartan|insulina|enalapril|amlodipino|glibenclamida|glimepirida|sitagliptina|empagliflozina|dapagliflozina|telmisartan|captopril|hidroclorotiazida|dosis)\b/;
+
+/** The message speaks of a medicine ("quitarme la glibenclamida" is about the pill, not a reading). */
+export const namesMedicine = (text: string) => MEDICINE_WORDS.test(fold(text));
 export const MEDICINE_CHANGE_ANSWER_ID = 'cambiar-dosis-o-suspender';
 
 /** Asking to give one's own medicine to someone else: the "never share it" answer wins over any match. */

@@ -11,8 +11,9 @@ import type { Triage } from './triage';
  * A danger told in words is kept in mind for the next messages (CONTRACTS.md section 6, "Safety first"):
  * "está muy confundida y sudando", then "ya le medimos 38"; "tengo 32 semanas y veo lucecitas", then
  * "tengo 150/100". The first gate records what it found as a fact of the conversation (`told_danger`);
- * a reading sent within the hour is answered with that danger's line first again, unless the message says
- * the person is already being seen. After confusion, fainting, a seizure or someone who cannot be woken
+ * a reading sent within the hour, or a message that says the sign is still there or plays it down ("ya se
+ * me pasó poquito, ando trabajando"), is answered with that danger's line first again; a message that
+ * says the person is being seen or well again ends it. After confusion, fainting, a seizure or someone who cannot be woken
  * (a low until proven otherwise), the next bare number is a glucose.
  */
 
@@ -33,6 +34,16 @@ const PREGNANT = /\bembaraz|\bencinta\b|\bsemanas de embarazo\b/;
 /** Already seen: "ya estamos en urgencias", "ya llegó la ambulancia", "ya la atendieron". */
 const BEING_SEEN =
   /\b(urgencias|hospital|clinica|ambulancia|paramedicos|ya (me|nos|la|lo|le) (atendieron|revisaron|vieron))\b/;
+/** Well again, said briefly: "ya estoy bien", "ya se siente mejor". */
+const WELL_AGAIN = /^(ya )?(estoy|esta|me siento|se siente|ando) (bien|mejor)\b/;
+/**
+ * The danger still there, or played down: "sigo sintiendo algo en el pecho", "ya se me pasó poquito, ando
+ * trabajando", "no es para tanto". A sign that eases is still a sign until someone has seen the person.
+ */
+const STILL_THERE =
+  /\b(sigo|sigue|todavia|aun) (sintiendo|con|me duele|le duele|siento|siente|tengo|tiene)\b|\bse (me|le) (paso|esta pasando|quito) (poquito|un poco|tantito)\b|\b(ya )?(se me|se le) (paso|esta pasando)\b|\bno (creo que )?(es|sea) para tanto\b|\b(ando|sigo|estoy) (trabajando|manejando)\b|\bpero leve\b/;
+/** Dangers that easing does not end: the heart, the breath, a stroke. */
+const EASING_IS_NOT_OVER = new Set(['chest', 'breathing', 'stroke']);
 
 /** The fact to keep of this message's triage, or null when it told no danger. */
 export function dangerTold(found: Triage, body: string, sentAt: Date): ToldDanger | null {
@@ -87,9 +98,31 @@ export function withDangerInMind(
   if (turn.crisisOpen) return outcome;
   const danger = recentDanger(turn);
   const reply = outcome.reply;
-  if (!danger || outcome.urgent || outcome.selfContained || readings.length === 0) return outcome;
-  if (!reply || reply.type === 'template' || BEING_SEEN.test(foldText(body))) return outcome;
-  const line = lineOf(danger, readings);
+  if (!danger) return outcome;
+  const folded = foldText(body);
+  // Being seen, or well again: the danger is no longer kept in mind (nor a glucose awaited for it).
+  if (BEING_SEEN.test(folded) || WELL_AGAIN.test(folded)) {
+    const awaited = turn.state?.kind === 'reminded' && outcome.patch.pending === undefined;
+    return {
+      ...outcome,
+      patch: { ...outcome.patch, toldDanger: null, ...(awaited ? { pending: null } : {}) },
+    };
+  }
+  const stillThere = STILL_THERE.test(folded);
+  if (outcome.urgent || outcome.selfContained || (readings.length === 0 && !stillThere)) return outcome;
+  if (!reply || reply.type === 'template') return outcome;
+  const line =
+    stillThere && EASING_IS_NOT_OVER.has(danger.code)
+      ? SYMPTOM_ADVICE.toldEarlier.text
+      : lineOf(danger, readings);
   if (!line) return outcome;
-  return { ...outcome, reply: { ...reply, text: `${urgentLine(line)}\n${reply.text}` }, urgent: true };
+  // Nothing else understood ("sigo sintiendo algo en el pecho"): the danger is the whole answer.
+  const nothingElse = outcome.notUnderstood || outcome.label === 'small_talk';
+  return {
+    ...outcome,
+    reply: nothingElse
+      ? { type: 'text', text: urgentLine(line) }
+      : { ...reply, text: `${urgentLine(line)}\n${reply.text}` },
+    urgent: true,
+  };
 }

@@ -12,8 +12,8 @@ import { minutesBetween, type Outcome, type Pending, type Turn } from './turn';
  * reading first. The message waits in the conversation; the answer (a button, or words such as "de azúcar,
  * en ayunas" or "el pulso") reads it again with that metric, so its time and context are kept.
  *
- * Two cues do continue the last metric without asking: "y hoy 77.5" the day after a weight (today's value
- * of the same thing), and "ya subió a 330" a few hours after a glucose.
+ * Cues that continue the last metric without asking: "y hoy 77.5" the day after a weight (today's value of
+ * the same series), and a few hours after it "ahorita 160" or "ya subió a 330". A bare "hoy 88" is asked.
  */
 
 const CHOICES = ['glucosa', 'peso', 'frecuencia_cardiaca'] as const;
@@ -48,7 +48,19 @@ export function continuedMetric(turn: Turn, body: string): string | undefined {
   if (turn.late || !at || !metric) return undefined;
   const hours = minutesBetween(at, turn.inbound.sent_at) / 60;
   const said = fold(body);
-  if (hours <= TODAY_CUE_HOURS && TODAY_CUE.test(said)) return metric;
+  // "ahorita 160" a few hours after a 250 is the same thing measured again; "y hoy 77.5" the day after a
+  // weight continues the series it says "and" to. A bare "hoy 88" does neither: the day after a fasting
+  // glucose it may be the glucose or the weight, so it is asked (the last metric's button first).
+  if (TODAY_CUE.test(said)) {
+    if (/^y hoy\b/.test(said)) return hours <= TODAY_CUE_HOURS ? metric : undefined;
+    // "hoy 70.1" the day after a weight of 70.3: a decimal of the size of a weight continues it (a
+    // glucose in mg/dL and a pulse have none; one in mmol/L is under 35).
+    if (/^hoy\b/.test(said))
+      return hours <= TODAY_CUE_HOURS && metric === 'peso' && /\b([3-9]\d|1\d\d)[.,]\d\b/.test(said)
+        ? metric
+        : undefined;
+    if (hours <= CHANGE_CUE_HOURS) return metric;
+  }
   if (hours <= CHANGE_CUE_HOURS && CHANGE_CUE.test(said)) return metric;
   return undefined;
 }

@@ -1,7 +1,8 @@
 import { foldText, metricNamedIn } from '@vitalia/parser';
 import { isCorrection, normalizeWords } from '../commands';
 import * as say from '../say';
-import { UNDO_HOURS, type Outcome } from '../turn';
+import { namesMedicine } from '../everyday-questions';
+import { text, UNDO_HOURS, type Outcome } from '../turn';
 import { describe } from '../say/parts';
 import type { Rule } from './rule';
 
@@ -14,6 +15,20 @@ import type { Rule } from './rule';
 /** Words that ask to delete a reading ("bórrela", "quíteme la de 99", "elimínelo"), in tú and usted. */
 const DELETE_WORDS =
   /(?<!\bse (me|le|te|nos|les) )\b(borr|elimin|quit|anul|sac)(a|ar|e|en|ame|eme|ala|alo|ela|elo|alas|alos|elas|elos|arla|arlo|arlas|enla|enlo)\b|\b(esa|eso|ese) no (era|es) (mia|mio)\b/;
+/**
+ * Deleting denied, not asked: "yo no le dije que borrara nada", "no quería borrar nada", "no la borres".
+ * ("No, bórrala" is a request: the imperative follows the "no".)
+ */
+const DELETE_DENIED =
+  /\bno (quiero|queria|quise|le dije|te dije|le pedi|te pedi|dije|pedi|hay que)( que)?( (me|la|lo|las|los|le|nada))? (borr|elimin|quit|anul)[a-z]*|\bno (me |la |lo |las |los |le |se )*(borr|elimin|quit|anul)(e|es|en|ara|aras|aran)\b/;
+export const deniesDeleting = (body: string) => DELETE_DENIED.test(normalizeWords(body));
+
+/** A request about a medicine ("me tengo que quitar la glibenclamida"), never about a reading. */
+const aboutMedicine = (body: string) => namesMedicine(body) && !metricNamedIn(body);
+
+/** Whether words that could ask to undo may: neither denied nor about a medicine. */
+export const mayDeleteLast = (body: string) => !deniesDeleting(body) && !aboutMedicine(body);
+
 /** "bórrala", "quítelo", "elimínala": a pronoun for the reading just sent. */
 const POINTS_AT_LAST = /\b(borr|elimin|quit|anul)(ala|alo|ela|elo)\b/;
 /** The values a request to delete names ("el peso de 99", "las de 120 y 85"), with its metric if said. */
@@ -69,7 +84,9 @@ export const correction: Rule = {
   name: 'correction',
   // "la de 118 era de mi esposo, quítela": a request to delete, however it is worded, is not a correction.
   run: ({ turn, deps, body }) =>
-    DELETE_WORDS.test(normalizeWords(body)) ? null : deps.readings.correctLast(turn, body),
+    DELETE_WORDS.test(normalizeWords(body)) || deniesDeleting(body) || aboutMedicine(body)
+      ? null
+      : deps.readings.correctLast(turn, body),
 };
 
 /** "bórrala", "elimina esa", "quítala", "esa no era mía": asked to delete, whatever numbers it names. */
@@ -78,6 +95,10 @@ export const deleteRequest: Rule = {
   name: 'delete_request',
   run(context) {
     const { own } = context.message();
+    // "yo no le dije que borrara nada": nothing is deleted, and the person is told so.
+    if (deniesDeleting(context.body) && own.readings.length === 0)
+      return { reply: text(say.NOTHING_DELETED), patch: {}, label: 'delete_denied' };
+    if (aboutMedicine(context.body)) return null;
     const asksToDelete = DELETE_WORDS.test(normalizeWords(context.body));
     if (!asksToDelete && !own.intents.includes('undo')) return null;
     if (!asksToDelete && own.readings.length > 0 && isCorrection(context.body)) return null;

@@ -13,7 +13,7 @@ import { foldForReply, questionLines, smallTalkReply } from '../understanding';
 import { understood } from '../understood';
 import { askWhichMetric } from '../which-metric-turns';
 import { answerToClaim } from '../everyday-questions';
-import { correction, deleteRequest, namedCorrection } from './record-edit-rules';
+import { correction, deleteRequest, mayDeleteLast, namedCorrection } from './record-edit-rules';
 import type { Rule, TurnContext } from './rule';
 import { warningLine } from '../say/parts';
 
@@ -235,6 +235,8 @@ const commandInWords: Rule = {
   selfContained: true,
   run(context) {
     const command = commandOfIntent(context.message().parsed.intent, context.body);
+    // Deleting is never a guess: not when it is denied, nor when the message is about a medicine.
+    if (command === 'undo' && !mayDeleteLast(context.body)) return null;
     return command ? context.deps.commands.runCommand(context.turn, command) : null;
   },
 };

@@ -311,3 +311,7 @@ export const askValueOf = (metric: 'glucosa' | 'presion' | 'peso') =>
     presion: '¿Cuánto te salió la presión? Escríbeme los dos números, por ejemplo «130/80».',
     peso: '¿Cuánto pesaste? Escríbeme solo el número, por ejemplo «72.5».',
   })[metric];
+
+/** "Yo no le dije que borrara nada": nothing was deleted now. */
+export const NOTHING_DELETED =
+  '👍 Entendido: no borré nada. Tus lecturas siguen guardadas; si quieres ver cuáles tengo, escribe «resumen».';
