@@ -85,6 +85,28 @@ export function createSharingService({
     return received(share);
   }
 
+  /**
+   * The invitation a link stands for, for the signed-in person whose e-mail is the invited one: an unknown
+   * link is not found; an account with no e-mail yet, the inviter's own or another e-mail is refused (403).
+   */
+  async function invitationOfLink(
+    userId: number,
+    token: string,
+  ): Promise<{ email: string; shareId: number }> {
+    const [user, share] = await Promise.all([
+      requireUser(userId),
+      patientShares.findByToken(hashToken(token)),
+    ]);
+    if (!share) throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
+    // An account made in the chat proves no e-mail until it adds one ("Completa tu cuenta").
+    if (!user.email) throw new ForbiddenError(SHARING_MESSAGES.noEmailYet);
+    if (share.email !== user.email.toLowerCase()) {
+      const own = (await patientShares.findOwned(userId, share.id)) !== undefined;
+      throw new ForbiddenError(own ? SHARING_MESSAGES.ownInvitation : SHARING_MESSAGES.otherEmail);
+    }
+    return { email: user.email, shareId: share.id };
+  }
+
   return {
     /**
      * Invites an e-mail (or changes the scope of the person already invited with it). A new or still
@@ -237,14 +259,8 @@ export function createSharingService({
 
     /** Declines through the invitation link, for the signed-in person whose e-mail is the invited one. */
     async declineByToken(userId: number, token: string): Promise<void> {
-      const [user, share] = await Promise.all([
-        requireUser(userId),
-        patientShares.findByToken(hashToken(token)),
-      ]);
-      if (!share) throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
-      if (!user.email) throw new ForbiddenError(SHARING_MESSAGES.noEmailYet);
-      if (share.email !== user.email.toLowerCase()) throw new ForbiddenError(SHARING_MESSAGES.otherEmail);
-      if (!(await patientShares.decline(share.id, user.email, now())))
+      const { email, shareId } = await invitationOfLink(userId, token);
+      if (!(await patientShares.decline(shareId, email, now())))
         throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
     },
 
@@ -253,18 +269,8 @@ export function createSharingService({
      * e-mail is told so (403) and nothing changes.
      */
     async acceptByToken(userId: number, token: string): Promise<ReceivedShare> {
-      const [user, share] = await Promise.all([
-        requireUser(userId),
-        patientShares.findByToken(hashToken(token)),
-      ]);
-      if (!share) throw new NotFoundError(SHARING_MESSAGES.invitationNotFound);
-      // An account made in the chat proves no e-mail until it adds one ("Completa tu cuenta").
-      if (!user.email) throw new ForbiddenError(SHARING_MESSAGES.noEmailYet);
-      if (share.email !== user.email.toLowerCase()) {
-        const own = (await patientShares.findOwned(userId, share.id)) !== undefined;
-        throw new ForbiddenError(own ? SHARING_MESSAGES.ownInvitation : SHARING_MESSAGES.otherEmail);
-      }
-      return acceptShare(userId, user.email, share.id);
+      const { email, shareId } = await invitationOfLink(userId, token);
+      return acceptShare(userId, email, shareId);
     },
   };
 }
