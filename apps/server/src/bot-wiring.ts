@@ -39,6 +39,7 @@ export function createConfiguredServices(
     healthImports: {
       storageDir: config.healthImports.storageDir,
       leaseSeconds: config.healthImports.leaseSeconds,
+      pauseMs: config.healthImports.pauseMs,
       limits: { maxUploadBytes: config.healthImports.maxBytes, maxRecords: config.healthImports.maxRecords },
     },
     // The readings are stored and the request answered; the consequences are finished later.

@@ -73,6 +73,7 @@ const envSchema = z.object({
   IMPORT_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(200),
   IMPORT_MAX_RECORDS: z.coerce.number().int().min(1).max(1_000_000_000).default(5_000_000),
   IMPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  IMPORT_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().trim().max(2000).default('false'),
 });
@@ -171,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxRecords: e.IMPORT_MAX_RECORDS,
       /** A job without progress this long is taken over by another process (PostgreSQL). */
       leaseSeconds: e.IMPORT_LEASE_SECONDS,
+      /** A pause after each stored batch of an import, leaving the database to the chat and the web. */
+      pauseMs: e.IMPORT_PAUSE_MS,
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxy as TrustProxy,

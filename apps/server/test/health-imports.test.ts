@@ -156,7 +156,13 @@ describe('imports from the iPhone Health app', () => {
     expect((await stat(zipPath)).size).toBe(zipBytes);
     // Its own upload folder, the same for both processes, on either database (the default differs).
     const importDir = join(dir, 'uploads');
-    const first = await startServer({ IMPORT_LEASE_SECONDS: '5', IMPORT_DIR: importDir });
+    // The first server pauses after each stored batch, so that it is surely stopped in the middle of the
+    // import: on a fast machine the whole import otherwise ends between two looks at its progress.
+    const first = await startServer({
+      IMPORT_LEASE_SECONDS: '5',
+      IMPORT_DIR: importDir,
+      IMPORT_PAUSE_MS: '600',
+    });
     servers.push(first);
     const ana = await createUser(fetchTransport(first.url), { withToken: true });
     const call = callAs(first.url, ana.token);

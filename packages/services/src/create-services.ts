@@ -66,7 +66,13 @@ export interface ServiceOptions {
   /** PUBLIC_URL: the links of messages the product starts (prepaid months' notices). */
   publicUrl?: string;
   /** Imports from health apps: where uploads wait for their job, and how jobs are leased. */
-  healthImports?: { storageDir: string; leaseSeconds?: number; pollMs?: number; limits?: ImportLimits };
+  healthImports?: {
+    storageDir: string;
+    leaseSeconds?: number;
+    pollMs?: number;
+    pauseMs?: number;
+    limits?: ImportLimits;
+  };
 }
 
 /** Every use case, wired once per process and shared by the HTTP routes, the bot and the scheduler. */
@@ -211,6 +217,7 @@ export function createServices(options: ServiceOptions) {
       storageDir: options.healthImports?.storageDir ?? join(tmpdir(), 'vitalia-imports'),
       leaseSeconds: options.healthImports?.leaseSeconds,
       pollMs: options.healthImports?.pollMs,
+      pauseMs: options.healthImports?.pauseMs,
       limits: options.healthImports?.limits,
       onError: options.onBackgroundError,
     }),

@@ -38,6 +38,8 @@ export interface HealthImportsOptions {
   leaseSeconds?: number;
   /** How often this process looks for jobs it did not start (another process's, or a lapsed one). */
   pollMs?: number;
+  /** A pause after each stored batch, leaving the database to the chat and the web on a small machine. */
+  pauseMs?: number;
   /** IMPORT_MAX_MB and IMPORT_MAX_RECORDS. */
   limits?: ImportLimits;
   onError?: (error: unknown) => void;
@@ -70,6 +72,7 @@ async function removeFile(path: string | null) {
 export function createHealthImportsService(options: HealthImportsOptions) {
   const { db, access, recordReadings, consequences, now, storageDir } = options;
   const leaseSeconds = options.leaseSeconds ?? 60;
+  const pauseMs = options.pauseMs ?? 0;
   const limits = options.limits ?? DEFAULT_IMPORT_LIMITS;
   const read = (row: HealthImportRow, patient: PatientScope) =>
     checkedItems({ db, now, limits }, row, patient);
@@ -194,6 +197,7 @@ export function createHealthImportsService(options: HealthImportsOptions) {
       stored += inserted;
       owed.push(consequencesId);
       batch = [];
+      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     };
     let canceled = false;
     try {
