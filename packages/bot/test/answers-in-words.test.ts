@@ -93,3 +93,58 @@ describe('health claims said, not asked', () => {
     expect(healer.reply).not.toMatch(/Te leo con gusto/);
   });
 });
+
+describe('what a person asks or tells without the words the bot expects', () => {
+  it('a weight far from the one sent minutes before is read back, and stored only on «Sí, guárdala»', async () => {
+    const ana = await player.newPatient();
+    await player.play(ana, 'peso 104');
+    player.advance(8);
+    const slip = await player.play(ana, 'peso 140');
+    expect(slip.added).toEqual([]);
+    expect(slip.reply).toContain('hace poco guardé tu peso de 104 kg');
+    expect(slip.buttons).toEqual(['Sí, guárdala', 'No']);
+    player.advance(1);
+    expect(stored(await player.play(ana, 'peso 103.5'))).toEqual([['peso', 103.5, null, null]]);
+  });
+
+  it.each([
+    ['se me olvido la glibenclamida en la mañana me la tomo ahorita', 'glibenclamida'],
+    ['le puedo dar de mi metformina a mi esposo', 'No le des tus medicinas'],
+    ['se me acabo la insulina que hago', 've a urgencias'],
+  ])('"%s", asked without a question mark, gets the library’s answer', async (message, answer) => {
+    const ana = await player.newPatient();
+    await player.play(ana, 'hola');
+    player.advance(1);
+    const turn = await player.play(ana, message);
+    expect(turn.reply).toContain(answer);
+    expect(turn.reply).not.toContain('Te leo con gusto');
+  });
+
+  it('a caregiver worn out is answered as one, not with the signs of a high glucose', async () => {
+    const ana = await player.newPatient();
+    const turn = await player.play(ana, 'estoy muy cansada de cuidar a mi mama');
+    expect(turn.reply).toContain('Cuidar a alguien cansa mucho');
+    expect(turn.reply).not.toMatch(/mídete la glucosa/i);
+  });
+
+  it('"quiero hablar con alguien" typed is the «Hablar con alguien» option', async () => {
+    const ana = await player.newPatient();
+    await player.play(ana, 'hola');
+    player.advance(1);
+    expect((await player.play(ana, 'quiero hablar con alguien')).reply).toContain('800 911 2000');
+  });
+
+  it('a daughter on her mother’s phone: her mother’s glucose is stored, her own husband’s is not', async () => {
+    const ana = await player.newPatient();
+    const turn = await player.play(
+      ana,
+      'le escribo del cel de mi mama, soy su hija. Mi mamá amaneció con 120 de azúcar en ayunas y mi esposo 170',
+    );
+    expect(stored(turn)).toEqual([['glucosa', 120, null, 'ayunas']]);
+    player.advance(3);
+    // Later, without the words again: what she measured on her mother is her mother's.
+    expect(stored(await player.play(ana, 'y la presion 138 con 86, se la tome yo'))).toEqual([
+      ['presion', 138, 86, null],
+    ]);
+  });
+});

@@ -16,7 +16,7 @@ export interface CorpusPlayer {
   play(userId: number, text: string): Promise<PlayedTurn>;
   /** Presses a reply button (an interactive message with the button's id and title). */
   press(userId: number, optionId: string, title: string): Promise<PlayedTurn>;
-  /** The buttons (id and title) of the last message the bot queued, to press one. */
+  /** The buttons (id and title) of the bot's last reply, to press one. */
   lastButtons(): Promise<Array<{ id: string; title: string }>>;
   close(): Promise<void>;
 }
@@ -68,15 +68,17 @@ export async function openCorpusPlayer(): Promise<CorpusPlayer> {
     return rows.map((row) => ({ ...row, measured_at: row.measured_at.toISOString() }));
   }
 
+  type Option = { id: string; title: string };
+  /** The options of the last reply: what the person can press next (a notice queued after it has none). */
+  let lastOptions: Option[] = [];
+
   async function replyTo(waMessageId: string): Promise<{ text: string; buttons: string[] }> {
     const [row] = await database.query<{
-      message: { text?: string; buttons?: Array<{ title: string }>; rows?: Array<{ title: string }> };
+      message: { text?: string; buttons?: Option[]; rows?: Option[] };
     }>(`SELECT message FROM chat_outbound WHERE dedupe_key = $1`, [`reply:${waMessageId}`]);
     // A list's rows are options to tap, as reply buttons are.
-    return {
-      text: row?.message.text ?? '',
-      buttons: (row?.message.buttons ?? row?.message.rows ?? []).map((button) => button.title),
-    };
+    lastOptions = row?.message.buttons ?? row?.message.rows ?? [];
+    return { text: row?.message.text ?? '', buttons: lastOptions.map((button) => button.title) };
   }
 
   async function playInput(userId: number, input: ChatInput): Promise<PlayedTurn> {
@@ -145,15 +147,7 @@ export async function openCorpusPlayer(): Promise<CorpusPlayer> {
     play: (userId: number, text: string) => playInput(userId, { text }),
     press: (userId: number, optionId: string, title: string) => playInput(userId, { optionId, title }),
 
-    async lastButtons() {
-      const [row] = await database.query<{
-        message: {
-          buttons?: Array<{ id: string; title: string }>;
-          rows?: Array<{ id: string; title: string }>;
-        };
-      }>('SELECT message FROM chat_outbound ORDER BY id DESC LIMIT 1');
-      return row?.message.buttons ?? row?.message.rows ?? [];
-    },
+    lastButtons: () => Promise.resolve(lastOptions),
 
     close: () => database.dispose(),
   };

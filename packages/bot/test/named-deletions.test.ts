@@ -62,6 +62,42 @@ describe('a reading named in a request to delete or change it', () => {
   });
 });
 
+describe('a pressure named by its halves', () => {
+  it.each([
+    [
+      'bórrame la de 13/9, in cmHg as doctors say it',
+      'borrame la de 13/9 porfa',
+      'glucosa 140 despues de comer',
+    ],
+    ['quita la de 130 con 90', 'quita la de 130 con 90', 'peso 80'],
+  ])(
+    '"%s" deletes the 130/90, not the reading sent after it, and stores nothing',
+    async (_, request, later) => {
+      player.setClock(new Date('2026-12-08T14:00:00Z'));
+      const ana = await player.newPatient();
+      await player.play(ana, 'presion 130/90');
+      player.advance(30);
+      await player.play(ana, later);
+      player.advance(3);
+      const turn = await player.play(ana, request);
+      expect(turn.added).toEqual([]);
+      expect(turn.removed).toMatchObject([{ metric: 'presion', value: 130, value2: 90 }]);
+    },
+  );
+
+  it('a number that names no reading ("bórrame la de las 8") asks which one and deletes nothing', async () => {
+    player.setClock(new Date('2026-12-10T14:00:00Z'));
+    const ana = await player.newPatient();
+    await player.play(ana, 'glucosa 150');
+    player.advance(3);
+    const turn = await player.play(ana, 'borrame la de las 8');
+    expect(turn.removed).toEqual([]);
+    expect(turn.added).toEqual([]);
+    expect(turn.reply).toContain('¿Cuál lectura');
+    expect(turn.buttons).toContain('Borrar la última');
+  });
+});
+
 describe('danger and distress in words', () => {
   it('"presión muy fuerte en el pecho" with cold sweat sends to 911 in the first line', async () => {
     player.setClock(new Date('2026-12-06T14:00:00Z'));

@@ -275,6 +275,18 @@ export const SOURCES = {
     year: null,
     section: 'take medicines only as prescribed for you; never share prescription medicines with others',
   },
+  'medlineplus-glyburide': {
+    document: 'MedlinePlus (U.S. National Library of Medicine), Glyburide',
+    year: null,
+    section:
+      'what should I do if I forget a dose? (take it when you remember, with a meal; skip it if the next is near; never a double dose); low blood sugar',
+  },
+  'ada-soc-9-insulin-every-day': {
+    document: 'American Diabetes Association, Standards of Care in Diabetes—2026',
+    year: 2026,
+    section:
+      '9, pharmacologic approaches to glycemic treatment: people with type 1 diabetes need insulin every day; going without insulin leads to ketoacidosis',
+  },
   'medlineplus-losartan': {
     document: 'MedlinePlus (U.S. National Library of Medicine), Losartan',
     year: null,

@@ -14,8 +14,26 @@ const SENTENCE_END = new Set(['.', ';', '!', '?', '\n']);
  */
 const CLAUSE_LINKS = new Set(['y', 'despues', 'luego', 'pero', 'ahora', 'ahorita', 'hoy', ',']);
 
-/** "hace 2 horas comí y ahorita tengo 180", "hace una hora": a few hours or minutes ago is today. */
-const SAME_DAY_UNITS = new Set(['hora', 'horas', 'hr', 'hrs', 'h', 'min', 'mins', 'minuto', 'minutos']);
+/**
+ * "hace 2 horas comí y ahorita tengo 180", "hace una hora", "hace ratito me medí 52": a few hours or
+ * minutes ago is today.
+ */
+const SAME_DAY_UNITS = new Set([
+  'hora',
+  'horas',
+  'hr',
+  'hrs',
+  'h',
+  'min',
+  'mins',
+  'minuto',
+  'minutos',
+  'rato',
+  'ratito',
+  'momento',
+  'momentito',
+  'poquito',
+]);
 
 /**
  * The blocking anchor still in force after the token at `index`: null when a sentence or (for medicines

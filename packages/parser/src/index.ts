@@ -9,7 +9,7 @@ export type {
   ParseResult,
   ReadingTime,
 } from './types';
-export type { ReadingSubject } from './reading-subjects';
+export type { ReadingRelation, ReadingSubject } from './reading-subjects';
 export { foldText } from './symptoms';
 export { readReminderRequest, type ReminderRequest } from './reminder-request';
 export { findRedFlags, soundsLike, type RedFlagFound } from './red-flags';

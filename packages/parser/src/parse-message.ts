@@ -7,10 +7,12 @@ import { detectIntents } from './detect-intent';
 import { findReadings } from './find-readings';
 import { findMeterWord, isQuestion, isSmallTalk, saysAlreadyTold } from './message-signals';
 import {
+  findReadingRelations,
   findReadingSubjects,
   relativesSaid,
   speaksOfSelf,
   subjectsByToken,
+  type ReadingRelation,
   type ReadingSubject,
 } from './reading-subjects';
 import { findSymptoms, foldText, metricSuggestedBy } from './symptoms';
@@ -61,9 +63,11 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
   const times = attachReadingTimes(tokens, found);
   const whose = subjectsByToken(tokens);
   const subjects = findReadingSubjects(tokens, found, whose);
+  const relations = findReadingRelations(tokens, found, whose);
   const readings: Reading[] = [];
   const readingTimes: Array<ReadingTime | null> = [];
   const readingSubjects: ReadingSubject[] = [];
+  const readingRelations: Array<ReadingRelation | null> = [];
   const readingsWritten: Array<{ value: number; unit: string } | null> = [];
   const implausible: ImplausibleReading[] = [];
   for (const item of found) {
@@ -86,6 +90,7 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
       readings.push(reading);
       readingTimes.push(times.get(item) ?? null);
       readingSubjects.push(subjects[found.indexOf(item)] ?? 'self');
+      readingRelations.push(relations[found.indexOf(item)] ?? null);
       readingsWritten.push(writtenForm(item, reading));
     } else implausible.push({ ...reading, reason: check.reason });
   }
@@ -101,6 +106,7 @@ export function parseMessage(text: string, options: ParseOptions = {}): ParseRes
     result.subjects = readingSubjects;
     const relatives = relativesSaid(tokens);
     if (relatives.length > 0) result.relatives = relatives;
+    if (readingRelations.some((relation) => relation !== null)) result.relations = readingRelations;
   }
   if (readingsWritten.some((form) => form !== null)) result.written = readingsWritten;
   if (symptoms.length > 0) {

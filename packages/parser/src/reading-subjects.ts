@@ -51,6 +51,40 @@ export function relativesSaid(tokens: readonly Token[]): string[] {
   return said;
 }
 
+/** A relative a reading is about, with whose relative it is: "mi esposo" (the sender's), "su esposo". */
+export interface ReadingRelation {
+  relation: string;
+  possessive: 'mi' | 'su' | null;
+}
+
+/**
+ * The relative each reading of someone else is about ("mi mamá amaneció con 120 y mi esposo 170": mamá,
+ * then esposo), null where none is named; read as subjectsByToken reads whose it is.
+ */
+export function findReadingRelations(
+  tokens: readonly Token[],
+  found: ReadonlyArray<{ end: number }>,
+  subjectAt: readonly ReadingSubject[],
+): Array<ReadingRelation | null> {
+  const relationAt: Array<ReadingRelation | null> = [];
+  let relation: ReadingRelation | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.kind === 'sep' && SENTENCE_ENDS.has(token.text)) relation = null;
+    else if (token.kind === 'word') {
+      const before = tokens[i - 1]?.text ?? '';
+      const possessed = POSSESSIVES.has(before);
+      if (RELATIVES.has(token.text) || (POSSESSED_ONLY.has(token.text) && possessed)) {
+        const possessive =
+          before === 'mi' || before === 'mis' ? 'mi' : before === 'su' || before === 'sus' ? 'su' : null;
+        relation = { relation: RELATION_OF[token.text] ?? token.text.replace(/s$/, ''), possessive };
+      }
+    }
+    relationAt.push(subjectAt[i] === 'other' ? relation : null);
+  }
+  return found.map((reading) => relationAt[Math.min(reading.end, tokens.length - 1)] ?? null);
+}
+
 /** People only with a possessive before them ("mi señora" is a wife; "señora" alone a vocative). */
 const POSSESSED_ONLY = new Set(['senora', 'senor', 'vieja', 'viejo', 'jefa', 'jefe', 'gordo', 'gorda']);
 const POSSESSIVES = new Set(['mi', 'su', 'tu', 'mis', 'sus']);
@@ -242,6 +276,7 @@ const THIRD_PERSON_VERBS = new Set([
   'se',
   'le',
   'amanecio',
+  'pesa',
 ]);
 
 /** "se pesó", "se checó", "se midió", "se tomó": someone else did it to themselves. */

@@ -1,5 +1,5 @@
 import type { ImplausibleReason, MedicationPurpose, Reading, SymptomCode } from '@vitalia/domain';
-import type { ReadingSubject } from './reading-subjects';
+import type { ReadingRelation, ReadingSubject } from './reading-subjects';
 
 /**
  * What the bot can be asked. `log_reading` when the message logs something; `confirm_value` when it
@@ -70,6 +70,11 @@ export interface ParseResult {
   subjects?: ReadingSubject[];
   /** With someone else's readings: the relatives the message names, one name per relation ("esposo"). */
   relatives?: string[];
+  /**
+   * With someone else's readings: the relative each reading is about (same index; "mi esposo" is the
+   * sender's husband, "su esposo" someone's), null where none is named. Not part of the `parse` output.
+   */
+  relations?: Array<ReadingRelation | null>;
   /** Symptoms said in the message, as the domain's codes ("tremor", "chest_pain"). */
   symptoms?: SymptomCode[];
   /** Set when the symptoms are someone else's ("mi esposo tiene mucha sed"): the sender never speaks of self. */

@@ -28,7 +28,7 @@ export function feelingOf(text: string): Feeling | null {
 
 /** Distress or low mood: named, said to be common and treatable, help offered; no reading asked. */
 export function distressReply(feeling: Feeling): Outcome {
-  return { reply: say.distress(feeling.named), patch: {}, label: 'distress' };
+  return { reply: say.distress(feeling.named, feeling.caregiver), patch: {}, label: 'distress' };
 }
 
 export function catchAll(body: string): Outcome {

@@ -1,4 +1,5 @@
 import {
+  GLUCOSE,
   interpretReading,
   MMOL_GLUCOSE_BELOW,
   mmolToWholeMgDl,
@@ -9,7 +10,13 @@ import {
 import { foldText, metricNamedIn, metricSuggestedBy, NUMBER_WORDS, type ParseResult } from '@vitalia/parser';
 import { readingInputsOf } from './reading-turns';
 import type { TurnContext } from './rules/rule';
-import { CONFIRM_READINGS_BUTTONS, convertedAs, readBackQuestion, understoodAs } from './say/certainty';
+import {
+  CONFIRM_READINGS_BUTTONS,
+  convertedAs,
+  readBackQuestion,
+  sinceBefore,
+  understoodAs,
+} from './say/certainty';
 import { urgentLine } from './say/parts';
 import { spoken } from './say/voice';
 import { expectedMetricOf } from './states';
@@ -18,6 +25,7 @@ import * as say from './say';
 import { heldValue, whoseButtons } from './states/whose-reading';
 import type { HeldForConfirmation, Outcome, Turn } from './turn';
 import { askWhichMetricFor } from './which-metric-turns';
+import { askLowConfirmation } from './low-confirmation';
 
 /**
  * Certainty before any store (CONTRACTS.md section 6, "Nothing is stored or advised on a guess"): a reading
@@ -27,11 +35,15 @@ import { askWhichMetricFor } from './which-metric-turns';
  * - `split`: a number split by a space or a word ("1 40", "ciento 40", "1 80 con 90");
  * - `mmol`: a glucose with a decimal below 35 or a comma ("5,6"), read as mmol/L and converted;
  * - `no_metric`: a number with no metric word that answers nothing the bot asked;
+ * - `low`: such a number, low, said with signs of a low ("ando sudando frío y temblando, 48"): the low
+ *   steps at once, and whether it is a glucose asked before it is stored and caregivers told;
  * - `person`: two values of one metric said of the sender and someone else together ("mi hermana y yo
- *   nos checamos: 140 y 190"), with no clause that tells whose each is.
+ *   nos checamos: 140 y 190"), with no clause that tells whose each is;
+ * - `jump`: a weight far from the one sent days before ("peso 140" an hour after 104 kg), most often a
+ *   slip of the finger or someone else's.
  * (Whose reading each clause is, is the parser's; someone else's is never stored.)
  */
-export type DoubtReason = 'split' | 'mmol' | 'no_metric' | 'person';
+export type DoubtReason = 'split' | 'mmol' | 'no_metric' | 'low' | 'person' | 'jump';
 
 export interface Doubt {
   reason: DoubtReason;
@@ -42,6 +54,8 @@ export interface Doubt {
   written: { value: number; unit: string } | null;
   /** For `no_metric`: the number whose metric is asked. */
   value?: number;
+  /** For `jump`: the reading sent before, as stored. */
+  before?: Reading;
 }
 
 /** "1 40" → 140, "ciento 40" → 140, "dos cientos 10" → 210: numbers voice-to-text split in two. */
@@ -152,11 +166,20 @@ function noMetricDoubt(context: TurnContext, folded: string): Doubt | null {
   // nor one with only a time word ("hoy 88": a cue the which-metric rules judge).
   const withoutTime = folded.replace(/\b(y|hoy|ahora|ahorita|ayer)\b/g, ' ');
   if (message.recent === reading.metric && !BARE.test(context.body) && !BARE.test(withoutTime)) return null;
-  // Shaking, sweating, vomiting… said with the number point to a glucose ("tengo 260 y vomito mucho").
-  if (reading.metric === 'glucosa' && metricSuggestedBy(own.symptoms ?? message.parsed.symptoms ?? []))
+  // Shaking, sweating, vomiting… said with the number point to a glucose ("tengo 260 y vomito mucho"); a
+  // low one still pages the caregivers, so it is confirmed first (its steps go at once).
+  const pointsToGlucose = metricSuggestedBy(own.symptoms ?? message.parsed.symptoms ?? []) === 'glucosa';
+  if (reading.metric === 'glucosa' && pointsToGlucose && reading.value >= GLUCOSE.level1Hypoglycemia)
     return null;
+  // Measured ("me medí y tengo 47", "me salió 62"), the signs and the meter say it is a glucose.
+  if (reading.metric === 'glucosa' && pointsToGlucose && !MEASURED.test(folded))
+    return { reason: 'low', readings: [], parsed: own, written: null, value: reading.value };
+  if (reading.metric === 'glucosa' && pointsToGlucose) return null;
   return { reason: 'no_metric', readings: [], parsed: own, written: null, value: reading.value };
 }
+
+/** Words of measuring: a number said with them came from a meter. */
+const MEASURED = /\b(medi|mido|cheque|checo|salio|sale|dio|marco|marca|pique|tome la)\b/;
 
 /** The sender and someone else spoken of together: "mi esposo y yo", "nos checamos", "las dos". */
 const TOGETHER =
@@ -182,6 +205,31 @@ function personDoubt(context: TurnContext, folded: string): Doubt | null {
   return { reason: 'person', readings: own.readings, parsed: own, written: null };
 }
 
+/** How far a weight may be from the one sent within WEIGHT_JUMP_DAYS: the larger of 5 kg and 7 %. */
+const WEIGHT_JUMP_KG = 5;
+const WEIGHT_JUMP_SHARE = 0.07;
+const WEIGHT_JUMP_DAYS = 7;
+
+function jumpDoubt(context: TurnContext): Doubt | null {
+  const last = context.turn.lastReading;
+  if (!last || last.metric !== 'peso') return null;
+  const { own } = context.message();
+  const [reading] = own.readings;
+  if (own.readings.length !== 1 || !reading || reading.metric !== 'peso' || 'systolic' in reading)
+    return null;
+  const days = (context.turn.inbound.sent_at.getTime() - last.measuredAt.getTime()) / 86_400_000;
+  if (days > WEIGHT_JUMP_DAYS) return null;
+  if (Math.abs(reading.value - last.value) < Math.max(WEIGHT_JUMP_KG, last.value * WEIGHT_JUMP_SHARE))
+    return null;
+  return {
+    reason: 'jump',
+    readings: own.readings,
+    parsed: own,
+    written: null,
+    before: { metric: 'peso', value: last.value, unit: 'kg' },
+  };
+}
+
 /** Why the message's readings cannot be stored as they stand, or null when they are certain. */
 export function uncertainReadings(context: TurnContext): Doubt | null {
   const folded = foldText(context.body);
@@ -189,7 +237,8 @@ export function uncertainReadings(context: TurnContext): Doubt | null {
     splitDoubt(context, folded) ??
     mmolDoubt(context, folded) ??
     personDoubt(context, folded) ??
-    noMetricDoubt(context, folded)
+    noMetricDoubt(context, folded) ??
+    jumpDoubt(context)
   );
 }
 
@@ -248,6 +297,7 @@ export function askToConfirm(
 ): Outcome {
   const { turn } = context;
   const signs = parts.signs;
+  if (doubt.reason === 'low') return askLowConfirmation(turn, doubt.value!);
   if (doubt.reason === 'no_metric') {
     const glucose = { metric: 'glucosa', value: doubt.value!, unit: 'mg/dL' };
     const steps = stepsNow([glucose], signs);
@@ -261,7 +311,9 @@ export function askToConfirm(
         doubt.written,
         doubt.readings.flatMap((r) => ('value' in r ? [r.value] : [])),
       )
-    : understoodAs(doubt.readings.map(spoken));
+    : doubt.before
+      ? sinceBefore(understoodAs(doubt.readings.map(spoken)), spoken(doubt.before))
+      : understoodAs(doubt.readings.map(spoken));
   const question = readBackQuestion(said);
   const held = heldOf(turn, doubt);
   const base: Outcome = {

@@ -79,9 +79,17 @@ const FORGOT = new RegExp(
   `^(hola |buenas |buenos dias |buenas tardes |buenas noches |oye |ayuda )*((ya )?(me )?(olvide|olvido|se me olvido|no recuerdo|no me acuerdo de|perdi|no se|recuperar|restablecer|resetear|reiniciar|cambiar|nueva|quiero cambiar|quiero recuperar|necesito cambiar|necesito recuperar|como cambio|como recupero) (mi |la |de mi |de la |una )?${PASSWORD_WORD}|${PASSWORD_WORD} olvidada)( de vitalia| de la app| de la pagina| de mi cuenta)?$`,
 );
 
+/** "quiero hablar con alguien", "necesito hablar con una persona", "¿puedo hablar con un doctor?". */
+const TALK = new RegExp(
+  '^(hola |oiga |oye |buenas )*((yo )?(quiero|quisiera|necesito|ocupo|puedo|me gustaria|se puede) )?hablar con ' +
+    '(alguien|alguien de verdad|una persona|una persona real|un humano|un doctor|una doctora|un medico|una enfermera|un asesor)' +
+    '( por favor| porfa| porfavor)?$',
+);
+
 export function commandOfWholeMessage(text: string): Command | undefined {
   const words = normalizeWords(text);
   if (FORGOT.test(words)) return 'password_reset';
+  if (TALK.test(words)) return 'talk_to_someone';
   return WHOLE_MESSAGE[words];
 }
 

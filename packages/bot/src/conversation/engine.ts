@@ -7,7 +7,7 @@ import { createMedicationTurns } from './medication-turns';
 import { createOthersReadingsTurns } from './others-readings-turns';
 import { createReadingTurns } from './reading-turns';
 import { createReminderRequestTurns } from './reminder-request-turns';
-import { relativeIsWriting } from './relative-writer';
+import { relativeIsWriting, type RelativeWriting } from './relative-writer';
 import { rememberWarningSigns } from './remembered-warnings';
 import * as say from './say';
 import { BUTTON_RULES } from './rules/button-rules';
@@ -77,7 +77,7 @@ export function createConversationEngine(options: EngineOptions) {
     body: string,
     optionId: string | null,
     found: Triage,
-    relativeWrites = false,
+    relativeWrites: RelativeWriting | null = null,
   ): TurnContext {
     const state = openState(turn);
     let reading: MessageReading | null = null;
@@ -108,7 +108,8 @@ export function createConversationEngine(options: EngineOptions) {
     const speaksOfOthers = (context.message().parsed.relatives?.length ?? 0) > 0;
     const told = dangerTold(found, body, turn.inbound.sent_at);
     const danger = told && speaksOfOthers ? { ...told, subject: 'other' as const } : told;
-    const owners = danger !== null && (relativeWrites || (danger.subject === 'self' && !speaksOfOthers));
+    const owners =
+      danger !== null && (relativeWrites !== null || (danger.subject === 'self' && !speaksOfOthers));
     return keepDangerTold(turn, ledByTriage(outcome, found), danger, owners);
   }
 

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { EVERYDAY_ANSWERS, type EverydayAnswer } from '@vitalia/domain/answers';
 import { foldText } from '@vitalia/parser';
-import { STOP_WORDS } from './question-words';
+import { ASKS_WITHOUT_MARK, MEDICINE_MISSED_OR_OUT, STOP_WORDS } from './question-words';
 import { answerLine, NO_ANSWER } from './say/questions';
 
 /**
@@ -137,4 +137,15 @@ export function answerToClaim(text: string): string | null {
 export function answerQuestion(question: string): string {
   const answer = findAnswer(question);
   return answerLine(answer ? answer.answer : NO_ANSWER);
+}
+
+/**
+ * The library's answer to a question asked without its mark (the parser did not read it as a question):
+ * only when it asks in words or tells of a medicine missed or run out of, and the library is confident.
+ */
+export function answerUnmarked(text: string): string | null {
+  const folded = fold(text);
+  const asks = ASKS_WITHOUT_MARK.test(folded) || (MEDICINE_MISSED_OR_OUT.test(folded) && namesMedicine(text));
+  const answer = asks ? findAnswer(text) : null;
+  return answer ? answerLine(answer.answer) : null;
 }

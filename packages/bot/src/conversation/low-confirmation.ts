@@ -63,6 +63,12 @@ export function lowAnswerOfText(pending: Pending | null, body: string): LowAnswe
     )
   )
     return 'yes';
+  // "si es el azúcar, ya me estoy tomando una coca": a yes with more said after it, and no new number.
+  if (
+    /^(si|sip|claro|asi es|correcto)( (es|era) (el |la |mi )?(glucosa|azucar|asucar))?\b/.test(words) &&
+    !/\d|\bno\b/.test(words)
+  )
+    return 'yes';
   if (/^(no|nop|no es|no es (glucosa|azucar|mi glucosa))( gracias)?$/.test(words)) return 'no';
   return null;
 }

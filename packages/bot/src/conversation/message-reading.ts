@@ -1,9 +1,10 @@
 import type { Reading, SymptomJudgement } from '@vitalia/domain';
-import { parseMessage, speaksOfSelfIn, type ParseResult, type ReadingTime } from '@vitalia/parser';
+import { foldText, parseMessage, speaksOfSelfIn, type ParseResult, type ReadingTime } from '@vitalia/parser';
 import { expectedMetricOf } from './states';
 import { splitBySubject, symptomsOf } from './understanding';
 import { meterWordOf, withReminderContext } from './understood';
 import { continuedMetric } from './which-metric-turns';
+import type { RelativeWriting } from './relative-writer';
 import type { Pending, Turn } from './turn';
 
 /**
@@ -42,7 +43,7 @@ export function readMessage(
   state: Pending | null,
   recent: string | undefined,
   /** A relative writes from the owner's phone (relative-writer.ts): whose readings turns around. */
-  relativeWrites = false,
+  relativeWrites: RelativeWriting | null = null,
 ): MessageReading {
   const cache = new Map<string, ParseResult>();
   const as = (metric: string | undefined): ParseResult => {
@@ -78,7 +79,7 @@ export function readMessage(
     }
   }
   if (state?.kind === 'reminded' && state.context) parsed = withReminderContext(parsed, state);
-  if (relativeWrites) parsed = asTheOwners(parsed, body);
+  if (relativeWrites) parsed = asTheOwners(parsed, body, relativeWrites);
   const { own, others, othersSaid } = splitBySubject(parsed);
   return {
     parsed,
@@ -93,25 +94,45 @@ export function readMessage(
     as,
     ownOf: (text, metric) => {
       const other = parseMessage(text, { expectedMetric: metric });
-      return splitBySubject(relativeWrites ? asTheOwners(other, body) : other).own;
+      return splitBySubject(relativeWrites ? asTheOwners(other, body, relativeWrites) : other).own;
     },
   };
 }
 
 /**
  * A relative writing from the owner's phone: the person spoken of is the owner, the writer's own values
- * ("yo también me medí, 128") are someone else's.
+ * ("yo también me medí, 128") are someone else's, and so are those of a relative the writer names who is
+ * not the owner ("mi mamá amaneció con 120 y mi esposo 170", written by the daughter: the 170 is her
+ * husband's), or the owner's relative ("su esposo").
  */
-function asTheOwners(parsed: ParseResult, body: string): ParseResult {
-  const writerSpeaksOfSelf = speaksOfSelfIn(body);
+const MEASURED_THEM = /\b(se (la|lo|las|los)|le|les) (tome|medi|cheque|checo|saque|puse|revise|hice)\b/;
+
+function asTheOwners(parsed: ParseResult, body: string, writing: RelativeWriting): ParseResult {
+  // "se la tomé yo", "yo le medí": the writer measured the owner, not themselves.
+  // (Only when no reading is said of someone else: "a ella le tomé 150/90 y a mí me salió 120/80".)
+  const measuredThem = !parsed.subjects?.includes('other') && MEASURED_THEM.test(foldText(body));
+  const writerSpeaksOfSelf = speaksOfSelfIn(body) && !measuredThem;
+  const named = parsed.relations ?? [];
+  // When the words never said whom the phone is of, the relative spoken of first is the owner.
+  const ownerCalled =
+    writing.ownerCalled ??
+    new Set(named.flatMap((relation) => (relation ? [relation.relation] : [])).slice(0, 1));
+  const isOwner = (index: number) => {
+    const relation = named[index];
+    // "habla Ramón, su hijo: la presión le salió 150 con 90": the writer's own words for themselves.
+    if (!relation || relation.relation === writing.writerIs) return true;
+    return relation.possessive !== 'su' && ownerCalled.has(relation.relation);
+  };
   const subjects = parsed.readings.map((_, index) => {
     const said = parsed.subjects?.[index] ?? 'self';
-    return said === 'other' ? 'self' : writerSpeaksOfSelf ? 'other' : 'self';
+    if (said === 'other') return isOwner(index) ? 'self' : 'other';
+    return writerSpeaksOfSelf ? 'other' : 'self';
   });
   const result: ParseResult = { ...parsed };
   delete result.meterSubject;
   delete result.symptomsSubject;
   delete result.relatives;
+  delete result.relations;
   if (subjects.includes('other')) result.subjects = subjects;
   else delete result.subjects;
   return result;

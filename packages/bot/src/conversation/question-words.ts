@@ -10,3 +10,13 @@ export const STOP_WORDS = new Set(
     'hoy ahorita ahora luego rato'
   ).split(' '),
 );
+
+/**
+ * A question asked without its mark, as people dictate ("me la tomo ahorita", "le puedo dar de mi
+ * metformina a mi esposo", "se me acabo la insulina que hago"): asking words, or a medicine missed or run
+ * out of.
+ */
+export const ASKS_WITHOUT_MARK =
+  /\b(puedo|podemos|puede|debo|debe|deberia|me (la|lo|las|los) tomo|(la|lo) tomo|me (la|lo) pongo|que hago|que le hago|que le doy|que me tomo|que como|sirve|es bueno|es malo|se vale|hay que|tengo que|esta bien (que|si)|como le hago)\b/;
+export const MEDICINE_MISSED_OR_OUT =
+  /\b(se me (olvido|olvidaron|paso|pasaron|acabo|acabaron|termino|terminaron)|olvide|no me (la |lo |las |los )?(tome|puse)|ya no tengo|no me surtieron|no hay)\b/;

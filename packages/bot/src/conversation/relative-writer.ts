@@ -1,6 +1,11 @@
 import type { Services } from '@vitalia/services';
 import { normalizeWords } from './commands';
-import { SAYS_RELATIVE_WRITES } from './relative-writer-words';
+import {
+  SAYS_RELATIVE_WRITES,
+  SAYS_WHO_WRITES,
+  SAYS_WHOSE_PHONE,
+  WRITER_TO_OWNER,
+} from './relative-writer-words';
 import type { Turn } from './turn';
 
 /**
@@ -17,11 +22,42 @@ const MESSAGES_READ = 12;
 /** The words by which a relative says they write from the owner's phone. */
 export const saysRelativeWrites = (body: string) => SAYS_RELATIVE_WRITES.test(normalizeWords(body));
 
-export async function relativeIsWriting(services: Services, turn: Turn, body: string): Promise<boolean> {
-  if (saysRelativeWrites(body)) return true;
+/** A relative writes from the owner's phone: what the writer calls the owner, when the words say it. */
+export interface RelativeWriting {
+  /** "mamá", "abuela"… (canonical, accentless); null when the words did not say. */
+  ownerCalled: ReadonlySet<string> | null;
+  /** What the writer says they are to the owner ("soy su hija": hija), null when not said. */
+  writerIs: string | null;
+}
+
+const CANONICAL: Readonly<Record<string, string>> = {
+  mami: 'mama',
+  mamita: 'mama',
+  papi: 'papa',
+  papito: 'papa',
+  abuelita: 'abuela',
+  abuelito: 'abuelo',
+};
+
+/** What the writer calls the owner, from "el cel de mi mamá" or "soy su hija", and who the writer is. */
+function relativeWritingIn(body: string): RelativeWriting {
+  const words = normalizeWords(body);
+  const writerIs = SAYS_WHO_WRITES.exec(words)?.[5] ?? null;
+  const owner = SAYS_WHOSE_PHONE.exec(words)?.[3];
+  if (owner) return { ownerCalled: new Set([CANONICAL[owner] ?? owner]), writerIs };
+  const called = writerIs ? WRITER_TO_OWNER[writerIs] : undefined;
+  return { ownerCalled: called ? new Set(called) : null, writerIs };
+}
+
+export async function relativeIsWriting(
+  services: Services,
+  turn: Turn,
+  body: string,
+): Promise<RelativeWriting | null> {
+  if (saysRelativeWrites(body)) return relativeWritingIn(body);
   const since = turn.inbound.sent_at.getTime() - WRITER_MINUTES * 60_000;
   const earlier = await services.chat.inbox.recentFrom(turn.account.user_id, MESSAGES_READ);
-  return earlier.some(
+  const said = earlier.find(
     (message) =>
       message.id !== turn.inbound.id &&
       message.kind === 'text' &&
@@ -29,4 +65,5 @@ export async function relativeIsWriting(services: Services, turn: Turn, body: st
       message.sent_at.getTime() >= since &&
       saysRelativeWrites(message.body),
   );
+  return said?.body ? relativeWritingIn(said.body) : null;
 }

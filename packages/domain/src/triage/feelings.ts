@@ -6,18 +6,92 @@ import type { SourceId } from '../sources';
  * psychosocial care). The reply names the feeling first, says it is common and can be treated, and offers
  * help; it never asks for a reading first. Thoughts of suicide are a red flag (red-flags.ts), not this.
  */
-export type FeelingCode = 'sad' | 'lonely' | 'tired_of_it' | 'afraid' | 'angry';
+export type FeelingCode = 'caregiver_strain' | 'sad' | 'lonely' | 'tired_of_it' | 'afraid' | 'angry';
 
 export interface Feeling {
   code: FeelingCode;
   /** How the reply names it, after "Entiendo que te sientas …". */
   named: string;
+  /** Said by someone who looks after a sick relative: the reply speaks of caring, not of their illness. */
+  caregiver?: boolean;
   /** Folded stems people write it with. */
   words: readonly string[];
   source: SourceId;
 }
 
 export const FEELINGS: readonly Feeling[] = [
+  // First: "estoy agotada de cuidar a mi mamá" is the strain of caring, before "estoy agotada".
+  {
+    code: 'caregiver_strain',
+    named: 'cansada(o) de cuidar a tu familiar',
+    caregiver: true,
+    words: [
+      'cansada de cuidar',
+      'cansada de cuidarla',
+      'cansada de cuidarlo',
+      'cansada de cuidarlos',
+      'cansada de atender',
+      'cansada de atenderla',
+      'cansada de atenderlo',
+      'cansado de cuidar',
+      'cansado de cuidarla',
+      'cansado de cuidarlo',
+      'cansado de cuidarlos',
+      'cansado de atender',
+      'cansado de atenderla',
+      'cansado de atenderlo',
+      'agotada de cuidar',
+      'agotada de cuidarla',
+      'agotada de cuidarlo',
+      'agotada de cuidarlos',
+      'agotada de atender',
+      'agotada de atenderla',
+      'agotada de atenderlo',
+      'agotado de cuidar',
+      'agotado de cuidarla',
+      'agotado de cuidarlo',
+      'agotado de cuidarlos',
+      'agotado de atender',
+      'agotado de atenderla',
+      'agotado de atenderlo',
+      'harta de cuidar',
+      'harta de cuidarla',
+      'harta de cuidarlo',
+      'harta de cuidarlos',
+      'harta de atender',
+      'harta de atenderla',
+      'harta de atenderlo',
+      'harto de cuidar',
+      'harto de cuidarla',
+      'harto de cuidarlo',
+      'harto de cuidarlos',
+      'harto de atender',
+      'harto de atenderla',
+      'harto de atenderlo',
+      'fastidiada de cuidar',
+      'fastidiada de cuidarla',
+      'fastidiada de cuidarlo',
+      'fastidiada de cuidarlos',
+      'fastidiada de atender',
+      'fastidiada de atenderla',
+      'fastidiada de atenderlo',
+      'fastidiado de cuidar',
+      'fastidiado de cuidarla',
+      'fastidiado de cuidarlo',
+      'fastidiado de cuidarlos',
+      'fastidiado de atender',
+      'fastidiado de atenderla',
+      'fastidiado de atenderlo',
+      'ya no puedo cuidar',
+      'ya no puedo cuidarla',
+      'ya no puedo cuidarlo',
+      'ya no puedo con mi mama',
+      'ya no puedo con mi papa',
+      'ya no puedo con mi esposo',
+      'ya no puedo con mi esposa',
+    ],
+    source: 'ada-soc-5-psychosocial',
+  },
   {
     code: 'tired_of_it',
     named: 'cansada(o) de todo esto',

@@ -31,16 +31,33 @@ export const mayDeleteLast = (body: string) => !deniesDeleting(body) && !aboutMe
 
 /** "bórrala", "quítelo", "elimínala": a pronoun for the reading just sent. */
 const POINTS_AT_LAST = /\b(borr|elimin|quit|anul)(ala|alo|ela|elo)\b/;
+/**
+ * A pressure named by its two halves ("la de 130/90", "la de 13/9", "la de 130 con 90"); the shorthand in
+ * cmHg that meters and doctors say ("13/9") is the same reading as 130/90.
+ */
+const PRESSURE_NAMED = /(?<![\d.,])(\d{2,3})\s*(?:\/|con|sobre)\s*(\d{1,3})(?![\d.,])/g;
+const inMmHg = (systolic: number, diastolic: number) =>
+  systolic < 30 && diastolic < 20 ? systolic * 10 : systolic;
+
 /** The values a request to delete names ("el peso de 99", "las de 120 y 85"), with its metric if said. */
 function namedToDelete(body: string): Array<{ value: number; metric?: string }> {
+  const words = foldText(body);
+  const pressures = [...words.matchAll(PRESSURE_NAMED)].map((match) => ({
+    value: inMmHg(Number(match[1]), Number(match[2])),
+    metric: 'presion',
+  }));
+  if (pressures.length > 0) return pressures.slice(0, 3);
   const metric = metricNamedIn(body) ?? undefined;
-  const values = [...foldText(body).matchAll(/(?<![\d.,:/])(\d{2,3}(?:[.,]\d)?)(?![\d:/])/g)].map((match) =>
+  const values = [...words.matchAll(/(?<![\d.,:/])(\d{2,3}(?:[.,]\d)?)(?![\d:/])/g)].map((match) =>
     Number(match[1]!.replace(',', '.')),
   );
-  // "la de 120 con 85": one pressure, found by its first half.
+  // "la de 120 y 85" of the pressure: one pressure, found by its first half.
   const values2 = metric === 'presion' ? values.slice(0, 1) : values.slice(0, 3);
   return values2.map((value) => (metric ? { value, metric } : { value }));
 }
+
+/** Whether a request to delete names a number at all (found in the record or not). */
+const namesANumber = (body: string) => /\d/.test(foldText(body));
 
 /** A reply with a line before its own text (a reply of another type is left as it is). */
 function prefixed(reply: Outcome['reply'], line: string): Outcome['reply'] {
@@ -106,6 +123,17 @@ export const deleteRequest: Rule = {
     // "bórrala, esa era la presión 120 con 85": "la" is the last one, the numbers only say what it was.
     const theLastOne = POINTS_AT_LAST.test(normalizeWords(context.body));
     if (named.length > 0) return context.deps.commands.undoNamed(context.turn, named, { orLast: theLastOne });
+    // A number it names but that is no reading ("la de 1 de la tarde"): which one is asked, never the last.
+    if (asksToDelete && namesANumber(context.body) && !theLastOne)
+      return {
+        reply: {
+          type: 'buttons',
+          text: say.WHICH_TO_DELETE,
+          buttons: say.WHICH_TO_DELETE_BUTTONS.map((button) => ({ ...button })),
+        },
+        patch: {},
+        label: 'delete_which',
+      };
     return context.deps.commands.runCommand(context.turn, 'undo');
   },
 };

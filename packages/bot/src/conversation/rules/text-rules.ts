@@ -12,7 +12,8 @@ import { text, type Outcome } from '../turn';
 import { foldForReply, questionLines, smallTalkReply } from '../understanding';
 import { understood } from '../understood';
 import { askWhichMetric } from '../which-metric-turns';
-import { answerToClaim } from '../everyday-questions';
+import { answerToClaim, answerUnmarked } from '../everyday-questions';
+import { saysRelativeWrites } from '../relative-writer';
 import { correction, deleteRequest, mayDeleteLast, namedCorrection } from './record-edit-rules';
 import type { Rule, TurnContext } from './rule';
 import { warningLine } from '../say/parts';
@@ -251,6 +252,15 @@ const unexplainedNumber: Rule = {
   },
 };
 
+/** "soy su hija, le escribo del cel de mi papá", with nothing else: how their readings will be kept. */
+const relativeIntroduced: Rule = {
+  name: 'relative_introduced',
+  run({ turn, body, message }) {
+    if (!saysRelativeWrites(body) || message().parsed.readings.length > 0) return null;
+    return { reply: text(say.relativeWriting(turn.account.first_name)), patch: {}, label: 'relative_writes' };
+  },
+};
+
 const greeting: Rule = {
   name: 'greeting',
   run({ turn, body, message }) {
@@ -290,6 +300,17 @@ const question: Rule = {
     message().parsed.intent === 'question'
       ? { reply: text(questionLines(body).join('\n')), patch: {}, label: 'question' }
       : null,
+};
+
+/** A question asked without its mark ("se me acabó la insulina, qué hago"): the library's answer, if sure. */
+const unmarkedQuestion: Rule = {
+  name: 'unmarked_question',
+  run({ body, message }) {
+    const { parsed, own } = message();
+    if (!['small_talk', 'unknown'].includes(parsed.intent) || own.readings.length > 0) return null;
+    const answer = answerUnmarked(body);
+    return answer ? { reply: text(answer), patch: {}, label: 'question' } : null;
+  },
 };
 
 /**
@@ -358,11 +379,13 @@ export const TEXT_RULES: readonly Rule[] = [
   doubleDose,
   commandInWords,
   unexplainedNumber,
+  relativeIntroduced,
   greeting,
   thanks,
   consent,
   medicationTaken,
   question,
+  unmarkedQuestion,
   smallTalk,
   metricWithoutValue,
   notUnderstood,

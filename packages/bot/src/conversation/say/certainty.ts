@@ -19,6 +19,9 @@ export const readBackQuestion = (said: string) =>
 /** What was understood, as read back: "entendí tu glucosa de 140 mg/dL". */
 export const understoodAs = (spoken: readonly string[]) => `entendí ${listOf(spoken)}`;
 
+/** "entendí tu peso de 140 kg, y hace poco guardé tu peso de 104 kg". */
+export const sinceBefore = (said: string, before: string) => `${said}, y hace poco guardé ${before}`;
+
 /** A value in mmol/L read back with its conversion: "5,6 mmol/L son 101 mg/dL". */
 export const convertedAs = (written: { value: number; unit: string }, mgDl: readonly number[]) =>
   `${written.value} ${written.unit} son ${listOf(mgDl.map((value) => `${value} mg/dL`))}`;

@@ -60,10 +60,13 @@ export function notUnderstood(feeling: string | null): OutboundMessage {
 }
 
 /** Distress (ADA Standards of Care 2026, section 5, psychosocial care): warm, common, treatable, help. */
-export function distress(feeling: string): OutboundMessage {
+export function distress(feeling: string, caregiver = false): OutboundMessage {
+  const common = caregiver
+    ? 'Cuidar a alguien cansa mucho y le pasa a casi todos los que cuidan; pedir ayuda no es fallarle: túrnate con alguien de la familia, date un rato para ti cada día y cuéntaselo a tu médico.'
+    : 'Le pasa a mucha gente que vive con diabetes o presión alta, y tiene ayuda: cuéntaselo a tu médico en tu próxima consulta y a alguien de confianza.';
   return {
     type: 'list',
-    text: `💛 Entiendo que te sientas ${feeling}. Le pasa a mucha gente que vive con diabetes o presión alta, y tiene ayuda: cuéntaselo a tu médico en tu próxima consulta y a alguien de confianza. Si un día sientes que ya no puedes, llama a la Línea de la Vida, 800 911 2000 (gratis, las 24 horas). ¿Quieres contarme un poco más?`,
+    text: `💛 Entiendo que te sientas ${feeling}. ${common} Si un día sientes que ya no puedes, llama a la Línea de la Vida, 800 911 2000 (gratis, las 24 horas). ¿Quieres contarme un poco más?`,
     button: 'Ver opciones',
     rows: NOT_UNDERSTOOD_OPTIONS.map((option) => ({ ...option })),
   };
@@ -148,6 +151,16 @@ export function undoneNamed(descriptions: readonly string[]): string {
 export function nothingNamedToUndo(values: string): string {
   return `No encontré una lectura de ${values} que me hayas mandado por chat en las últimas 24 horas, así que no borré nada. Puedes ver y borrar tus lecturas en «ver mis gráficas».`;
 }
+
+/** Its buttons: delete the last one, or see what is stored. */
+export const WHICH_TO_DELETE_BUTTONS = [
+  { id: 'menu:deshacer', title: 'Borrar la última' },
+  { id: 'menu:resumen', title: 'Ver mis lecturas' },
+] as const;
+
+/** A request to delete that names a number no reading has ("bórrame la de las 8"). */
+export const WHICH_TO_DELETE =
+  '¿Cuál lectura quieres que borre? Escríbeme su valor, por ejemplo «borra la glucosa de 140». Todavía no borré nada.';
 
 export const NOTHING_TO_UNDO =
   'No encontré lecturas que me hayas mandado por chat en las últimas 24 horas, así que no borré nada.';
@@ -315,3 +328,9 @@ export const askValueOf = (metric: 'glucosa' | 'presion' | 'peso') =>
 /** "Yo no le dije que borrara nada": nothing was deleted now. */
 export const NOTHING_DELETED =
   '👍 Entendido: no borré nada. Tus lecturas siguen guardadas; si quieres ver cuáles tengo, escribe «resumen».';
+
+/** A relative says they write from the owner's phone ("soy su hija, le escribo del cel de mi papá"). */
+export function relativeWriting(ownerName: string | null): string {
+  const owner = ownerName ? ownerName : 'la persona dueña de esta cuenta';
+  return `👋 Gracias por avisarme. Lo que me cuentes de ${owner} lo guardo en su registro; tus propios valores no. Mándame sus lecturas como le salgan, por ejemplo «le salió la glucosa en 120 en ayunas».`;
+}

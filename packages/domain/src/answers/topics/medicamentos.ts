@@ -42,6 +42,34 @@ export const MEDICAMENTOS: readonly EverydayAnswer[] = [
     source: 'medlineplus-metformin',
   },
   {
+    id: 'olvide-glibenclamida',
+    topic: 'medicamentos',
+    questions: [
+      'Se me olvidó la glibenclamida de la mañana, ¿me la tomo ahorita?',
+      'No me tomé la glimepirida, ¿me la tomo en la noche?',
+      'Se me pasó la pastilla del azúcar del desayuno',
+      '¿Me tomo dos glibenclamidas si se me olvidó una?',
+    ],
+    keywords: ['glibenclamida', 'glimepirida', 'gliclazida', 'daonil', 'amaryl', 'olvidé', 'se me pasó'],
+    answer:
+      'Si olvidaste la glibenclamida (o la glimepirida), tómala solo si te acuerdas pronto y vas a comer; si ya es tarde, ya casi toca la siguiente o no vas a comer, sáltatela y sigue con tu horario. Nunca tomes dos juntas: pueden bajarte el azúcar durante horas, sobre todo de noche. Mide tu glucosa antes de dormir y, si tienes duda, pregúntale a tu médico o farmacéutico.',
+    source: 'medlineplus-glyburide',
+  },
+  {
+    id: 'se-me-acabo-la-medicina',
+    topic: 'medicamentos',
+    questions: [
+      'Se me acabó la insulina, ¿qué hago?',
+      'Ya no tengo pastillas de la presión',
+      'Se me terminó la metformina y no tengo para comprar',
+      'No me surtieron la receta en la clínica',
+    ],
+    keywords: ['acabó', 'terminó', 'ya no tengo', 'no me surtieron', 'surtir', 'receta', 'farmacia'],
+    answer:
+      'No te quedes sin tu medicina: hoy mismo consíguela en tu farmacia, tu centro de salud o tu clínica (IMSS, ISSSTE), o llama a tu médico para que te dé receta. Si usas insulina y no la consigues hoy, ve a urgencias, sobre todo con diabetes tipo 1: sin insulina el azúcar sube en horas. Mientras, mide tu glucosa o tu presión más seguido y, si tienes vómito, mucha sed o confusión, llama al 911.',
+    source: 'ada-soc-9-insulin-every-day',
+  },
+  {
     id: 'olvide-pastilla-presion',
     topic: 'medicamentos',
     questions: [
