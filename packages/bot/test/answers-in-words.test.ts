@@ -148,3 +148,28 @@ describe('what a person asks or tells without the words the bot expects', () => 
     ]);
   });
 });
+
+describe('a follow-up right after someone else’s reading', () => {
+  it('"y el azúcar 140" after the husband’s pressure asks whose it is; «Sí, es mío» stores it', async () => {
+    const ana = await player.newPatient();
+    await player.play(ana, 'mi esposo se midio la presion 150 con 95');
+    player.advance(1);
+    const asked = await player.play(ana, 'y el azucar 140');
+    expect(asked.added).toEqual([]);
+    expect(asked.buttons).toEqual(['Sí, es mío', 'No es mío']);
+    const mine = (await player.lastButtons()).find((button) => button.title === 'Sí, es mío')!;
+    player.advance(1);
+    expect(stored(await player.press(ana, mine.id, mine.title))).toEqual([['glucosa', 140, null, null]]);
+  });
+
+  it('"y la mía 132" after the mother’s glucose is the sender’s glucose, and "presión 120/80" is not asked', async () => {
+    const ana = await player.newPatient();
+    await player.play(ana, 'la de mi mama salio en 250 de azucar y ya comio');
+    player.advance(1);
+    expect(stored(await player.play(ana, 'y la mia 132'))).toEqual([['glucosa', 132, null, null]]);
+    player.advance(1);
+    await player.play(ana, 'mi esposo tiene 150 con 90');
+    player.advance(1);
+    expect(stored(await player.play(ana, 'presion 120/80'))).toEqual([['presion', 120, 80, null]]);
+  });
+});

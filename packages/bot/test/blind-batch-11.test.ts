@@ -7,8 +7,9 @@ import { describeBlindBatch } from './blind-batch-runner';
  * First score, blind: 185/221 (83.7 %), 5 harmful (a bare low with sweating stored as a glucose; "mejor ya
  * no estar aquí" not read as thoughts of suicide; "y el azúcar 140" after the husband's pressure stored as
  * hers; "y pesa 68.5" stored as a glucose; the writer's husband's 170, told from her mother's phone, stored
- * as the mother's). After the fixes of that commit: 195/221 (88.2 %), 1 harmful (the "y el azúcar" one).
+ * as the mother's). After the fixes: 198/221 (89.6 %), 0 harmful (a follow-up that names nobody, right
+ * after someone else's reading, asks whose it is).
  *
  *   npx vitest run --project api packages/bot/test/blind-batch-11.test.ts
  */
-describeBlindBatch('blind batch 11', 'blind-batch-11.json', { rightAtLeast: 195, harmfulAtMost: 1 });
+describeBlindBatch('blind batch 11', 'blind-batch-11.json', { rightAtLeast: 198, harmfulAtMost: 0 });

@@ -54,6 +54,8 @@ export interface Doubt {
   written: { value: number; unit: string } | null;
   /** For `no_metric`: the number whose metric is asked. */
   value?: number;
+  /** For `person`: a follow-up of a message about someone else ("y el azúcar 140"). */
+  afterSomeoneElse?: boolean;
   /** For `jump`: the reading sent before, as stored. */
   before?: Reading;
 }
@@ -189,9 +191,24 @@ const TOGETHER =
 const MEASURED_TOGETHER =
   /\b(nos (medimos|checamos|tomamos|pesamos|picamos|revisamos)|los dos|las dos|ambos|ambas)\b/;
 
+/** A message that goes on from the one before: "y el azúcar 140", "también la glucosa 150". */
+const FOLLOW_UP = /^\s*(y|tambien|ademas|y tambien|e)\b/;
+/** Words that say whose a follow-up is: the sender's ("yo", "la mía", "me salió") or someone named. */
+const SAYS_WHOSE = /\b(yo|mi|mio|mia|me|a mi|el|ella|le|su|sus)\b/;
+
 function personDoubt(context: TurnContext, folded: string): Doubt | null {
   const message = context.message();
   const { own, parsed } = message;
+  // "y el azúcar 140" right after the husband's pressure: his again, or hers? Asked, never guessed.
+  if (
+    message.othersJustSpokenOf.length > 0 &&
+    message.hypothesis === 'own' &&
+    own.readings.length === 1 &&
+    parsed.subjects === undefined &&
+    FOLLOW_UP.test(folded) &&
+    !SAYS_WHOSE.test(folded.replace(/\b(el|la) (azucar|glucosa|presion|peso|pulso)\b/g, ' '))
+  )
+    return { reason: 'person', readings: own.readings, parsed: own, written: null, afterSomeoneElse: true };
   if (!TOGETHER.test(folded) || parsed.subjects?.includes('other')) return null;
   // The only value of the message: "mi hijo 250 y yo 98, los dos" says whose each is.
   const [only] = own.readings;
@@ -268,7 +285,7 @@ function askWhose(turn: Turn, doubt: Doubt, steps: string[]): Outcome {
   return {
     reply: {
       type: 'buttons',
-      text: [...steps, say.whoseQuestion(held.map(heldValue))].join('\n'),
+      text: [...steps, say.whoseQuestion(held.map(heldValue), doubt.afterSomeoneElse)].join('\n'),
       buttons,
     },
     patch: {

@@ -7,7 +7,8 @@ import { createMedicationTurns } from './medication-turns';
 import { createOthersReadingsTurns } from './others-readings-turns';
 import { createReadingTurns } from './reading-turns';
 import { createReminderRequestTurns } from './reminder-request-turns';
-import { relativeIsWriting, type RelativeWriting } from './relative-writer';
+import { EARLIER_MESSAGES_READ, relativeIsWriting, type RelativeWriting } from './relative-writer';
+import { othersJustSpokenOf } from './others-spoken-of';
 import { rememberWarningSigns } from './remembered-warnings';
 import * as say from './say';
 import { BUTTON_RULES } from './rules/button-rules';
@@ -78,6 +79,7 @@ export function createConversationEngine(options: EngineOptions) {
     optionId: string | null,
     found: Triage,
     relativeWrites: RelativeWriting | null = null,
+    othersMetrics: readonly string[] = [],
   ): TurnContext {
     const state = openState(turn);
     let reading: MessageReading | null = null;
@@ -89,7 +91,10 @@ export function createConversationEngine(options: EngineOptions) {
       body,
       optionId,
       message: () =>
-        (reading ??= readMessage(turn, body, state, readingTurns.recentReadingMetric(turn), relativeWrites)),
+        (reading ??= readMessage(turn, body, state, readingTurns.recentReadingMetric(turn), {
+          relativeWrites,
+          othersMetrics,
+        })),
     };
   }
 
@@ -99,8 +104,10 @@ export function createConversationEngine(options: EngineOptions) {
    */
   async function readText(turn: Turn, body: string): Promise<Outcome> {
     const found = triage(body);
-    const relativeWrites = await relativeIsWriting(services, turn, body);
-    const context = contextOf(turn, body, null, found, relativeWrites);
+    const earlier = await services.chat.inbox.recentFrom(turn.account.user_id, EARLIER_MESSAGES_READ);
+    const relativeWrites = relativeIsWriting(turn, body, earlier);
+    const othersMetrics = relativeWrites ? [] : othersJustSpokenOf(turn, earlier);
+    const context = contextOf(turn, body, null, found, relativeWrites, othersMetrics);
     const answered = await runRules(TEXT_RULES, context);
     // The table ends with the catch-all, which always answers.
     const outcome = withDangerInMind(turn, body, context.message().own.readings, answered!.outcome);

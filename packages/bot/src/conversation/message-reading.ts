@@ -1,5 +1,12 @@
 import type { Reading, SymptomJudgement } from '@vitalia/domain';
-import { foldText, parseMessage, speaksOfSelfIn, type ParseResult, type ReadingTime } from '@vitalia/parser';
+import {
+  foldText,
+  metricNamedIn,
+  parseMessage,
+  speaksOfSelfIn,
+  type ParseResult,
+  type ReadingTime,
+} from '@vitalia/parser';
 import { expectedMetricOf } from './states';
 import { splitBySubject, symptomsOf } from './understanding';
 import { meterWordOf, withReminderContext } from './understood';
@@ -31,6 +38,8 @@ export interface MessageReading {
    * reading continued ('continued'), or nothing but the message itself ('own').
    */
   hypothesis: 'asked' | 'continued' | 'own';
+  /** The metrics of someone else's readings told in the message just before, if any. */
+  othersJustSpokenOf: readonly string[];
   /** The message parsed as if the bot had asked for this metric. */
   as(metric: string | undefined): ParseResult;
   /** The sender's own readings of other words (the message rewritten: "1 40" as "140"), read as this one. */
@@ -42,9 +51,15 @@ export function readMessage(
   body: string,
   state: Pending | null,
   recent: string | undefined,
-  /** A relative writes from the owner's phone (relative-writer.ts): whose readings turns around. */
-  relativeWrites: RelativeWriting | null = null,
+  said: {
+    /** A relative writes from the owner's phone (relative-writer.ts): whose readings turns around. */
+    relativeWrites?: RelativeWriting | null;
+    /** The metrics of someone else's readings told in the message just before (others-spoken-of.ts). */
+    othersMetrics?: readonly string[];
+  } = {},
 ): MessageReading {
+  const relativeWrites = said.relativeWrites ?? null;
+  const othersMetrics = said.othersMetrics ?? [];
   const cache = new Map<string, ParseResult>();
   const as = (metric: string | undefined): ParseResult => {
     const key = metric ?? '';
@@ -78,6 +93,22 @@ export function readMessage(
       hypothesis = 'continued';
     }
   }
+  // "y la mía 132" right after the mother's glucose: the sender's own, of that metric.
+  const [otherMetric] = othersMetrics;
+  if (
+    othersMetrics.length === 1 &&
+    otherMetric &&
+    hypothesis === 'own' &&
+    !metricNamedIn(body) &&
+    speaksOfSelfIn(body) &&
+    parsed.subjects === undefined
+  ) {
+    const again = as(otherMetric);
+    if (again.readings.length > 0) {
+      parsed = again;
+      hypothesis = 'continued';
+    }
+  }
   if (state?.kind === 'reminded' && state.context) parsed = withReminderContext(parsed, state);
   if (relativeWrites) parsed = asTheOwners(parsed, body, relativeWrites);
   const { own, others, othersSaid } = splitBySubject(parsed);
@@ -91,6 +122,7 @@ export function readMessage(
     meter: meterWordOf(own),
     recent,
     hypothesis,
+    othersJustSpokenOf: othersMetrics,
     as,
     ownOf: (text, metric) => {
       const other = parseMessage(text, { expectedMetric: metric });

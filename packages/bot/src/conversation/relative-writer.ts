@@ -1,4 +1,3 @@
-import type { Services } from '@vitalia/services';
 import { normalizeWords } from './commands';
 import {
   SAYS_RELATIVE_WRITES,
@@ -49,14 +48,21 @@ function relativeWritingIn(body: string): RelativeWriting {
   return { ownerCalled: called ? new Set(called) : null, writerIs };
 }
 
-export async function relativeIsWriting(
-  services: Services,
+/** Earlier messages of the sender, newest first (the inbox's history), as the turn read them once. */
+export interface EarlierMessage {
+  id: number;
+  kind: string;
+  body: string | null;
+  sent_at: Date;
+}
+
+export function relativeIsWriting(
   turn: Turn,
   body: string,
-): Promise<RelativeWriting | null> {
+  earlier: readonly EarlierMessage[],
+): RelativeWriting | null {
   if (saysRelativeWrites(body)) return relativeWritingIn(body);
   const since = turn.inbound.sent_at.getTime() - WRITER_MINUTES * 60_000;
-  const earlier = await services.chat.inbox.recentFrom(turn.account.user_id, MESSAGES_READ);
   const said = earlier.find(
     (message) =>
       message.id !== turn.inbound.id &&
@@ -67,3 +73,6 @@ export async function relativeIsWriting(
   );
   return said?.body ? relativeWritingIn(said.body) : null;
 }
+
+/** How many earlier messages a turn reads (for a relative writing, or someone just spoken of). */
+export const EARLIER_MESSAGES_READ = MESSAGES_READ;

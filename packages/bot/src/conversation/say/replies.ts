@@ -101,10 +101,12 @@ export const WHOSE_NONE =
   'De acuerdo, no guardé nada: tu registro es solo tuyo. Cuando te midas, mándame tu valor, por ejemplo «azúcar 140».';
 
 /** "Mi hermana y yo: 140 y 190": which value is the sender's; one value measured together: is it theirs. */
-export const whoseQuestion = (values: readonly string[]) =>
-  values.length === 1
-    ? `🤔 Me dices que se midieron los dos. Para no guardar el de alguien más: ¿el ${values[0]} es tuyo?`
-    : `🤔 Me dices valores tuyos y de otra persona: ${values.join(' y ')}. Para no guardar el de alguien más, ¿cuál es el tuyo?`;
+export const whoseQuestion = (values: readonly string[], afterSomeoneElse = false) =>
+  afterSomeoneElse && values.length === 1
+    ? `🤔 Antes me contaste de otra persona. Para no guardar el de alguien más: ¿el ${values[0]} es tuyo?`
+    : values.length === 1
+      ? `🤔 Me dices que se midieron los dos. Para no guardar el de alguien más: ¿el ${values[0]} es tuyo?`
+      : `🤔 Me dices valores tuyos y de otra persona: ${values.join(' y ')}. Para no guardar el de alguien más, ¿cuál es el tuyo?`;
 
 export const WHOSE_TITLES = { mine: 'Sí, es mío', notMine: 'No es mío', none: 'Ninguno' } as const;
 
