@@ -7,9 +7,10 @@ import { describeBlindBatch } from './blind-batch-runner';
  * First score, blind: 185/221 (83.7 %), 5 harmful (a bare low with sweating stored as a glucose; "mejor ya
  * no estar aquí" not read as thoughts of suicide; "y el azúcar 140" after the husband's pressure stored as
  * hers; "y pesa 68.5" stored as a glucose; the writer's husband's 170, told from her mother's phone, stored
- * as the mother's). After the fixes: 198/221 (89.6 %), 0 harmful (a follow-up that names nobody, right
- * after someone else's reading, asks whose it is).
+ * as the mother's). After the fixes: 203/221 (91.9 %), 0 harmful (also: a follow-up that names nobody,
+ * right after someone else's reading, asks whose it is; typed yeses to a read-back; a weight with a zero
+ * too many read back without it).
  *
  *   npx vitest run --project api packages/bot/test/blind-batch-11.test.ts
  */
-describeBlindBatch('blind batch 11', 'blind-batch-11.json', { rightAtLeast: 198, harmfulAtMost: 0 });
+describeBlindBatch('blind batch 11', 'blind-batch-11.json', { rightAtLeast: 203, harmfulAtMost: 0 });

@@ -15,6 +15,7 @@ import {
   convertedAs,
   readBackQuestion,
   sinceBefore,
+  slipAs,
   understoodAs,
 } from './say/certainty';
 import { urgentLine } from './say/parts';
@@ -39,11 +40,12 @@ import { askLowConfirmation } from './low-confirmation';
  *   steps at once, and whether it is a glucose asked before it is stored and caregivers told;
  * - `person`: two values of one metric said of the sender and someone else together ("mi hermana y yo
  *   nos checamos: 140 y 190"), with no clause that tells whose each is;
+ * - `slip`: a weight no one can weigh that is one once a zero is dropped ("me pesé y marcó 820": 82 kg);
  * - `jump`: a weight far from the one sent days before ("peso 140" an hour after 104 kg), most often a
  *   slip of the finger or someone else's.
  * (Whose reading each clause is, is the parser's; someone else's is never stored.)
  */
-export type DoubtReason = 'split' | 'mmol' | 'no_metric' | 'low' | 'person' | 'jump';
+export type DoubtReason = 'split' | 'mmol' | 'no_metric' | 'low' | 'person' | 'jump' | 'slip';
 
 export interface Doubt {
   reason: DoubtReason;
@@ -70,6 +72,8 @@ const SPLIT_PATTERNS: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string]
     /(?<=\b(?:glucosa|glusosa|azucar|asucar|pulso|peso)(?: en| de)? )([1-9]) (\d)\b(?![\d/.,:])/,
     (m) => `${m[1]}${m[2]}`,
   ],
+  // "ciento 30 y 5" (135): the tens said as digits, the units after "y".
+  [/\b(?:ciento|cien) ([1-9])0 y ([1-9])\b/, (m) => String(100 + 10 * Number(m[1]) + Number(m[2]))],
   [/\b(?:ciento|cien)(?: y)? (\d{1,2})\b/, (m) => String(100 + Number(m[1]))],
   [/\bdos ?cientos?(?: y)? (\d{1,2})\b/, (m) => String(200 + Number(m[1]))],
   [/\btres ?cientos?(?: y)? (\d{1,2})\b/, (m) => String(300 + Number(m[1]))],
@@ -247,6 +251,25 @@ function jumpDoubt(context: TurnContext): Doubt | null {
   };
 }
 
+/** The weights a person can weigh (the domain's plausible range). */
+const WEIGHT_KG = { min: 20, max: 350 } as const;
+
+function slipDoubt(context: TurnContext): Doubt | null {
+  const { own } = context.message();
+  const [only] = own.implausible;
+  if (own.readings.length > 0 || own.implausible.length !== 1 || !only || only.metric !== 'peso') return null;
+  if (!('value' in only) || !Number.isInteger(only.value)) return null;
+  const meant = only.value / 10;
+  if (meant < WEIGHT_KG.min || meant > WEIGHT_KG.max) return null;
+  const reading: Reading = { metric: 'peso', value: meant, unit: 'kg' };
+  return {
+    reason: 'slip',
+    readings: [reading],
+    parsed: { ...own, readings: [reading], implausible: [], times: [null] },
+    written: { value: only.value, unit: 'kg' },
+  };
+}
+
 /** Why the message's readings cannot be stored as they stand, or null when they are certain. */
 export function uncertainReadings(context: TurnContext): Doubt | null {
   const folded = foldText(context.body);
@@ -255,6 +278,7 @@ export function uncertainReadings(context: TurnContext): Doubt | null {
     mmolDoubt(context, folded) ??
     personDoubt(context, folded) ??
     noMetricDoubt(context, folded) ??
+    slipDoubt(context) ??
     jumpDoubt(context)
   );
 }
@@ -323,14 +347,17 @@ export function askToConfirm(
   }
   const steps = stepsNow(doubt.readings, signs);
   if (doubt.reason === 'person') return askWhose(turn, doubt, steps);
-  const said = doubt.written
-    ? convertedAs(
-        doubt.written,
-        doubt.readings.flatMap((r) => ('value' in r ? [r.value] : [])),
-      )
-    : doubt.before
-      ? sinceBefore(understoodAs(doubt.readings.map(spoken)), spoken(doubt.before))
-      : understoodAs(doubt.readings.map(spoken));
+  const said =
+    doubt.reason === 'slip' && doubt.written
+      ? slipAs(doubt.written.value, doubt.readings.map(spoken))
+      : doubt.written
+        ? convertedAs(
+            doubt.written,
+            doubt.readings.flatMap((r) => ('value' in r ? [r.value] : [])),
+          )
+        : doubt.before
+          ? sinceBefore(understoodAs(doubt.readings.map(spoken)), spoken(doubt.before))
+          : understoodAs(doubt.readings.map(spoken));
   const question = readBackQuestion(said);
   const held = heldOf(turn, doubt);
   const base: Outcome = {
@@ -347,7 +374,8 @@ export function askToConfirm(
         askedAt: turn.inbound.sent_at.toISOString(),
       },
     },
-    label: 'asked:confirm',
+    // A weight with a zero too many asks for the weight, read back as it must have been.
+    label: doubt.reason === 'slip' ? 'asked:peso' : 'asked:confirm',
     urgent: steps.length > 0,
   };
   // Someone else's values and the symptoms said are still answered in the same reply.

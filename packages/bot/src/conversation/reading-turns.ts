@@ -273,7 +273,13 @@ export function createReadingTurns({ services }: { services: Services }) {
       throw error;
     });
     if (!previous) return null;
-    const parsed = parseMessage(body, { expectedMetric: previous.metric });
+    // "no era 153 con 85, me equivoqué de dedo": a "no" before the right value, without its comma.
+    // (Not "no era 40, era 140": there the second "era" is the right value.)
+    const oneValue = (body.match(/\b(era|es|fue)\b/gi) ?? []).length === 1;
+    const said = oneValue ? body.replace(/^\s*no\s+(era|es|fue)\b/i, 'no, $1') : body;
+    const parsed = parseMessage(said, {
+      expectedMetric: previous.metric,
+    });
     let patch: { value?: number; v2?: number } | null = null;
     const [reading] = parsed.readings;
     if (parsed.readings.length === 1 && reading && reading.metric === previous.metric) {

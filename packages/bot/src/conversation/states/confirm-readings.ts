@@ -30,7 +30,7 @@ function answerOfText(body: string): Answer | null {
   return null;
 }
 
-/** "sí, así es, 120", "sí 140": a yes that repeats exactly the values read back. */
+/** "sí, así es, 120", "sí 140": a yes that repeats exactly the values read back, or says no number. */
 function yesWithTheValue(body: string, readings: readonly HeldForConfirmation[]): Answer | null {
   const words = normalizeWords(body);
   if (!/^(si|sip|asi es|correcto|exacto|eso)\b/.test(words)) return null;
@@ -38,8 +38,13 @@ function yesWithTheValue(body: string, readings: readonly HeldForConfirmation[])
   const held = readings.flatMap((reading) =>
     reading.v2 !== null ? [reading.value, reading.v2] : [reading.value],
   );
-  const same = said.length === held.length && said.every((value, index) => value === held[index]);
-  return same && !/\b(no|pero)\b/.test(words) ? 'yes' : null;
+  // "sí, son de esos mmol, ya me tomé un jugo": a yes with more said and no number is a yes too.
+  const same =
+    said.length === 0 ||
+    (said.length === held.length && said.every((value, index) => value === held[index])) ||
+    // "sí, es 180 junto" of 180/90: a value read back, said again.
+    (said.length < held.length && said.every((value) => held.includes(value)));
+  return same && !/\b(no|pero|otra|otro|mal|equivoque)\b/.test(words) ? 'yes' : null;
 }
 
 /** The held readings as the readings service takes them. */

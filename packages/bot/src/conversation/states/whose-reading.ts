@@ -54,6 +54,12 @@ function choiceOfText(body: string, readings: readonly HeldForConfirmation[]): C
     if (/^(no|nop|es de (el|ella|mi)|de (el|ella|mi)|es (la |el )?(suya|suyo|de el|de ella))\b/.test(words))
       return 'none';
   }
+  // "el 130 es el mío, el 180 es de ella", "la mía es la de 130": the value said next to "mío".
+  const mine =
+    /(\d{2,3})\D{0,12}\b(es (el |la )?mi[ao]|el mi[ao]|la mi[ao]|yo)\b/.exec(words)?.[1] ??
+    /\b(el |la )?mi[ao] (es )?(el |la )?(de )?(\d{2,3})\b/.exec(words)?.[5];
+  const own = mine ? readings.findIndex((reading) => reading.value === Number(mine)) : -1;
+  if (own >= 0) return own;
   const numbers = [...words.matchAll(/\d{2,3}/g)].map((match) => Number(match[0]));
   const chosen = readings.flatMap((reading, index) => (numbers.includes(reading.value) ? [index] : []));
   return chosen.length === 1 ? chosen[0]! : null;
