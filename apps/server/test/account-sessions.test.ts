@@ -226,4 +226,30 @@ describe('password change and the session list', () => {
         .statusCode,
     ).toBe(401);
   });
+
+  it('a session used within 30 days goes on, one left 30 days unused ends, and a sign-in starts afresh', async () => {
+    clock = new Date();
+    const ana = await registerUser(t.app);
+    const phone = await signIn(ana.email, ana.password, PHONE_UA);
+    const laptop = await signIn(ana.email, ana.password, LAPTOP_UA);
+    const me = (token: string) => actingAs(t.app, { token })('GET', '/health-users/sessions/');
+    const DAY = 86_400_000;
+    try {
+      // The phone is used every 29 days: 58 days later it still works.
+      for (const days of [29, 58]) {
+        clock = new Date(Date.now() + days * DAY);
+        expect((await me(phone)).statusCode).toBe(200);
+      }
+      // The laptop was left unused since the sign-in: it has ended, with the Spanish 401, and is not listed.
+      const idle = await me(laptop);
+      expect(idle.statusCode).toBe(401);
+      expect(idle.json<{ detail: string }>().detail).toMatch(/sesión/i);
+      expect((await sessionsOf(phone)).map((s) => s.device)).toEqual(['Chrome en Android']);
+      // Signing in again on the laptop gives a session that works.
+      const again = await signIn(ana.email, ana.password, LAPTOP_UA);
+      expect((await me(again)).statusCode).toBe(200);
+    } finally {
+      clock = new Date();
+    }
+  });
 });

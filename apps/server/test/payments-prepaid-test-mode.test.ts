@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarMonths, freeTrialEnd } from '@vitalia/domain/subscription';
 import { checkoutRequest } from './support/payments';
-import { actingAs, createTestApp, registerUser, type TestApp } from './support/test-app';
+import { actingAs, createTestApp, registerUser, signInAgain, type TestApp } from './support/test-app';
 
 const P = '/health-payments';
 const SITE = 'http://localhost:3000';
@@ -104,8 +104,10 @@ describe('prepaid months in local test mode', () => {
     const stacked = addCalendarMonths(until, 1, MX);
     expect((await status()).periodo_termina).toBe(stacked.toISOString());
 
-    // When the paid time is over: sin_suscripcion, and the data is still there.
+    // When the paid time is over (months later, so she signs in again): sin_suscripcion, and the data is
+    // still there.
     clock = new Date(stacked.getTime() + 1000);
+    rosa.token = await signInAgain(t.app, rosa);
     expect(await status()).toEqual({
       status: 'sin_suscripcion',
       dias_restantes: 0,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatTestApp, textOf, type ChatTestApp } from './support/chat-app';
 import { checkoutRequest } from './support/payments';
-import { actingAs } from './support/test-app';
+import { actingAs, signInAgain } from './support/test-app';
 
 const P = '/health-payments';
 const SITE = 'http://localhost:3000';
@@ -82,9 +82,10 @@ describe('chat notices of prepaid months', () => {
       /^Ana \| en 1 día: tu último día es el \d+ de \w+ \|/,
     );
 
-    // After the end: sin_suscripcion, and no more notices.
+    // After the end: sin_suscripcion, and no more notices (she signs in again, weeks after her last visit).
     clock.now = new Date(until.getTime() + 60_000);
     expect(await runNotices()).toBe(0);
+    ana.token = await signInAgain(t.app, ana);
     expect((await call('GET', `${P}/status`)).json().status).toBe('sin_suscripcion');
   });
 

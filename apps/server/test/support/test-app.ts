@@ -117,6 +117,23 @@ export async function proveWithQueuedCode(
   if (verified.statusCode !== 204) throw new Error(`verify: ${verified.body}`);
 }
 
+/**
+ * Signs the user in again and returns the new session's token: what a person does when they come back
+ * after more than 30 days without using the site (their session ended, CONTRACTS.md section 11).
+ */
+export async function signInAgain(
+  app: FastifyInstance,
+  user: { email: string; password: string },
+): Promise<string> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/health-users/login/',
+    payload: { email: user.email, password: user.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
+  return login.json<{ token: string }>().token;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls the API as `user` (with their bearer token); the payload, when given, is sent as JSON. */

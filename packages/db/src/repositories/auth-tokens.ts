@@ -19,37 +19,37 @@ const ACTIVE = 'revoked_at IS NULL AND expires_at > now()';
 
 export function createAuthTokensRepository(db: Queryable) {
   return {
-    async insert(input: { userId: number; tokenHash: string; expiresAt: Date; deviceLabel?: string | null }) {
+    /** A new session, used at `usedAt` (its sign-in). */
+    async insert(input: {
+      userId: number;
+      tokenHash: string;
+      usedAt: Date;
+      expiresAt: Date;
+      deviceLabel?: string | null;
+    }) {
       await db.query(
         `INSERT INTO auth_tokens (user_id, token_hash, expires_at, device_label, last_used_at)
-         VALUES ($1, $2, $3, $4, now())`,
-        [input.userId, input.tokenHash, input.expiresAt, input.deviceLabel ?? null],
+         VALUES ($1, $2, $3, $4, $5)`,
+        [input.userId, input.tokenHash, input.expiresAt, input.deviceLabel ?? null, input.usedAt],
       );
-    },
-
-    /** The user a token belongs to, if the token is neither revoked nor expired. */
-    async findActiveUserId(tokenHash: string): Promise<number | undefined> {
-      const [row] = await db.query<{ user_id: number }>(
-        `SELECT user_id FROM auth_tokens WHERE token_hash = $1 AND ${ACTIVE}`,
-        [tokenHash],
-      );
-      return row?.user_id;
     },
 
     /**
      * The active token and its user, in one statement that also records the use: `last_used_at` is
-     * written only when the stored one is a minute old or more, so most requests write nothing.
+     * written only when the stored one is a minute old or more, so most requests write nothing. A token
+     * last used before `idleSince` has ended, as a revoked one has.
      */
-    async findActiveAndTouch(tokenHash: string, at: Date): Promise<ActiveToken | undefined> {
+    async findActiveAndTouch(tokenHash: string, at: Date, idleSince: Date): Promise<ActiveToken | undefined> {
       const [row] = await db.query<ActiveToken>(
         `WITH found AS (
-           SELECT id, user_id, last_used_at FROM auth_tokens WHERE token_hash = $1 AND ${ACTIVE}
+           SELECT id, user_id, last_used_at FROM auth_tokens
+           WHERE token_hash = $1 AND ${ACTIVE} AND COALESCE(last_used_at, created_at) > $3
          ), touched AS (
            UPDATE auth_tokens t SET last_used_at = $2 FROM found
            WHERE t.id = found.id AND (found.last_used_at IS NULL OR found.last_used_at <= $2::timestamptz - interval '1 minute')
          )
          SELECT id, user_id FROM found`,
-        [tokenHash, at],
+        [tokenHash, at, idleSince],
       );
       return row;
     },
@@ -62,12 +62,13 @@ export function createAuthTokensRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** The user's active sessions, newest use first. */
-    async listActive(userId: number): Promise<SessionRow[]> {
+    /** The user's active sessions (used since `idleSince`), newest use first. */
+    async listActive(userId: number, idleSince: Date): Promise<SessionRow[]> {
       return db.query<SessionRow>(
-        `SELECT ${SESSION_COLUMNS} FROM auth_tokens WHERE user_id = $1 AND ${ACTIVE}
+        `SELECT ${SESSION_COLUMNS} FROM auth_tokens
+         WHERE user_id = $1 AND ${ACTIVE} AND COALESCE(last_used_at, created_at) > $2
          ORDER BY COALESCE(last_used_at, created_at) DESC, id DESC LIMIT 200`,
-        [userId],
+        [userId, idleSince],
       );
     },
 

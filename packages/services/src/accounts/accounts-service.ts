@@ -13,9 +13,9 @@ import { endCredentialsBefore } from './credential-event';
 import { describeDevice } from './device-label';
 import { decideLoginAttempt, LOGIN_LIMITS } from './login-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { idleSince, TOKEN_LIFETIME_DAYS } from './session-lifetime';
 import { createToken, hashToken } from './tokens';
 
-const TOKEN_LIFETIME_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -69,10 +69,12 @@ export function createAccountsService({
   /** A new session; `userAgent` gives the session list its device label (only the label is kept). */
   async function issueToken(repos: Repositories, userId: number, userAgent?: string): Promise<string> {
     const token = createToken();
+    const at = now();
     await repos.authTokens.insert({
       userId,
       tokenHash: hashToken(token),
-      expiresAt: new Date(now().getTime() + TOKEN_LIFETIME_DAYS * DAY_MS),
+      usedAt: at,
+      expiresAt: new Date(at.getTime() + TOKEN_LIFETIME_DAYS * DAY_MS),
       deviceLabel: describeDevice(userAgent),
     });
     return token;
@@ -119,10 +121,12 @@ export function createAccountsService({
 
   /**
    * The user and the session (token row) a bearer token stands for; records its use for the session list
-   * (at most once a minute). Throws when the token is unknown, revoked or expired.
+   * (at most once a minute). Throws when the token is unknown, revoked, expired or unused for
+   * SESSION_IDLE_DAYS (session-lifetime.ts).
    */
   async function authenticateSession(token: string): Promise<{ userId: number; sessionId: number }> {
-    const found = await db.repos.authTokens.findActiveAndTouch(hashToken(token), now());
+    const at = now();
+    const found = await db.repos.authTokens.findActiveAndTouch(hashToken(token), at, idleSince(at));
     if (!found) throw new UnauthenticatedError(ACCOUNT_MESSAGES.sessionEnded);
     return { userId: found.user_id, sessionId: found.id };
   }

@@ -2,6 +2,7 @@ import { SECURITY_MESSAGES, type SessionItem } from '@vitalia/contracts/account-
 import type { Database } from '@vitalia/db';
 import { NotFoundError } from '../errors';
 import { endCredentialsBefore } from './credential-event';
+import { idleSince } from './session-lifetime';
 
 const UNKNOWN_DEVICE = 'Dispositivo desconocido';
 
@@ -10,7 +11,7 @@ export function createSessionsService({ db, now }: { db: Database; now: () => Da
   return {
     /** Active sessions, the one making the request flagged `current`. */
     async list(userId: number, currentSessionId: number): Promise<SessionItem[]> {
-      const rows = await db.repos.authTokens.listActive(userId);
+      const rows = await db.repos.authTokens.listActive(userId, idleSince(now()));
       return rows.map((row) => ({
         id: row.id,
         device: row.device_label ?? UNKNOWN_DEVICE,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { AGGREGATIONS, type Aggregation } from '@vitalia/contracts/metrics';
 import { Button } from '../../../components/ui/button';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
@@ -44,6 +44,7 @@ export function MetricsFiltersForm({
   onDownload: () => void;
   downloading: boolean;
 }) {
+  const busyId = useId();
   const [draft, setDraft] = useState<MetricsFilters>(applied);
   const [problem, setProblem] = useState<string | null>(null);
   const datesPending = draft.from !== applied.from || draft.to !== applied.to;
@@ -112,9 +113,19 @@ export function MetricsFiltersForm({
         <p className="mt-2 text-sm text-slate-600">Pulsa Actualizar para ver las fechas elegidas.</p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button type="submit" aria-disabled={busy || undefined} className={busy ? 'opacity-70' : ''}>
+        <Button
+          type="submit"
+          aria-disabled={busy || undefined}
+          aria-describedby={busy ? busyId : undefined}
+          className={busy ? 'opacity-70' : ''}
+        >
           {busy ? 'Actualizando...' : 'Actualizar'}
         </Button>
+        {busy && (
+          <span id={busyId} role="status" className="sr-only">
+            Estoy trayendo tus lecturas; el botón vuelve a funcionar en cuanto terminen de cargar.
+          </span>
+        )}
         <Button
           variant="secondary"
           onClick={onDownload}
