@@ -131,6 +131,11 @@ export const SYMPTOM_ADVICE = {
     text: `Qué bueno que no tienes síntomas. Quédate sentado(a), descansa 5 minutos y vuelve a medir; escríbeme los dos números. Si la alta sigue en ${BLOOD_PRESSURE.crisisSystolic} o más o la baja en ${BLOOD_PRESSURE.crisisDiastolic} o más, llama hoy a tu médico. Si aparece alguno de esos síntomas, llama al 911.`,
     source: 'aha-acc-2025-high-bp',
   },
+  confusion: {
+    id: 'sintomas.confusion',
+    text: 'Qué hacer ahora: la confusión de repente es una emergencia: llama al 911 ahora. Con diabetes, sobre todo con insulina o pastillas como la glibenclamida, piensa primero en azúcar baja: si puede tragar, dale ½ vaso de jugo o refresco normal (no light) y mide la glucosa; si no puede tragar o no responde, nada por la boca y ponla de lado. Si tiene glucagón recetado, que alguien se lo aplique.',
+    source: 'ada-soc-6-hypoglycemia',
+  },
   severeLow: {
     id: 'sintomas.hipoglucemia_grave',
     text: 'Qué hacer ahora: azúcar baja con confusión, desmayo, convulsión o sin poder despertar es una hipoglucemia grave. Llama al 911 ahora. Si puede tragar, dale ½ vaso de jugo o refresco normal (no light); si no puede tragar o no responde, no le des nada por la boca y ponla de lado. Si tiene glucagón recetado, que alguien se lo aplique.',
@@ -202,9 +207,12 @@ export function judgeSymptoms(codes: readonly SymptomCode[], values: SymptomCont
         ? SYMPTOM_ADVICE.pressureCrisis
         : codes.includes('worst_headache')
           ? SYMPTOM_ADVICE.worstHeadache
-          : any(codes, EMERGENCY_SIGNS)
-            ? SYMPTOM_ADVICE.heart
-            : null;
+          : // Confused (sweating, not answering) with no chest or breath: a low until proven otherwise.
+            codes.includes('confusion') && !codes.includes('chest_pain') && !codes.includes('breathless')
+            ? SYMPTOM_ADVICE.confusion
+            : any(codes, EMERGENCY_SIGNS)
+              ? SYMPTOM_ADVICE.heart
+              : null;
   if (emergency) return { ...none, emergency };
   const hasGlucose = values.glucose !== undefined;
   const hasPressure = values.systolic !== undefined;

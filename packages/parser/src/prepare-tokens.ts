@@ -199,8 +199,27 @@ function readDeviceLabels(tokens: Token[]): void {
 const HESITATIONS = new Set(['eh', 'ehh', 'ehm', 'em', 'emm', 'mm', 'mmm', 'umm', 'um', 'ajem']);
 
 /** "T/A", "mg/dl", "a.m." arrive as letters and symbols; numbers glued to units arrive split. */
+/**
+ * "me salió 58 58", "1 40 1 40" merged to "140 140": dictation says a number twice; the second is the
+ * same reading said again, not another one.
+ */
+function dropRepeatedNumbers(tokens: Token[]): Token[] {
+  return tokens.filter((token, index) => {
+    const before = tokens[index - 1];
+    return !(
+      token.kind === 'num' &&
+      before?.kind === 'num' &&
+      before.value === token.value &&
+      before.text === token.text &&
+      token.value >= 20
+    );
+  });
+}
+
 export function prepareTokens(message: string): Token[] {
-  const tokens = tokenize(message).filter((token) => token.kind !== 'word' || !HESITATIONS.has(token.text));
+  const tokens = dropRepeatedNumbers(
+    tokenize(message).filter((token) => token.kind !== 'word' || !HESITATIONS.has(token.text)),
+  );
   canonicalizeTokens(tokens);
   readDeviceLabels(tokens);
   return mergePhrases(joinSpokenFractions(convertSpelledNumbers(tokens)));

@@ -11,6 +11,7 @@ import { expectedMetricOf } from './states';
 import { splitBySubject, symptomsOf } from './understanding';
 import { meterWordOf, withReminderContext } from './understood';
 import { continuedMetric } from './which-metric-turns';
+import { mergeSplitNumbers } from './split-numbers';
 import type { RelativeWriting } from './relative-writer';
 import type { Pending, Turn } from './turn';
 
@@ -108,6 +109,14 @@ export function readMessage(
       parsed = again;
       hypothesis = 'continued';
     }
+  }
+  // "al Chuy le salió 2 10": a split number of someone else's is read joined (it is never stored, and
+  // reading "2" as a glucose would ask the sender for a value that is not theirs).
+  const merged = mergeSplitNumbers(foldText(body));
+  if (merged && (parsed.implausible.length > 0 || parsed.readings.length === 0)) {
+    const joined = parseMessage(merged, { expectedMetric: asked });
+    if (joined.readings.length > 0 && joined.subjects?.every((subject) => subject === 'other'))
+      parsed = joined;
   }
   if (state?.kind === 'reminded' && state.context) parsed = withReminderContext(parsed, state);
   if (relativeWrites) parsed = asTheOwners(parsed, body, relativeWrites);

@@ -24,6 +24,8 @@ export const SAYS_RELATIVE_WRITES = new RegExp(
     `(desde|del|en) su ${PHONE}`,
     `${PHONE} de ${OWNER}`,
     `la cuenta es de (ella|el|${OWNER})`,
+    // "es de mi mamá, la dueña de este cel"
+    `(la duena|el dueno|duena|dueno) (de este|del|de su) ${PHONE}`,
   ]
     .map((part) => `(${part})`)
     .join('|')

@@ -16,7 +16,7 @@ import type { Turn } from './turn';
 
 /** How long after the words a relative is taken to be still writing. */
 const WRITER_MINUTES = 120;
-const MESSAGES_READ = 12;
+const MESSAGES_READ = 40;
 
 /** The words by which a relative says they write from the owner's phone. */
 export const saysRelativeWrites = (body: string) => SAYS_RELATIVE_WRITES.test(normalizeWords(body));

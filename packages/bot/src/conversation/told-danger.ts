@@ -38,10 +38,11 @@ const BEING_SEEN =
 const WELL_AGAIN = /^(ya )?(estoy|esta|me siento|se siente|ando) (bien|mejor)\b/;
 /**
  * The danger still there, or played down: "sigo sintiendo algo en el pecho", "ya se me pasó poquito, ando
- * trabajando", "no es para tanto". A sign that eases is still a sign until someone has seen the person.
+ * trabajando", "no es para tanto", "no tengo tiempo pa ir al doctor". A sign that eases is still a sign
+ * until someone has seen the person, and refusing care does not end it.
  */
 const STILL_THERE =
-  /\b(sigo|sigue|todavia|aun) (sintiendo|con|me duele|le duele|siento|siente|tengo|tiene)\b|\bse (me|le) (paso|esta pasando|quito) (poquito|un poco|tantito)\b|\b(ya )?(se me|se le) (paso|esta pasando)\b|\bno (creo que )?(es|sea) para tanto\b|\b(ando|sigo|estoy) (trabajando|manejando)\b|\bpero leve\b/;
+  /\b(sigo|sigue|todavia|aun) (sintiendo|con|me duele|le duele|siento|siente|tengo|tiene)\b|\bse (me|le) (paso|esta pasando|quito) (poquito|un poco|tantito)\b|\b(ya )?(se me|se le) (paso|esta pasando)\b|\bno (creo que )?(es|sea) para tanto\b|\b(ando|sigo|estoy|toy) (trabajando|manejando|chambeando)\b|\bpero leve\b|\bno (tengo|hay) tiempo\b|\bno (puedo|quiero|voy a) ir\b|\b(luego|despues|mañana|manana) (voy|iba|ire)\b|\bno (voy a|quiero) (llamar|hablar)\b/;
 /** Dangers that easing does not end: the heart, the breath, a stroke. */
 const EASING_IS_NOT_OVER = new Set(['chest', 'breathing', 'stroke']);
 

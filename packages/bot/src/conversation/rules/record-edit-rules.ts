@@ -48,9 +48,13 @@ function namedToDelete(body: string): Array<{ value: number; metric?: string }> 
   }));
   if (pressures.length > 0) return pressures.slice(0, 3);
   const metric = metricNamedIn(body) ?? undefined;
-  const values = [...words.matchAll(/(?<![\d.,:/])(\d{2,3}(?:[.,]\d)?)(?![\d:/])/g)].map((match) =>
-    Number(match[1]!.replace(',', '.')),
-  );
+  // "esa de 210 es del Chuy, yo ando en 96, quítela": the sender's own value is what stays.
+  const keptAsOwn = [
+    ...words.matchAll(/\b(?:yo|la mia|el mio|a mi)\b(?:\s+[a-z]+){0,3}?\s+(\d{2,3})\b/g),
+  ].map((match) => Number(match[1]));
+  const values = [...words.matchAll(/(?<![\d.,:/])(\d{2,3}(?:[.,]\d)?)(?![\d:/])/g)]
+    .map((match) => Number(match[1]!.replace(',', '.')))
+    .filter((value) => !keptAsOwn.includes(value));
   // "la de 120 y 85" of the pressure: one pressure, found by its first half.
   const values2 = metric === 'presion' ? values.slice(0, 1) : values.slice(0, 3);
   return values2.map((value) => (metric ? { value, metric } : { value }));
