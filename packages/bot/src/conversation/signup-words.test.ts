@@ -53,6 +53,13 @@ describe('a first name typed in the chat', () => {
     expect(readFirstName('luz maría')).toEqual({ name: 'Luz María' });
   });
 
+  it('takes the name she asks to be called by, not the whole sentence (play-throughs 3 and 4)', () => {
+    expect(readFirstName('teresa pero digame tere tere')).toEqual({ name: 'Tere' });
+    expect(readFirstName('Maria del Refugio Pero Todos Me Dicen Cuquita Asi Digame')).toEqual({
+      name: 'Cuquita',
+    });
+  });
+
   it('tells a question or a sentence from a name: a question she asks instead is answered later', () => {
     const problems: Array<[string, string]> = [
       ['que puedo desayunar', 'question'],

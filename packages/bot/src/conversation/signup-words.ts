@@ -170,7 +170,14 @@ function capitalised(name: string): string {
  * number, a "no", a question ("¿qué puedo desayunar?") or words that answer something else are refused
  * with their reason, to ask again kindly: when unsure, the chat asks instead of naming her "Que".
  */
+/** "Teresa, pero dígame Tere", "María del Refugio, pero todos me dicen Cuquita": the name asked for. */
+const CALL_ME =
+  /\b(?:me dicen|todos me dicen|d[ií]game|d[ií]me|ll[aá]meme|ll[aá]mame|me gusta que me digan)\s+([\p{L}'’-]{2,})/iu;
+const NOT_A_NICKNAME = new Set(['asi', 'así', 'nomas', 'nomás', 'usted', 'tu', 'tú', 'por', 'que', 'de']);
+
 export function readFirstName(text: string): { name: string } | { problem: NameProblem } {
+  const called = CALL_ME.exec(text)?.[1];
+  if (called && !NOT_A_NICKNAME.has(called.toLowerCase())) text = called;
   const clean = text
     .normalize('NFC')
     .replace(/\p{Extended_Pictographic}|\uFE0F|\u200D/gu, ' ')
