@@ -125,6 +125,10 @@ function findGroups(tokens: readonly Token[]): Group[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const word = token.kind === 'word' ? token.text : '';
+    // "vomita desde la mañana", "con diarrea desde ayer": since when something goes on, not when measured.
+    const since =
+      tokens[i - 1]?.text === 'desde' || (tokens[i - 1]?.text === 'la' && tokens[i - 2]?.text === 'desde');
+    if (since && word !== '') continue;
     if (word === 'hace') {
       const lapse = readLapse(tokens, i);
       if (!lapse) continue;
@@ -172,6 +176,12 @@ function findGroups(tokens: readonly Token[]): Group[] {
       if (group.time.clock)
         group.time.clock.meridiem = half === 'manana' || half === 'madrugada' ? 'am' : 'pm';
       else group.time.partOfDay = half;
+      // "anoche a las 3 de la mañana", said at noon: the small hours of today, not of yesterday.
+      const small = group.time.clock && group.time.clock.meridiem === 'am' && group.time.clock.hour < 6;
+      if (small && tokens[group.start]?.text === 'anoche' && group.time.daysAgo === 1) {
+        group.time.daysAgo = 0;
+        delete group.time.partOfDay;
+      }
       group.end = i;
       continue;
     }

@@ -42,11 +42,12 @@ import { askLowConfirmation } from './low-confirmation';
  * - `person`: two values of one metric said of the sender and someone else together ("mi hermana y yo
  *   nos checamos: 140 y 190"), with no clause that tells whose each is;
  * - `slip`: a weight no one can weigh that is one once a zero is dropped ("me pesé y marcó 820": 82 kg);
+ * - `habitual`: what usually comes out, not a measurement now ("a veces en la mañana me sale como 95/60");
  * - `jump`: a weight far from the one sent days before ("peso 140" an hour after 104 kg), most often a
  *   slip of the finger or someone else's.
  * (Whose reading each clause is, is the parser's; someone else's is never stored.)
  */
-export type DoubtReason = 'split' | 'mmol' | 'no_metric' | 'low' | 'person' | 'jump' | 'slip';
+export type DoubtReason = 'split' | 'mmol' | 'no_metric' | 'low' | 'person' | 'jump' | 'slip' | 'habitual';
 
 export interface Doubt {
   reason: DoubtReason;
@@ -219,11 +220,21 @@ function slipDoubt(context: TurnContext): Doubt | null {
   };
 }
 
+/** "a veces me sale 95/60", "normalmente ando en 130": how it usually is, not a measurement of now. */
+const HABITUAL = /\b(a veces|casi siempre|normalmente|por lo general|usualmente|cada vez que|seguido me)\b/;
+
+function habitualDoubt(context: TurnContext, folded: string): Doubt | null {
+  const { own } = context.message();
+  if (own.readings.length === 0 || !HABITUAL.test(folded)) return null;
+  return { reason: 'habitual', readings: own.readings, parsed: own, written: null };
+}
+
 /** Why the message's readings cannot be stored as they stand, or null when they are certain. */
 export function uncertainReadings(context: TurnContext): Doubt | null {
   const folded = foldText(context.body);
   return (
     splitDoubt(context, folded) ??
+    habitualDoubt(context, folded) ??
     mmolDoubt(context, folded) ??
     personDoubt(context, folded) ??
     noMetricDoubt(context, folded) ??

@@ -263,11 +263,23 @@ export function createReadingTurns({ services }: { services: Services }) {
     return outcome;
   }
 
+  /**
+   * "no ahorita ya estoy bien… ahorita tengo 118", "perdón, se envió solo. mi papá 112 ahorita": a new
+   * measurement said to be from now, not the last one corrected (unless the words say it was wrong).
+   */
+  function isFreshReading(body: string): boolean {
+    const words = normalizeWords(body);
+    return (
+      /\b(ahorita|ahora|en este momento|ya me volvi a medir|me volvi a medir)\b/.test(words) &&
+      !/\b(era|quise decir|me equivoque|corrijo|correccion|error|no es|estaba mal)\b/.test(words)
+    );
+  }
+
   /** "no, era 140" right after a reading: that reading is corrected instead of a new one stored. */
   async function correctLast(turn: Turn, body: string): Promise<Outcome | null> {
     const { last_reading_id: id, last_reading_at: at } = turn.conversation;
     if (turn.late || !id || !at || minutesBetween(at, turn.inbound.sent_at) > CORRECTION_MINUTES) return null;
-    if (!isCorrection(body)) return null;
+    if (!isCorrection(body) || isFreshReading(body)) return null;
     const previous = await readings.find(turn.account.user_id, id).catch((error: unknown) => {
       if (error instanceof DomainError) return null;
       throw error;

@@ -45,7 +45,13 @@ function relativeWritingIn(body: string): RelativeWriting {
   const owner = SAYS_WHOSE_PHONE.exec(words)?.[3];
   if (owner) return { ownerCalled: new Set([CANONICAL[owner] ?? owner]), writerIs };
   const called = writerIs ? WRITER_TO_OWNER[writerIs] : undefined;
-  return { ownerCalled: called ? new Set(called) : null, writerIs };
+  // "soy su hijo, mi papá no sabe usar el whats": of the two a son may mean, the one he names.
+  const named = called?.find((relation) =>
+    new RegExp(
+      `\\bmi (${relation}|${relation}cit[oa]|${relation === 'mama' ? 'mami|mamita' : relation === 'papa' ? 'papi|papito' : relation}|${relation}it[oa])\\b`,
+    ).test(words),
+  );
+  return { ownerCalled: named ? new Set([named]) : called ? new Set(called) : null, writerIs };
 }
 
 /** Earlier messages of the sender, newest first (the inbox's history), as the turn read them once. */

@@ -20,7 +20,7 @@ const DELETE_WORDS =
  * ("No, bórrala" is a request: the imperative follows the "no".)
  */
 const DELETE_DENIED =
-  /\bno (quiero|queria|quise|le dije|te dije|le pedi|te pedi|dije|pedi|hay que)( que)?( (me|la|lo|las|los|le|nada))? (borr|elimin|quit|anul)[a-z]*|\bno (me |la |lo |las |los |le |se )*(borr|elimin|quit|anul)(e|es|en|ara|aras|aran)\b/;
+  /\bno (corregi|corrigi|cambie|borre|quite|elimine|pedi|dije) (nada|ninguna|ninguno)\b|\bno (quiero|queria|quise|le dije|te dije|le pedi|te pedi|dije|pedi|hay que)( que)?( (me|la|lo|las|los|le|nada))? (borr|elimin|quit|anul)[a-z]*|\bno (me |la |lo |las |los |le |se )*(borr|elimin|quit|anul)(e|es|en|ara|aras|aran)\b/;
 export const deniesDeleting = (body: string) => DELETE_DENIED.test(normalizeWords(body));
 
 /** A request about a medicine ("me tengo que quitar la glibenclamida"), never about a reading. */
@@ -42,16 +42,16 @@ const inMmHg = (systolic: number, diastolic: number) =>
 /** The values a request to delete names ("el peso de 99", "las de 120 y 85"), with its metric if said. */
 function namedToDelete(body: string): Array<{ value: number; metric?: string }> {
   const words = foldText(body);
-  const pressures = [...words.matchAll(PRESSURE_NAMED)].map((match) => ({
-    value: inMmHg(Number(match[1]), Number(match[2])),
-    metric: 'presion',
-  }));
+  // "esa de 210 es del Chuy, yo ando en 96, quítela", "bórrela, ahorita estoy en 150/92": the sender's
+  // own value, said as now or as theirs, is what stays.
+  const keptAsOwn = [
+    ...words.matchAll(/\b(?:yo|la mia|el mio|a mi|ahorita|ahora)\b(?:\s+[a-z]+){0,3}?\s+(\d{2,3})\b/g),
+  ].map((match) => Number(match[1]));
+  const pressures = [...words.matchAll(PRESSURE_NAMED)]
+    .map((match) => ({ value: inMmHg(Number(match[1]), Number(match[2])), metric: 'presion' }))
+    .filter((pressure) => !keptAsOwn.includes(pressure.value));
   if (pressures.length > 0) return pressures.slice(0, 3);
   const metric = metricNamedIn(body) ?? undefined;
-  // "esa de 210 es del Chuy, yo ando en 96, quítela": the sender's own value is what stays.
-  const keptAsOwn = [
-    ...words.matchAll(/\b(?:yo|la mia|el mio|a mi)\b(?:\s+[a-z]+){0,3}?\s+(\d{2,3})\b/g),
-  ].map((match) => Number(match[1]));
   const values = [...words.matchAll(/(?<![\d.,:/])(\d{2,3}(?:[.,]\d)?)(?![\d:/])/g)]
     .map((match) => Number(match[1]!.replace(',', '.')))
     .filter((value) => !keptAsOwn.includes(value));
@@ -117,7 +117,9 @@ export const deleteRequest: Rule = {
   run(context) {
     const { own } = context.message();
     // "yo no le dije que borrara nada": nothing is deleted, and the person is told so.
-    if (deniesDeleting(context.body) && own.readings.length === 0)
+    // "yo no le dije que borrara nada", "¿cuál corrigió? yo no corregí nada, el 118 es de ahorita": nothing
+    // is deleted, and the person is told so.
+    if (deniesDeleting(context.body))
       return { reply: text(say.NOTHING_DELETED), patch: {}, label: 'delete_denied' };
     if (aboutMedicine(context.body)) return null;
     const asksToDelete = DELETE_WORDS.test(normalizeWords(context.body));
