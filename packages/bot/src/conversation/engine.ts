@@ -27,6 +27,7 @@ import {
   text,
   UNSUPPORTED_NOTICE_HOURS,
   withOneEmoji,
+  type EarlierMessage,
   type Outcome,
   type Pending,
   type Turn,
@@ -104,7 +105,7 @@ export function createConversationEngine(options: EngineOptions) {
    */
   async function readText(turn: Turn, body: string): Promise<Outcome> {
     const found = triage(body);
-    const earlier = await services.chat.inbox.recentFrom(turn.account.user_id, EARLIER_MESSAGES_READ);
+    const earlier = await turn.earlier();
     const relativeWrites = relativeIsWriting(turn, body, earlier);
     const othersMetrics = relativeWrites ? [] : othersJustSpokenOf(turn, earlier);
     const context = contextOf(turn, body, null, found, relativeWrites, othersMetrics);
@@ -189,6 +190,7 @@ export function createConversationEngine(options: EngineOptions) {
       : readState(conversation.pending);
     // A voice note's readings wait for "Sí, guárdala" only: any other message is read without them.
     const aside = setVoiceAside(stored, inbound.sent_at);
+    let earlierRead: Promise<readonly EarlierMessage[]> | undefined;
     const turn: Turn = {
       inbound,
       account,
@@ -198,6 +200,7 @@ export function createConversationEngine(options: EngineOptions) {
       late,
       crisisOpen: opened.crisisOpen,
       lastReading: opened.lastReading,
+      earlier: () => (earlierRead ??= services.chat.inbox.recentFrom(account.user_id, EARLIER_MESSAGES_READ)),
     };
     const outcome = await rememberWarningSigns(services, turn, await respond(turn, aside.held));
     const { reply, patch } = frameReply(turn, outcome, {

@@ -1,6 +1,5 @@
 import { parseMessage } from '@vitalia/parser';
-import type { EarlierMessage } from './relative-writer';
-import type { Turn } from './turn';
+import type { EarlierMessage, Turn } from './turn';
 
 /**
  * The message just before this one told someone else's readings ("mi esposo se midió la presión 150 con

@@ -5,7 +5,7 @@ import {
   SAYS_WHOSE_PHONE,
   WRITER_TO_OWNER,
 } from './relative-writer-words';
-import type { Turn } from './turn';
+import type { EarlierMessage, Turn } from './turn';
 
 /**
  * A relative writing from the account owner's phone (CONTRACTS.md section 6): "soy su hija, le escribo del
@@ -54,14 +54,6 @@ function relativeWritingIn(body: string): RelativeWriting {
   return { ownerCalled: named ? new Set([named]) : called ? new Set(called) : null, writerIs };
 }
 
-/** Earlier messages of the sender, newest first (the inbox's history), as the turn read them once. */
-export interface EarlierMessage {
-  id: number;
-  kind: string;
-  body: string | null;
-  sent_at: Date;
-}
-
 export function relativeIsWriting(
   turn: Turn,
   body: string,
@@ -80,5 +72,5 @@ export function relativeIsWriting(
   return said?.body ? relativeWritingIn(said.body) : null;
 }
 
-/** How many earlier messages a turn reads (for a relative writing, or someone just spoken of). */
+/** How many earlier messages a turn reads (Turn.earlier: a relative writing, someone just spoken of…). */
 export const EARLIER_MESSAGES_READ = MESSAGES_READ;

@@ -12,7 +12,7 @@ import { urgentLine } from './say/parts';
  * reply to anything they write next opens with the emergency steps again (AHA heart attack warning signs).
  */
 
-/** How far back a told sign still counts, and how many messages are read to find it. */
+/** How far back a told sign still counts, and how many of the turn's earlier messages are read to find it. */
 const WINDOW_MINUTES = 180;
 const MESSAGES_READ = 12;
 
@@ -42,13 +42,15 @@ export async function rememberWarningSigns(
   // Checked again after the turn: its own words may have closed the follow-up.
   if (!turn.crisisOpen || !(await services.crisisFollowups.isOpen(userId))) return outcome;
   const since = turn.inbound.sent_at.getTime() - WINDOW_MINUTES * 60_000;
-  const earlier = (await services.chat.inbox.recentFrom(userId, MESSAGES_READ)).filter(
-    (message) =>
-      message.id !== turn.inbound.id &&
-      message.kind === 'text' &&
-      message.sent_at.getTime() >= since &&
-      message.body !== null,
-  );
+  const earlier = (await turn.earlier())
+    .slice(0, MESSAGES_READ)
+    .filter(
+      (message) =>
+        message.id !== turn.inbound.id &&
+        message.kind === 'text' &&
+        message.sent_at.getTime() >= since &&
+        message.body !== null,
+    );
   if (!earlier.some((message) => toldWarningSigns(message.body!))) return outcome;
   const body = `${urgentLine(SYMPTOM_ADVICE.toldEarlier.text)}\n${reply.text}`;
   // Too long for a message with buttons: the text goes whole, without them.

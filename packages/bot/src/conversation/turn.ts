@@ -47,6 +47,19 @@ export interface Turn {
   crisisOpen: boolean;
   /** The conversation's last reading as stored when the turn began (read with the account), or null. */
   lastReading: LastReadingSnapshot | null;
+  /**
+   * The sender's earlier messages, newest first (this one included), read from the inbox at most once a
+   * turn: whoever needs them (a relative writing, someone just spoken of, warning signs told) shares them.
+   */
+  earlier(): Promise<readonly EarlierMessage[]>;
+}
+
+/** One of the sender's earlier messages, as the inbox's history keeps it. */
+export interface EarlierMessage {
+  id: number;
+  kind: string;
+  body: string | null;
+  sent_at: Date;
 }
 
 /**
