@@ -107,16 +107,14 @@ describe('Mis métricas on a 390 px phone (CONTRACTS.md section 12, charts)', ()
     const page = await open(token, '/health/report');
     const table = page.getByRole('table', { name: 'Glucosa: tiempo en rango' });
     await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBe(6);
-    const swatches = await table
-      .locator('tbody th span[aria-hidden="true"]')
-      .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor));
-    expect(swatches).toEqual([
-      CONSENSUS.very_high,
-      CONSENSUS.high,
-      CONSENSUS.in_range,
-      CONSENSUS.low,
-      CONSENSUS.very_low,
-    ]);
+    // The table can be drawn again as the person's ranges arrive: read the colours once it settles.
+    const swatches = () =>
+      table
+        .locator('tbody th span[aria-hidden="true"]')
+        .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor));
+    await expect
+      .poll(swatches, { timeout: 15_000 })
+      .toEqual([CONSENSUS.very_high, CONSENSUS.high, CONSENSUS.in_range, CONSENSUS.low, CONSENSUS.very_low]);
     // The server's PDF of the same report, one tap away on a phone.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar PDF' }).click();

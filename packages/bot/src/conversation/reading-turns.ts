@@ -209,7 +209,11 @@ export function createReadingTurns({ services }: { services: Services }) {
       // A time said with the first half ("ayer en la noche la presión 150") stays with the whole reading.
       const said = half.time ? resolveReadingTime(half.time, turn.inbound.sent_at, turn.timeZone) : null;
       return {
-        reply: text(say.askOtherHalf({ value: half.value, half: known })),
+        reply: {
+          type: 'buttons',
+          text: say.askOtherHalf({ value: half.value, half: known }),
+          buttons: [say.PRESSURE_HALF_BUTTONS.none],
+        },
         patch: {
           pending: {
             kind: 'pressure_half',

@@ -3,6 +3,7 @@ import { commandOfOption } from '../commands';
 import { lowAnswerOfOption } from '../low-confirmation';
 import * as say from '../say';
 import { answerLow } from '../states/confirm-low';
+import { dropHalf } from '../states/pressure-half';
 import { answerConfirmation, confirmAnswerOfOption } from '../states/confirm-readings';
 import { storeAnswered } from '../states/which-metric';
 import { answerWhose, choiceOfOption } from '../states/whose-reading';
@@ -70,6 +71,11 @@ const whoseReading: Rule = {
   },
 };
 
+const pressureHalf: Rule = {
+  name: 'pressure_half_button',
+  run: ({ optionId }) => (optionId === say.PRESSURE_HALF_BUTTONS.none.id ? dropHalf() : null),
+};
+
 const whichMetric: Rule = {
   name: 'which_metric_button',
   run(context) {
@@ -112,6 +118,7 @@ export const BUTTON_RULES: readonly Rule[] = [
   lowConfirmation,
   readingConfirmation,
   whoseReading,
+  pressureHalf,
   whichMetric,
   othersReadings,
   reminderTime,

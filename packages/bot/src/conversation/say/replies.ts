@@ -117,9 +117,17 @@ export const CONSENT =
 
 export function askOtherHalf(known: { value: number; half: 'systolic' | 'diastolic' }): string {
   return known.half === 'systolic'
-    ? `Anoté la alta (sistólica) en ${known.value}. ¿Cuánto salió la baja (diastólica)? Escríbeme solo el número, por ejemplo «80».`
-    : `Anoté la baja (diastólica) en ${known.value}. ¿Cuánto salió la alta (sistólica)? Escríbeme solo el número, por ejemplo «120».`;
+    ? `Tengo la alta (sistólica) en ${known.value}; la guardo cuando tenga las dos. ¿Cuánto salió la baja (diastólica)? Escríbeme solo el número, por ejemplo «80».`
+    : `Tengo la baja (diastólica) en ${known.value}; la guardo cuando tenga las dos. ¿Cuánto salió la alta (sistólica)? Escríbeme solo el número, por ejemplo «120».`;
 }
+
+/** The one button under "¿cuánto salió la otra?": the person has only the one number. */
+export const PRESSURE_HALF_BUTTONS = {
+  none: { id: 'presion:sin_otra_cifra', title: 'No tengo el otro' },
+} as const;
+
+export const PRESSURE_HALF_DROPPED =
+  'Está bien, no guardé nada: una presión necesita sus dos números. Cuando te la vuelvas a tomar, mándamela completa, por ejemplo «presión 130/80».';
 
 export const PRESSURE_HALVES_WRONG =
   'Esos dos valores no forman una presión posible. ¿Me la escribes completa? Por ejemplo: «presión 130/80».';
