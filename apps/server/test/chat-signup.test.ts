@@ -60,18 +60,7 @@ async function signUp(waId: string, name: string) {
 const exchangeLink = (token: string) =>
   t.app.inject({ method: 'POST', url: '/health-users/link-session/', payload: { token } });
 
-/** The one-use link of "ver mis gráficas", exchanged for a session of the account. */
-async function signInFromChat(waId: string, words = 'ver mis gráficas') {
-  const link = textOf(await t.say(waId, words));
-  const token = decodeURIComponent(/\/health\/metrics\?token=([\w%-]+)/.exec(link)![1]!);
-  const session = await t.app.inject({
-    method: 'POST',
-    url: '/health-users/link-session/',
-    payload: { token },
-  });
-  expect(session.statusCode).toBe(200);
-  return { token: session.json<{ token: string }>().token, linkToken: token };
-}
+const signInFromChat = (waId: string, words?: string) => t.signInFromChat(waId, words);
 
 describe('sign-up in the WhatsApp chat', () => {
   it('asks consent, then the name, makes the account and stores the first message’s reading once', async () => {

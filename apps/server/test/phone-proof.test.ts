@@ -25,8 +25,9 @@ const { advance, startOfNextMinute, localTime } = clock;
 type Person = RegisteredUser & { waId: string };
 const recipientOf = (person: { phone: string }) => person.phone.slice(1);
 const call = (person: { token: string }) => actingAs(t.app, person);
-const phoneStatus = async (person: Person) => (await call(person)('GET', '/health-users/phone/')).json();
-const verify = (person: Person, code: string) =>
+const phoneStatus = async (person: { token: string }) =>
+  (await call(person)('GET', '/health-users/phone/')).json();
+const verify = (person: { token: string }, code: string) =>
   call(person)('POST', '/health-users/phone/verify/', { code });
 /** Another code than `code`, of six digits. */
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -447,6 +448,121 @@ describe('a new number from Mi Perfil', () => {
     const sent = await remindAndRun({ ...luz, phone: newPhone });
     expect(sent).toHaveLength(1);
     expect(t.graph.sentTo(recipientOf(luz))).toHaveLength(before);
+  });
+});
+
+describe('a new number for an account made in the chat (CONTRACTS.md section 11)', () => {
+  let stranger = 0;
+  /** A number signed up in the chat (consent, then a name) and a session from its «ver mis gráficas» link. */
+  async function chatAccount(name: string) {
+    const waId = `52155${String(81_000_000 + ++stranger * 6133).padStart(8, '0')}`;
+    await t.say(waId, 'hola');
+    await t.say(waId, 'acepto');
+    expect(textOf(await t.say(waId, name))).toMatch(/está lista/);
+    return { waId, phone: `+52${waId.slice(3)}`, ...(await t.signInFromChat(waId)) };
+  }
+  const change = (who: { token: string }, body: Record<string, unknown>) =>
+    call(who)('POST', '/health-users/phone/change/', body);
+  /**
+   * The code that reached the account's own chat: inside the 24-hour window (she just wrote) it is a text
+   * to the number as WhatsApp names it, not the template.
+   */
+  async function codeInChat(waId: string): Promise<string> {
+    let code: string | undefined;
+    await expect
+      .poll(
+        () => {
+          const texts = t.graph.sentTo(waId).map(textOf);
+          code = texts
+            .map((text) => /^Tu código de Vitalia es (\d{6})\./.exec(text)?.[1])
+            .filter(Boolean)
+            .at(-1);
+          return code;
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(/^\d{6}$/);
+    t.graph.takeSent((m) => String(m.body.to) === waId && /^Tu código de Vitalia/.test(textOf(m)));
+    return code!;
+  }
+
+  it('a session alone cannot move it: the current number gets a code first, and only that code lets the change go on', async () => {
+    const rosa = await chatAccount('Rosa');
+    const current = rosa.phone.slice(1);
+    const newPhone = uniqueMxPhone();
+    advance(61_000);
+
+    const first = await change(rosa, { phone: newPhone });
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toEqual({
+      success: true,
+      step: 'current_code',
+      message: `Para confirmar que eres tú, te enviamos un código por WhatsApp a tu número actual (termina en ${rosa.phone.slice(-4)}). Escríbelo aquí para seguir con el cambio.`,
+    });
+    const currentCode = await codeInChat(rosa.waId);
+    expect(codesTo(newPhone.slice(1))).toHaveLength(0);
+    // The code to the current number proves nothing by itself: it neither proves nor moves a number.
+    expect((await call(rosa)('POST', '/health-users/phone/verify/', { code: currentCode })).statusCode).toBe(
+      409,
+    );
+
+    const wrong = await change(rosa, { phone: newPhone, current_code: wrongOf(currentCode) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toMatch(
+      /^Ese código no es correcto o ya venció\. Revisa el mensaje de WhatsApp en tu número actual/,
+    );
+    const badFormat = await change(rosa, { phone: newPhone, current_code: '12' });
+    expect(badFormat.statusCode).toBe(400);
+    expect(badFormat.json().detail).toBe('Escribe el código de 6 números que te enviamos por WhatsApp.');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(codesTo(newPhone.slice(1))).toHaveLength(0);
+
+    // Another session of hers (a stolen one, say) ends once the new number is proven.
+    const other = await t.signInFromChat(rosa.waId);
+    const right = await change(rosa, {
+      phone: newPhone,
+      current_code: ` ${currentCode.slice(0, 3)} ${currentCode.slice(3)} `,
+    });
+    expect(right.statusCode).toBe(202);
+    expect(right.json()).toEqual({
+      success: true,
+      step: 'new_code',
+      message:
+        'Si ese número puede usarse en Vitalia, le enviamos un código por WhatsApp. Escríbelo aquí para confirmarlo.',
+    });
+    // The code to the current number is spent: it does not open a second change.
+    expect((await change(rosa, { phone: uniqueMxPhone(), current_code: currentCode })).statusCode).toBe(400);
+
+    const newCode = await t.takeCode(newPhone.slice(1));
+    expect((await verify(rosa, newCode)).statusCode).toBe(204);
+    expect(await phoneStatus(rosa)).toEqual({
+      telefono: newPhone,
+      verified: true,
+      pending_telefono: null,
+    });
+    expect((await call(other)('GET', '/health-users/phone/')).statusCode).toBe(401);
+    await expect
+      .poll(
+        () =>
+          t.graph.sentTo(current).filter((m) => m.body.template?.name === 'vitalia_numero_cambiado').length,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+  });
+
+  it('answers the same for a number another account holds, which gets nothing', async () => {
+    const lola = await chatAccount('Lola');
+    const owner = await t.patient('Dueña');
+    advance(61_000);
+    await change(lola, { phone: owner.phone });
+    const currentCode = await codeInChat(lola.waId);
+    const before = codesTo(recipientOf(owner)).length;
+    const taken = await change(lola, { phone: owner.phone, current_code: currentCode });
+    expect(taken.statusCode).toBe(202);
+    expect(taken.json().step).toBe('new_code');
+    expect(taken.json().message).toMatch(/^Si ese número puede usarse en Vitalia/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(codesTo(recipientOf(owner))).toHaveLength(before);
   });
 });
 

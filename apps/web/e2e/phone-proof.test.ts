@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  launchChromium,
-  startGraphApiServer,
-  startServer,
-  type GraphApiServer,
-  type RunningServer,
-} from '@vitalia/testkit';
-import { uniqueEmail, VIEWPORTS } from './support/harness';
+import { launchChromium, type GraphApiServer, type RunningServer } from '@vitalia/testkit';
+import { startCloudApiServer, uniqueEmail, VIEWPORTS } from './support/harness';
 
 /**
  * Issue "WhatsApp first": a person in Guadalajara signs up in a Mexican browser. "33 2345 6789" is read as
@@ -19,22 +13,7 @@ describe('sign-up in a Mexican browser proves the WhatsApp number, in Chromium',
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    graph = await startGraphApiServer();
-    [server, browser] = await Promise.all([
-      startServer(
-        {
-          WHATSAPP_TOKEN: graph.token,
-          WHATSAPP_PHONE_NUMBER_ID: graph.phoneNumberId,
-          WHATSAPP_APP_SECRET: 'e2e-app-secret',
-          WHATSAPP_VERIFY_TOKEN: 'e2e-verify',
-          WHATSAPP_API_URL: graph.url,
-          CHAT_NUMBER: '15550001234',
-          CHAT_POLL_MS: '50',
-        },
-        { production: true },
-      ),
-      launchChromium(),
-    ]);
+    [{ graph, server }, browser] = await Promise.all([startCloudApiServer(), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -32,15 +32,23 @@ describe('phone proof requests', () => {
     expect(detailOf(validatePhoneCode({ code: 123456 }))).toMatch(/6 números/);
   });
 
-  it('reads a new number in international form, with the current password when given', () => {
+  it('reads a new number in international form, with the current password or the current number’s code when given', () => {
     expect(validatePhoneChange({ phone: '+52 33 2345 6789' })).toEqual({
       ok: true,
-      value: { phone: '+523323456789', currentPassword: null },
+      value: { phone: '+523323456789', currentPassword: null, currentCode: null },
     });
     expect(validatePhoneChange({ phone: '+52 33 2345 6789', current_password: 'secreta-1' })).toEqual({
       ok: true,
-      value: { phone: '+523323456789', currentPassword: 'secreta-1' },
+      value: { phone: '+523323456789', currentPassword: 'secreta-1', currentCode: null },
     });
+    // An account made in the chat sends the code that reached its current number instead.
+    expect(validatePhoneChange({ phone: '+52 33 2345 6789', current_code: ' 123 456 ' })).toEqual({
+      ok: true,
+      value: { phone: '+523323456789', currentPassword: null, currentCode: '123456' },
+    });
+    expect(detailOf(validatePhoneChange({ phone: '+52 33 2345 6789', current_code: '12' }))).toMatch(
+      /6 números/,
+    );
     expect(detailOf(validatePhoneChange({ phone: '+52 33 2345 6789', current_password: 12 }))).toMatch(
       /contraseña actual/,
     );

@@ -30,10 +30,15 @@ export const PHONE_PROOF_MESSAGES = {
   /** The answer to a number change, the same whether the new number is free or another account's. */
   changeCodeSent:
     'Si ese número puede usarse en Vitalia, le enviamos un código por WhatsApp. Escríbelo aquí para confirmarlo.',
+  /** An account made in the chat has no password: the code sent to its current number stands for it. */
+  currentCodeSent: (lastDigits: string) =>
+    `Para confirmar que eres tú, te enviamos un código por WhatsApp a tu número actual (termina en ${lastDigits}). Escríbelo aquí para seguir con el cambio.`,
+  currentCodeInvalid:
+    'Ese código no es correcto o ya venció. Revisa el mensaje de WhatsApp en tu número actual, o vuelve a pedir el cambio para recibir otro.',
   currentPasswordMissing: 'Escribe tu contraseña actual para cambiar tu número.',
   currentPasswordWrong: 'La contraseña actual no es correcta.',
   noPasswordYet:
-    'Tu cuenta se creó en WhatsApp y todavía no tiene contraseña: agrega tu correo y una contraseña en Mi Perfil antes de cambiar tu número.',
+    'Tu cuenta no tiene un número al que enviarte un código ni una contraseña: agrega tu correo y una contraseña en Mi Perfil antes de cambiar tu número.',
   tooManyChanges: (minutes: number) =>
     `Demasiados intentos de cambiar el número. Espera ${minutes} minuto${minutes === 1 ? '' : 's'} e inténtalo de nuevo.`,
   tooManyToNumber: (minutes: number) =>
@@ -66,10 +71,14 @@ export function validatePhoneCode(body: unknown): Validation<{ code: string }> {
     : { ok: false, detail: PHONE_PROOF_MESSAGES.codeFormat };
 }
 
-/** `POST /health-users/phone/change/`: `{"phone"}` in international form, as at sign-up. */
+/**
+ * `POST /health-users/phone/change/`: `{"phone"}` in international form, as at sign-up, with
+ * `current_password`, or, for an account made in the chat (no password), `current_code`: the 6 digits sent
+ * to the current number by the first request without it.
+ */
 export function validatePhoneChange(
   body: unknown,
-): Validation<{ phone: string; currentPassword: string | null }> {
+): Validation<{ phone: string; currentPassword: string | null; currentCode: string | null }> {
   const record = recordOf(body);
   const raw = record.phone;
   if (typeof raw !== 'string' || !raw.trim()) return { ok: false, detail: PHONE_PROOF_MESSAGES.phoneMissing };
@@ -78,10 +87,29 @@ export function validatePhoneChange(
   const password = record.current_password;
   if (password !== undefined && password !== null && (typeof password !== 'string' || password.length > 200))
     return { ok: false, detail: PHONE_PROOF_MESSAGES.currentPasswordMissing };
+  let currentCode: string | null = null;
+  const rawCode = record.current_code;
+  if (rawCode !== undefined && rawCode !== null && rawCode !== '') {
+    const code = validatePhoneCode({ code: rawCode });
+    if (!code.ok) return code;
+    currentCode = code.value.code;
+  }
   return {
     ok: true,
-    value: { phone, currentPassword: typeof password === 'string' && password ? password : null },
+    value: {
+      phone,
+      currentPassword: typeof password === 'string' && password ? password : null,
+      currentCode,
+    },
   };
+}
+
+/** What `POST /health-users/phone/change/` answers (202): which code was sent, and what to tell the person. */
+export interface PhoneChangeReply {
+  success: true;
+  message: string;
+  /** `current_code`: a code went to the current number, to send back as `current_code`; `new_code`: to the new one. */
+  step: 'current_code' | 'new_code';
 }
 
 /**

@@ -31,6 +31,11 @@ export interface ChatTestApp extends TestApp {
   patient(firstName?: string, options?: { proven?: boolean }): Promise<RegisteredUser & { waId: string }>;
   /** The 6-digit code the last code message to `recipient` carried, taken off the Graph API's record. */
   takeCode(recipient: string): Promise<string>;
+  /**
+   * The one-use link of "ver mis gráficas" (or `words`) that `waId` asks for in the chat, exchanged for a
+   * session of the account: the session's token and the link's.
+   */
+  signInFromChat(waId: string, words?: string): Promise<{ token: string; linkToken: string }>;
 }
 
 /** The text a person reads in a message the app sent. */
@@ -119,6 +124,17 @@ export async function createChatTestApp(
     },
     exchange,
     takeCode,
+    async signInFromChat(waId, words = 'ver mis gráficas') {
+      const link = textOf(await exchange({ from: waId, text: words }));
+      const linkToken = decodeURIComponent(/\/health\/metrics\?token=([\w%-]+)/.exec(link)![1]!);
+      const session = await app.app.inject({
+        method: 'POST',
+        url: '/health-users/link-session/',
+        payload: { token: linkToken },
+      });
+      if (session.statusCode !== 200) throw new Error(`link-session: ${session.body}`);
+      return { token: session.json<{ token: string }>().token, linkToken };
+    },
     async patient(firstName = 'Ana', { proven = true } = {}) {
       const user = await registerUser(app.app, {}, { proven: false });
       if (proven) {

@@ -2,7 +2,16 @@
 // names the browser tests use.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createUser, fetchTransport, type SignedInUser, type UserCredentials } from '@vitalia/testkit';
+import {
+  createUser,
+  fetchTransport,
+  startGraphApiServer,
+  startServer,
+  type GraphApiServer,
+  type RunningServer,
+  type SignedInUser,
+  type UserCredentials,
+} from '@vitalia/testkit';
 
 export {
   callAs,
@@ -32,4 +41,28 @@ export function visibleSoon(page: Page, text: string | RegExp) {
 export async function screenshotIfAsked(page: Page, name: string): Promise<void> {
   const dir = process.env.SCREENSHOT_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** The WhatsApp app secret of startCloudApiServer's webhooks. */
+export const E2E_APP_SECRET = 'e2e-app-secret';
+
+/**
+ * The built server in WhatsApp Cloud API mode against a local Graph API (codes and replies are read there),
+ * as in production; the chat number of its links is 15550001234.
+ */
+export async function startCloudApiServer(): Promise<{ graph: GraphApiServer; server: RunningServer }> {
+  const graph = await startGraphApiServer();
+  const server = await startServer(
+    {
+      WHATSAPP_TOKEN: graph.token,
+      WHATSAPP_PHONE_NUMBER_ID: graph.phoneNumberId,
+      WHATSAPP_APP_SECRET: E2E_APP_SECRET,
+      WHATSAPP_VERIFY_TOKEN: 'e2e-verify',
+      WHATSAPP_API_URL: graph.url,
+      CHAT_NUMBER: '15550001234',
+      CHAT_POLL_MS: '50',
+    },
+    { production: true },
+  );
+  return { graph, server };
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../driver';
 
-export type PhoneProofKind = 'code' | 'chat_link';
+/** `code` proves a number, `chat_link` rides in a chat link's text, `current` steps up a number change. */
+export type PhoneProofKind = 'code' | 'chat_link' | 'current';
 
 /** An open one-use code that proves a number (see migration 0026). */
 export interface PhoneProofCodeRow {

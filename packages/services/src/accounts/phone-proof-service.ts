@@ -36,6 +36,8 @@ export const PHONE_PROOF_LIMITS = {
 
 const SCOPES = {
   send: 'phone_code_send',
+  /** Codes to the current number before a change: their own count, so the new number's code is not held back. */
+  sendCurrent: 'phone_code_send_current',
   verify: 'phone_code_verify',
   change: 'phone_change',
   changeAddress: 'phone_change_address',
@@ -126,20 +128,26 @@ export function createPhoneProofService(options: {
    * A new 6-digit code for `telefono`, counted against the account's limits, and queued to that number.
    * `signup`: the first code, counted but never refused (sign-up has its own limit).
    */
-  async function sendCode(userId: number, telefono: string, opts: { signup?: boolean } = {}) {
+  async function sendCode(
+    userId: number,
+    telefono: string,
+    opts: { signup?: boolean; kind?: 'code' | 'current' } = {},
+  ) {
+    const kind = opts.kind ?? 'code';
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await db.transaction(async (repos) => {
       await repos.phoneProofs.lock(userId);
-      if (opts.signup) await repos.rateLimits.record(SCOPES.send, String(userId), now());
+      const scope = kind === 'current' ? SCOPES.sendCurrent : SCOPES.send;
+      if (opts.signup) await repos.rateLimits.record(scope, String(userId), now());
       else
         await spend(
           repos,
-          SCOPES.send,
+          scope,
           userId,
           { perHour: PHONE_PROOF_LIMITS.codesPerHour, gapSeconds: PHONE_PROOF_LIMITS.secondsBetweenCodes },
           PHONE_PROOF_MESSAGES.tooManyCodes,
         );
-      await storeCode(repos, userId, 'code', telefono, code, PHONE_CODE_MINUTES * MINUTE_MS);
+      await storeCode(repos, userId, kind, telefono, code, PHONE_CODE_MINUTES * MINUTE_MS);
     });
     const sent = await sendAccessCode({
       userId,
@@ -151,7 +159,7 @@ export function createPhoneProofService(options: {
     if (typeof sent === 'object') {
       // Nothing went: the code stored above is closed, and the person is told when to ask again (a
       // sign-up's first code is not refused: the account is made, and «Enviar otro código» waits).
-      const open = await db.repos.phoneProofs.findOpenCode(userId, 'code');
+      const open = await db.repos.phoneProofs.findOpenCode(userId, kind);
       if (open) await db.repos.phoneProofs.closeCode(open.id, now());
       if (!opts.signup)
         throw new RateLimitedError(
@@ -160,6 +168,56 @@ export function createPhoneProofService(options: {
         );
     }
     return sent;
+  }
+
+  /** Counts one entered code against the account's tries per hour. */
+  async function spendTry(userId: number): Promise<void> {
+    await db.transaction((repos) =>
+      spend(
+        repos,
+        SCOPES.verify,
+        userId,
+        { perHour: PHONE_PROOF_LIMITS.triesPerHour },
+        PHONE_PROOF_MESSAGES.tooManyTries,
+      ),
+    );
+  }
+
+  /**
+   * Checks `code` against the account's open code of `kind` (the proof lock held): unexpired, right, and
+   * with fewer than PHONE_PROOF_LIMITS.wrongCodes wrong tries. A right code is closed (spent) and returned.
+   */
+  async function takeOpenCode(
+    repos: Repositories,
+    userId: number,
+    kind: PhoneProofKind,
+    code: string,
+  ): Promise<{ outcome: 'right'; telefono: string } | { outcome: 'wrong' | 'none' }> {
+    const open = await repos.phoneProofs.findOpenCode(userId, kind);
+    if (!open) return { outcome: 'none' };
+    const at = now();
+    if (open.expires_at.getTime() <= at.getTime()) {
+      await repos.phoneProofs.closeCode(open.id, at);
+      return { outcome: 'wrong' };
+    }
+    if (!sameHash(hashCode(open.code_salt, code), open.code_hash)) {
+      await repos.phoneProofs.recordWrongCode(open.id, PHONE_PROOF_LIMITS.wrongCodes, at);
+      return { outcome: 'wrong' };
+    }
+    await repos.phoneProofs.closeCode(open.id, at);
+    return { outcome: 'right', telefono: open.telefono };
+  }
+
+  /**
+   * Whoever asks to move an account without a password holds its current number: the code sent there
+   * first (`current`), entered with the change. False when it is wrong, expired or was never sent.
+   */
+  async function holdsCurrentNumber(userId: number, code: string): Promise<boolean> {
+    await spendTry(userId);
+    return db.transaction(async (repos) => {
+      await repos.phoneProofs.lock(userId);
+      return (await takeOpenCode(repos, userId, 'current', code)).outcome === 'right';
+    });
   }
 
   return {
@@ -188,15 +246,18 @@ export function createPhoneProofService(options: {
 
     /**
      * Mi Perfil: a new number gets a code; the account's number stays in force until the code proves the
-     * new one (CONTRACTS.md section 11). Limited first (per account and per client address), then the
-     * current password is checked; the answer is then the same whether the number is free or another
-     * account's (a taken one gets no code), so the change tells nobody which numbers are registered.
+     * new one (CONTRACTS.md section 11). Limited first (per account and per client address), then whoever
+     * asks proves they are the owner: the current password, or, for an account made in the chat (no
+     * password), a code sent to the current number first and entered with the change (`current_code`).
+     * The answer is then the same whether the number is free or another account's (a taken one gets no
+     * code), so the change tells nobody which numbers are registered. `current_code` when the code to the
+     * current number was just sent, `new_code` when the new number's was (or would have been).
      */
     async requestChange(
       userId: number,
-      input: { telefono: string; currentPassword: string | null },
+      input: { telefono: string; currentPassword: string | null; currentCode: string | null },
       clientAddress: string,
-    ): Promise<void> {
+    ): Promise<'current_code' | 'new_code'> {
       await db.transaction(async (repos) => {
         await spend(
           repos,
@@ -213,15 +274,27 @@ export function createPhoneProofService(options: {
           PHONE_PROOF_MESSAGES.tooManyChanges,
         );
       });
-      const stored = await db.repos.credentials.findPasswordHash(userId);
-      if (!stored) throw new ConflictError(PHONE_PROOF_MESSAGES.noPasswordYet);
-      if (!input.currentPassword) throw new InvalidInputError(PHONE_PROOF_MESSAGES.currentPasswordMissing);
-      if (!(await verifyPassword(input.currentPassword, stored)))
-        throw new ForbiddenError(PHONE_PROOF_MESSAGES.currentPasswordWrong);
       const status = await requireStatus(userId);
+      const stored = await db.repos.credentials.findPasswordHash(userId);
+      if (stored) {
+        if (!input.currentPassword) throw new InvalidInputError(PHONE_PROOF_MESSAGES.currentPasswordMissing);
+        if (!(await verifyPassword(input.currentPassword, stored)))
+          throw new ForbiddenError(PHONE_PROOF_MESSAGES.currentPasswordWrong);
+      }
       if (status.telefono === input.telefono) throw new ConflictError(PHONE_PROOF_MESSAGES.samePhone);
-      if (await db.repos.pacientes.existsWithPhone(input.telefono)) return;
+      if (!stored) {
+        // An account WhatsApp knows only by its BSUID has no number to send the code to.
+        if (!status.telefono) throw new ConflictError(PHONE_PROOF_MESSAGES.noPasswordYet);
+        if (!input.currentCode) {
+          await sendCode(userId, status.telefono, { kind: 'current' });
+          return 'current_code';
+        }
+        if (!(await holdsCurrentNumber(userId, input.currentCode)))
+          throw new InvalidInputError(PHONE_PROOF_MESSAGES.currentCodeInvalid);
+      }
+      if (await db.repos.pacientes.existsWithPhone(input.telefono)) return 'new_code';
       await sendCode(userId, input.telefono);
+      return 'new_code';
     },
 
     /**
@@ -230,39 +303,22 @@ export function createPhoneProofService(options: {
      */
     async verify(userId: number, code: string, sessionId: number | null = null): Promise<void> {
       const status = await requireStatus(userId);
-      await db.transaction((repos) =>
-        spend(
-          repos,
-          SCOPES.verify,
-          userId,
-          { perHour: PHONE_PROOF_LIMITS.triesPerHour },
-          PHONE_PROOF_MESSAGES.tooManyTries,
-        ),
-      );
+      await spendTry(userId);
       let outcome: 'proven' | 'wrong' | 'none';
       try {
         outcome = await db.transaction(async (repos) => {
           await repos.phoneProofs.lock(userId);
-          const open = await repos.phoneProofs.findOpenCode(userId, 'code');
-          if (!open) return 'none';
+          const taken = await takeOpenCode(repos, userId, 'code', code);
+          if (taken.outcome !== 'right') return taken.outcome;
           const at = now();
-          if (open.expires_at.getTime() <= at.getTime()) {
-            await repos.phoneProofs.closeCode(open.id, at);
-            return 'wrong';
-          }
-          if (!sameHash(hashCode(open.code_salt, code), open.code_hash)) {
-            await repos.phoneProofs.recordWrongCode(open.id, PHONE_PROOF_LIMITS.wrongCodes, at);
-            return 'wrong';
-          }
-          await repos.phoneProofs.closeCode(open.id, at);
-          if (open.telefono === status.telefono) {
-            await repos.phoneProofs.markProven(userId, open.telefono, at);
+          if (taken.telefono === status.telefono) {
+            await repos.phoneProofs.markProven(userId, taken.telefono, at);
             return 'proven';
           }
-          await repos.phoneProofs.replacePhone(userId, open.telefono, at);
+          await repos.phoneProofs.replacePhone(userId, taken.telefono, at);
           // A moved number ends every other session (a stolen one among them) and tells the old number.
           await endCredentialsBefore(repos, userId, sessionId, at);
-          if (status.telefono) await tellOldNumber(repos, userId, status.telefono, open.telefono);
+          if (status.telefono) await tellOldNumber(repos, userId, status.telefono, taken.telefono);
           return 'proven';
         });
       } catch (error) {

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { phoneProofRequests } from '@vitalia/contracts/requests';
-import { PHONE_PROOF_MESSAGES, withChatLinkCode } from '@vitalia/contracts/phone-proof';
+import {
+  PHONE_PROOF_MESSAGES,
+  withChatLinkCode,
+  type PhoneChangeReply,
+} from '@vitalia/contracts/phone-proof';
 import type { Services } from '@vitalia/services';
 import { schemaRoutes } from '../route-support';
 
@@ -29,13 +33,20 @@ export function registerPhoneProofRoutes(
   });
 
   routes.post('/phone/change/', { body: phoneProofRequests.changeBody }, async ({ body }, request, reply) => {
-    await phoneProof.requestChange(
+    const step = await phoneProof.requestChange(
       request.userId,
-      { telefono: body.phone, currentPassword: body.currentPassword },
+      { telefono: body.phone, currentPassword: body.currentPassword, currentCode: body.currentCode },
       request.ip,
     );
     wakeSender();
-    return reply.code(202).send({ success: true, message: PHONE_PROOF_MESSAGES.changeCodeSent });
+    const message =
+      step === 'current_code'
+        ? PHONE_PROOF_MESSAGES.currentCodeSent(
+            (await phoneProof.status(request.userId)).telefono?.slice(-4) ?? '',
+          )
+        : PHONE_PROOF_MESSAGES.changeCodeSent;
+    const answer: PhoneChangeReply = { success: true, message, step };
+    return reply.code(202).send(answer);
   });
 
   // The code the site's chat links carry for a member whose number is not proven (null once proven).

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PhoneStatus } from '@vitalia/contracts/phone-proof';
+import type { PhoneChangeReply, PhoneStatus } from '@vitalia/contracts/phone-proof';
 import { apiRequest } from '../../../lib/api-client';
 import { chatIsSimulated } from '../../../lib/site-config';
 import { PROFILE_QUERY_KEY } from './profile-queries';
@@ -59,16 +59,21 @@ export function useResendPhoneCode() {
 }
 
 /**
- * Mi Perfil: a new number gets a code (asked for with the current password); the current one stays until
- * it is entered.
+ * Mi Perfil: a new number gets a code, asked for with the current password, or, for an account made in
+ * the chat (no password), with the code first sent to the current number; the current number stays until
+ * the new one's code is entered.
  */
 export function useChangePhone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ phone, currentPassword }: { phone: string; currentPassword: string }) =>
-      apiRequest<{ message: string }>('/health-users/phone/change/', {
+    mutationFn: (proof: { phone: string; currentPassword?: string; currentCode?: string }) =>
+      apiRequest<PhoneChangeReply>('/health-users/phone/change/', {
         method: 'POST',
-        body: { phone, current_password: currentPassword },
+        body: {
+          phone: proof.phone,
+          ...(proof.currentPassword ? { current_password: proof.currentPassword } : {}),
+          ...(proof.currentCode ? { current_code: proof.currentCode } : {}),
+        },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PHONE_QUERY_KEY }),
   });

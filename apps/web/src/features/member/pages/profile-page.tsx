@@ -48,7 +48,7 @@ export default function ProfilePage() {
       <>
         {madeInChat && <CompleteAccountSection />}
         <ProfileForm data={profile.data} />
-        {profile.data.paciente?.telefono && <PhoneChangeSection />}
+        {profile.data.paciente?.telefono && <PhoneChangeSection madeInChat={madeInChat} />}
         <AlertSettingsSection />
         {!madeInChat && <PasswordChangeSection />}
         <SessionsSection />
