@@ -329,6 +329,48 @@ describe('an unproven number belongs to whoever proves it (CONTRACTS.md section 
   });
 });
 
+describe('an unproven number is taken by the account that proves it from Mi Perfil (CONTRACTS.md section 11)', () => {
+  it('Olga moves her account to her real number, which a squatter typed and never proved: the code goes, and the squatter loses it', async () => {
+    const squatter = await t.patient('Intruso', { proven: false });
+    await t.takeCode(recipientOf(squatter));
+    const olga = await t.patient('Olga');
+    advance(61_000);
+    const asked = await call(olga)('POST', '/health-users/phone/change/', {
+      phone: squatter.phone,
+      current_password: olga.password,
+    });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json().message).toMatch(/^Si ese número puede usarse en Vitalia/);
+    // The squatter never proved the number: its owner gets the code, and entering it takes the number.
+    const code = await t.takeCode(recipientOf(squatter));
+    expect((await verify(olga, code)).statusCode).toBe(204);
+    expect((await phoneStatus(olga)).telefono).toBe(squatter.phone);
+    expect((await phoneStatus(squatter)).telefono).toBeNull();
+    const bell = (await call(squatter)('GET', '/health-users/notifications/')).json().items as Array<{
+      kind: string;
+      body: string;
+    }>;
+    expect(bell).toEqual([
+      expect.objectContaining({
+        kind: 'phone_released',
+        body: expect.stringContaining('demostró que es suyo'),
+      }),
+    ]);
+    // A number someone proved is still not given: the squatter asking for Olga's gets no code.
+    const squatterAgain = await t.patient('Otro intruso');
+    advance(61_000);
+    const before = codesTo(recipientOf(squatter)).length;
+    const refused = await call(squatterAgain)('POST', '/health-users/phone/change/', {
+      phone: squatter.phone,
+      current_password: squatterAgain.password,
+    });
+    expect(refused.statusCode).toBe(202);
+    expect(refused.json().message).toBe(asked.json().message);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(codesTo(recipientOf(squatter))).toHaveLength(before);
+  });
+});
+
 describe('code messages per destination (CONTRACTS.md section 11)', () => {
   it('at most 3 codes an hour and 10 a day reach one number, whatever the account asking, also all at once', async () => {
     const stranger = uniqueMxPhone();

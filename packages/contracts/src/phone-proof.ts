@@ -46,7 +46,7 @@ export const PHONE_PROOF_MESSAGES = {
   /** The bell of a web account whose unproven number its owner took in the chat (CONTRACTS.md 11). */
   releasedTitle: 'Agrega un número de WhatsApp que puedas confirmar',
   releasedBody: (telefono: string) =>
-    `El número ${telefono} que escribiste al registrarte nunca se confirmó, y la persona que lo usa en WhatsApp abrió su propia cuenta con él. Ya no está en tu cuenta: agrega en Mi Perfil un número que puedas confirmar con el código que te enviaremos.`,
+    `El número ${telefono} que escribiste al registrarte nunca se confirmó, y la persona que lo usa en WhatsApp demostró que es suyo. Ya no está en tu cuenta: agrega en Mi Perfil un número que puedas confirmar con el código que te enviaremos.`,
 } as const;
 
 /** `GET /health-users/phone/`: the account's number and whether it is proven. */

@@ -82,6 +82,23 @@ export function createPacientesRepository(db: Queryable) {
     },
 
     /**
+     * Whether a number (E.164) is another's for good: an account holds it proven, or it was drawn as a
+     * visitor's test number (never given to a web account). A number only unproven accounts hold is still
+     * free to prove (CONTRACTS.md section 11): whoever proves it takes it.
+     */
+    async isClaimed(telefono: string): Promise<boolean> {
+      const rows = await db.query(
+        `SELECT 1 FROM pacientes WHERE telefono = $1 AND telefono_verified_at IS NOT NULL
+         UNION ALL
+         SELECT 1 FROM chat_simulator_visitors
+         WHERE '+' || wa_id = $1 OR (wa_id LIKE '521%' AND '+52' || substr(wa_id, 4) = $1)
+         LIMIT 1`,
+        [telefono],
+      );
+      return rows.length > 0;
+    },
+
+    /**
      * Whether a number (E.164) cannot be given to an account: another account holds it, or it was drawn
      * as a test number for a visitor of the public try-the-chat page (stored in WhatsApp's 521 form for
      * a Mexican mobile), which is never given to a web account (CONTRACTS.md section 11).

@@ -12,6 +12,8 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RateLi
 import { templateMessage } from '../chat/whatsapp-policy';
 import { endCredentialsBefore } from './credential-event';
 import { verifyPassword } from './passwords';
+import { releaseToProver } from './phone-release';
+import { phoneCandidates } from '../chat/phone-match';
 import { hashCode, sameHash } from './one-time-codes';
 
 const MINUTE_MS = 60_000;
@@ -292,7 +294,9 @@ export function createPhoneProofService(options: {
         if (!(await holdsCurrentNumber(userId, input.currentCode)))
           throw new InvalidInputError(PHONE_PROOF_MESSAGES.currentCodeInvalid);
       }
-      if (await db.repos.pacientes.existsWithPhone(input.telefono)) return 'new_code';
+      // A number another account proved (or a visitor's test number) gets nothing; one only unproven
+      // accounts hold is still the prover's to take.
+      if (await db.repos.pacientes.isClaimed(input.telefono)) return 'new_code';
       await sendCode(userId, input.telefono);
       return 'new_code';
     },
@@ -315,6 +319,7 @@ export function createPhoneProofService(options: {
             await repos.phoneProofs.markProven(userId, taken.telefono, at);
             return 'proven';
           }
+          await releaseToProver(repos, phoneCandidates(taken.telefono), taken.telefono, at);
           await repos.phoneProofs.replacePhone(userId, taken.telefono, at);
           // A moved number ends every other session (a stolen one among them) and tells the old number.
           await endCredentialsBefore(repos, userId, sessionId, at);

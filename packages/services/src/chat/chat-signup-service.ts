@@ -12,6 +12,7 @@ import {
 } from '@vitalia/db';
 import type { ChatService } from './chat-service';
 import { isPhoneAddress, phoneCandidates } from './phone-match';
+import { releaseToProver } from '../accounts/phone-release';
 
 /** The country a BSUID names in its prefix ("MX.1349120865530274" → "MX"), when it has one. */
 function countryOfBsuid(bsuid: string): string | undefined {
@@ -112,17 +113,7 @@ export function createChatSignupService({
           if (!signup?.consented_at) return null;
           // The number is its writer's: an account that typed it on the web and never proved it loses it
           // now, and is told in its bell (CONTRACTS.md section 11).
-          const released =
-            candidates.length > 0 ? await repos.pacientes.releaseUnprovenPhone(candidates) : [];
-          for (const userId of released)
-            await repos.notifications.insert({
-              userId,
-              kind: 'phone_released',
-              title: PHONE_PROOF_MESSAGES.releasedTitle,
-              body: PHONE_PROOF_MESSAGES.releasedBody(telefono ?? `+${waId}`),
-              dedupeKey: null,
-              at: now(),
-            });
+          await releaseToProver(repos, candidates, telefono ?? `+${waId}`, now());
           const user = await repos.users.insertFromChat({
             firstName: input.firstName,
             // As a web sign-up: no zone of its own means TZ_DEFAULT.
