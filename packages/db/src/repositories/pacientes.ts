@@ -30,6 +30,10 @@ export interface PatientOwner {
 /** What judges a patient's readings (diagnosis, pregnancy, height), read with the record's owner. */
 export type ClinicalColumns = Pick<PacienteRow, 'diagnostico' | 'embarazo' | 'estatura_cm'>;
 
+/** A number (E.164, `$1`) drawn as a visitor's test number, stored in WhatsApp's 521 form for a Mexican mobile. */
+const VISITOR_NUMBER = `SELECT 1 FROM chat_simulator_visitors
+         WHERE '+' || wa_id = $1 OR (wa_id LIKE '521%' AND '+52' || substr(wa_id, 4) = $1)`;
+
 export function createPacientesRepository(db: Queryable) {
   return {
     /** A patient record: by phone (web sign-up), and/or by WhatsApp BSUID (sign-up in the chat). */
@@ -90,8 +94,7 @@ export function createPacientesRepository(db: Queryable) {
       const rows = await db.query(
         `SELECT 1 FROM pacientes WHERE telefono = $1 AND telefono_verified_at IS NOT NULL
          UNION ALL
-         SELECT 1 FROM chat_simulator_visitors
-         WHERE '+' || wa_id = $1 OR (wa_id LIKE '521%' AND '+52' || substr(wa_id, 4) = $1)
+         ${VISITOR_NUMBER}
          LIMIT 1`,
         [telefono],
       );
@@ -107,8 +110,7 @@ export function createPacientesRepository(db: Queryable) {
       const rows = await db.query(
         `SELECT 1 FROM pacientes WHERE telefono = $1
          UNION ALL
-         SELECT 1 FROM chat_simulator_visitors
-         WHERE '+' || wa_id = $1 OR (wa_id LIKE '521%' AND '+52' || substr(wa_id, 4) = $1)
+         ${VISITOR_NUMBER}
          LIMIT 1`,
         [telefono],
       );

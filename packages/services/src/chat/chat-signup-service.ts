@@ -1,6 +1,5 @@
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '@vitalia/contracts/legal';
 import { phoneOfWaId } from '@vitalia/contracts/phone';
-import { PHONE_PROOF_MESSAGES } from '@vitalia/contracts/phone-proof';
 import type { OutboundMessage } from '@vitalia/contracts/chat';
 import { timeZoneOfCountry } from '@vitalia/domain/schedules';
 import {
