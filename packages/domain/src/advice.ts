@@ -19,6 +19,19 @@ const CHECK_KETONES = 'Si tienes tiras para medir cetonas, mídelas.';
 const KETOACIDOSIS_SIGNS_GO_NOW =
   'Si tienes vómito, dolor de estómago, respiración rápida, mucho sueño o confusión, ve a urgencias o llama al 911.';
 
+/**
+ * A low told after it passed ("anoche a las 3 tuve 58, me comí unos dulces y ya se me pasó"): no sugar now
+ * for a low of hours ago, a measurement now, and the doctor told soon, since a low on insulin or a
+ * sulfonylurea may need the treatment reviewed (ADA Standards of Care 2026, section 6, hypoglycemia).
+ */
+export const PAST_LOW_ADVICE = advice(
+  'glucosa.baja_pasada',
+  'ada-soc-6-hypoglycemia',
+  `Si esa baja ya pasó y ahora te sientes bien, no necesitas tomar azúcar: mídete ahora para saber cómo estás. Cuéntale a tu médico de esta baja hoy o en estos días, sobre todo si usas insulina o pastillas como la glibenclamida: puede necesitar revisar tu tratamiento (no cambies tus dosis por tu cuenta). Si vuelve a pasar, toma ${FIFTEEN_GRAMS} y mide otra vez en 15 minutos.`,
+);
+/** How long after a low it is told as past (its steps are not for now). */
+export const PAST_LOW_AFTER_MINUTES = 60;
+
 const GLUCOSE_ADVICE = {
   hipoglucemia_nivel_2: advice(
     'glucosa.hipoglucemia_nivel_2',

@@ -38,6 +38,12 @@ export const SOURCES = {
     year: 2026,
     section: '6. Glycemic Goals and Hypoglycemia: hypoglycemia classification (Table 6.4) and treatment',
   },
+  'diabetes-canada-2018-sick-day': {
+    document: 'Diabetes Canada, Clinical Practice Guidelines',
+    year: 2018,
+    section:
+      'Appendix 8, Sick-Day Medication List, and Hyperglycemic Emergencies in Adults: vomiting that goes on or fluids not kept down need care the same day; sulfonylureas, metformin, diuretics, ACE inhibitors/ARBs and SGLT2 inhibitors may need to be held while not eating or drinking, as the care team says; basal insulin is continued, with the dose reviewed by the care team',
+  },
   'ada-soc-6-hyperglycemic-crises': {
     document: 'ADA, Standards of Care in Diabetes',
     year: 2026,

@@ -115,6 +115,41 @@ export const SYMPTOM_ADVICE = {
     text: 'Qué hacer ahora: un dolor de cabeza muy fuerte y repentino, el peor de tu vida, es una emergencia. Llama al 911 o ve a urgencias ahora.',
     source: 'aha-hypertensive-crisis',
   },
+  /**
+   * Signs of a stroke, of the heart or of the breath that ease, or are played down ("ya habla mejor", "ya
+   * se me quitó", "le doy una aspirina y que se acueste"): still an emergency until someone has seen the
+   * person (a stroke's signs that pass can announce a bigger one).
+   */
+  strokeEasing: {
+    id: 'sintomas.derrame_que_pasa',
+    text: 'Aunque ya se esté pasando, las señales de un derrame que mejoran siguen siendo una emergencia: pueden avisar uno más grande. Llama al 911 ahora y anota la hora en que empezó. No tomes aspirina ni nada por la boca, y no te acuestes a esperar.',
+    forOther:
+      'Para esa persona: aunque ya se le esté pasando, las señales de un derrame que mejoran siguen siendo una emergencia: pueden avisar uno más grande. Llamen al 911 ahora y anoten la hora en que empezó. No le den aspirina ni nada por la boca, y que no se acueste a esperar.',
+    source: 'asa-stroke-signs',
+  },
+  heartEasing: {
+    id: 'sintomas.pecho_que_pasa',
+    text: 'Aunque ya se te haya quitado, una opresión o dolor en el pecho, o que te falte el aire, es una emergencia hasta que un médico te revise. Llama al 911, o si estás en un hospital avisa ahora mismo a una enfermera o a un médico: no es molestar.',
+    forOther:
+      'Para esa persona: aunque ya se le haya quitado, una opresión o dolor en el pecho, o que le falte el aire, es una emergencia hasta que un médico la revise. Llamen al 911, o si están en un hospital avisen ahora mismo a una enfermera o a un médico.',
+    source: 'aha-heart-attack-signs',
+  },
+  /** Help called for a danger told ("ya le hablamos a la Cruz Roja, ya vienen"): what to do while it comes. */
+  helpOnTheWay: {
+    id: 'sintomas.ayuda_en_camino',
+    text: 'Hiciste muy bien en llamar. Mientras llegan: no te quedes solo(a), anota la hora en que empezó y ten a la mano tus medicinas (o sus cajas). Si empeora, vuelve a llamar al 911.',
+    forOther:
+      'Hiciste muy bien en llamar. Mientras llegan: quédate con la persona, anota la hora en que empezó y ten a la mano sus medicinas (o sus cajas). Si empeora, vuelve a llamar al 911.',
+    source: 'asa-stroke-signs',
+  },
+  /** The person of a danger told is being seen ("ya llegaron los paramédicos", "ya estamos en urgencias"). */
+  beingSeen: {
+    id: 'sintomas.ya_atendido',
+    text: 'Qué bueno que ya te están atendiendo. Cuéntales qué sentiste, a qué hora empezó y qué medicinas tomas (o enséñales las cajas). Aquí sigo cuando quieras.',
+    forOther:
+      'Qué bueno que ya lo están atendiendo. Cuéntales qué pasó, a qué hora empezó, sus últimas lecturas y qué medicinas toma (o enséñales las cajas). Aquí sigo cuando quieras.',
+    source: 'asa-stroke-signs',
+  },
   /** Warning signs told a while ago, while the crisis they came with is still followed up. */
   toldEarlier: {
     id: 'sintomas.dichos_antes',

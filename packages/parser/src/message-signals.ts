@@ -71,7 +71,7 @@ export function findMeterWord(original: string, folded: string): 'HI' | 'LO' | n
 
 /** "ya le dije", "como te dije", "le repito", "ya se lo había mandado": the value was told before. */
 const ALREADY_TOLD =
-  /\b(ya (le |te |se lo |se la |les )?(dije|habia dicho|mande|habia mandado|envie|escribi|comente|pase)|como (ya )?(le|te|les) (dije|decia|comente|habia dicho)|(le|te) repito|se lo vuelvo a (decir|mandar|escribir))\b/;
+  /\b(ya (le |te |se lo |se la |les )?(dije|habia dicho|mande|habia mandado|envie|escribi|comente|pase)|como (ya )?(le|te|les) (dije|decia|comente|habia dicho)|(le|te) repito|se lo vuelvo a (decir|mandar|escribir)|(es|era) mi[ao] (la|el) de|(la|el) de \d+( \w+)? (es|era) (la |el )?mi[ao])\b/;
 
 export function saysAlreadyTold(folded: string): boolean {
   return ALREADY_TOLD.test(folded);

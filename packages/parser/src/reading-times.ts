@@ -116,7 +116,19 @@ function readClock(
 
 /** A group that holds a time at all is kept. */
 function keepGroup(groups: Group[], group: Group): void {
-  if (Object.keys(group.time).length > 0) groups.push(group);
+  if (Object.keys(group.time).length === 0) return;
+  // "anoche (como) a las 3", no half of the day said: the small hours (1 to 5, and 12) are today's, before
+  // dawn; from 6 on it is yesterday evening.
+  const { time } = group;
+  const clock = time.clock;
+  if (clock && !clock.meridiem && time.daysAgo === 1 && time.partOfDay === 'noche') {
+    if ((clock.hour >= 1 && clock.hour <= 5) || clock.hour === 12) {
+      time.daysAgo = 0;
+      clock.meridiem = 'am';
+      delete time.partOfDay;
+    }
+  }
+  groups.push(group);
 }
 
 function findGroups(tokens: readonly Token[]): Group[] {

@@ -47,7 +47,16 @@ export function createCommandTurns({
         };
       }
       case 'reminders':
-        return { reply: text(say.reminders(await services.reminders.list(userId), homeUrl)), patch: {} };
+        return {
+          reply: text(
+            say.reminders(
+              await services.reminders.list(userId),
+              await services.medications.list(userId),
+              homeUrl,
+            ),
+          ),
+          patch: {},
+        };
       case 'medications':
         return { reply: text(say.medications(await services.medications.list(userId), homeUrl)), patch: {} };
       case 'stop':

@@ -22,6 +22,8 @@ import { dangerTold, measuresGlucose, withDangerInMind, type ToldDanger } from '
 import type { Transcriber } from '../voice/transcription-client';
 import { createVoiceTurns, setVoiceAside } from './voice-turns';
 import { frameReply, paymentIsDue, withoutChatLinkCode } from './turn-framing';
+import { answerBesideDanger } from './everyday-questions';
+import { isUrgentLine } from './say/parts';
 import {
   minutesBetween,
   text,
@@ -118,7 +120,7 @@ export function createConversationEngine(options: EngineOptions) {
     const danger = told && speaksOfOthers ? { ...told, subject: 'other' as const } : told;
     const owners =
       danger !== null && (relativeWrites !== null || (danger.subject === 'self' && !speaksOfOthers));
-    return keepDangerTold(turn, ledByTriage(outcome, found), danger, owners);
+    return keepDangerTold(turn, ledByTriage(outcome, found, body), danger, owners);
   }
 
   const voice = createVoiceTurns({ transcriber: options.transcriber, readText });
@@ -253,15 +255,29 @@ function keepDangerTold(turn: Turn, outcome: Outcome, danger: ToldDanger | null,
 }
 
 /** The danger the message told, as the reply's first line (one emergency line; none said twice). */
-function ledByTriage(outcome: Outcome, found: Triage): Outcome {
+function ledByTriage(outcome: Outcome, found: Triage, message: string): Outcome {
   if (!found.lead) return outcome;
   const reply = outcome.reply;
   const body = reply && reply.type !== 'template' ? reply.text : '';
+  // Already led by a danger: the reply opens with crisis steps (🚨) that send to 911, or its first
+  // sentence does (not "… y llamen al 911" at the end of a low's advice).
   const firstLine = body.split('\n')[0] ?? '';
-  if (!found.selfHarm && /911|urgencias/i.test(firstLine)) return { ...outcome, urgent: true };
+  const firstSentence = firstLine.split(/(?<=[.!?])\s/)[0] ?? '';
+  const alreadyLed =
+    /911|urgencias/i.test(firstSentence) || (isUrgentLine(firstLine) && /911|urgencias/i.test(firstLine));
+  if (!found.selfHarm && alreadyLed) return { ...outcome, urgent: true };
   // Nothing else understood: the danger is the whole answer.
-  if (!reply || reply.type === 'template' || outcome.notUnderstood)
-    return { ...outcome, reply: text(found.lead), urgent: true, label: 'triage' };
+  // A warm line or the menu ("Te leo con gusto…") under a danger would read as if nothing happened.
+  if (!reply || reply.type === 'template' || outcome.notUnderstood || outcome.label === 'small_talk') {
+    // What the message asked besides ("¿le doy la glibenclamida?") is still answered, under the danger.
+    const answer = answerBesideDanger(message);
+    return {
+      ...outcome,
+      reply: text(answer ? `${found.lead}\n${answer}` : found.lead),
+      urgent: true,
+      label: answer ? 'triage+question' : 'triage',
+    };
+  }
   const rest = body
     .split('\n')
     .filter((line) => line !== found.lead)

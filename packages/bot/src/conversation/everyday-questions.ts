@@ -70,6 +70,30 @@ const MEDICINE_WORDS =
 export const namesMedicine = (text: string) => MEDICINE_WORDS.test(fold(text));
 export const MEDICINE_CHANGE_ANSWER_ID = 'cambiar-dosis-o-suspender';
 
+/**
+ * A medicine whose answer depends on its class when the person does not eat, vomits, or fears a low
+ * (Diabetes Canada 2018, sick-day medication list): a sulfonylurea, or the night's long-acting insulin.
+ * These answers win over the general "no cambies tu medicina" one.
+ */
+const SULFONYLUREA = /\b(glibenclamida|glimepirida|gliclazida|daonil|amaryl|euglucon)\b/;
+const LONG_ACTING_INSULIN =
+  /\b(glargina|lantus|toujeo|basaglar|abasaglar|detemir|levemir|degludec|tresiba|insulina (de la noche|lenta|nph))\b|\binsulina\b.{0,40}\b([cs]en[eoa]r?|sin [cs]enar)\b|\b([cs]en[eoa]r?|sin [cs]enar)\b.{0,40}\binsulina\b/;
+const NOT_EATING_OR_LOW =
+  /\b(no (comi|comio|come|como|[cs]ene|[cs]eno|[cs]ena|desayune|desayuno|ha comido|he comido|quiere comer|tiene hambre|tengo hambre|(va|voy|vas) a (comer|desayunar|[cs]enar))|sin (comer|[cs]enar|desayunar)|si no (como|[cs]eno|come|[cs]ena|desayuno)|vomit\w*|le (vuelva|vaya) a bajar|me (vuelva|vaya) a bajar|miedo (a )?que (le |me )?baje)\b/;
+const SULFONYLUREA_ANSWER_ID = 'sulfonilurea-sin-comer';
+const BASAL_INSULIN_ANSWER_ID = 'insulina-basal-sin-cenar';
+
+/** The class answer a medicine question without food (or after a low) gets, or null. */
+function medicineClassAnswer(folded: string): EverydayAnswer | null {
+  if (!NOT_EATING_OR_LOW.test(folded)) return null;
+  const id = SULFONYLUREA.test(folded)
+    ? SULFONYLUREA_ANSWER_ID
+    : LONG_ACTING_INSULIN.test(folded)
+      ? BASAL_INSULIN_ANSWER_ID
+      : null;
+  return id ? (EVERYDAY_ANSWERS.find((answer) => answer.id === id) ?? null) : null;
+}
+
 /** Asking to give one's own medicine to someone else: the "never share it" answer wins over any match. */
 const SHARING_MEDICINE =
   /\b(le doy|le puedo dar|le damos|le presto|darle|le di|puede tomar(se)?|pueden tomar(se)?)\b.{0,30}\b(mis?|tus?)\b.{0,20}\b(pastillas?|medicinas?|medicamentos?|metformina|losartan|insulina|enalapril|amlodipino)\b/;
@@ -86,13 +110,25 @@ const REPLACES_MEDICINE =
 const REMEDY_ANSWER_ID = 'nopal-jugo-cura';
 
 /** Answers given only when their rule above recognises the question, never by a loose search match. */
-const RULE_ONLY_ANSWERS = new Set([SHARING_MEDICINE_ANSWER_ID]);
+const RULE_ONLY_ANSWERS = new Set([
+  SHARING_MEDICINE_ANSWER_ID,
+  SULFONYLUREA_ANSWER_ID,
+  BASAL_INSULIN_ANSWER_ID,
+]);
 
-/** The best answer to a question, or null when none is confident. */
-export function findAnswer(question: string): EverydayAnswer | null {
+/**
+ * The best answer to a question, or null when none is confident. `minTerms`: how many of the question's
+ * words the answer must share at least (beside a reading, "¿es peligroso?" is about that reading).
+ */
+export function findAnswer(
+  question: string,
+  { minTerms = 1 }: { minTerms?: number } = {},
+): EverydayAnswer | null {
   const folded = fold(question);
   if (SHARING_MEDICINE.test(folded))
     return EVERYDAY_ANSWERS.find((answer) => answer.id === SHARING_MEDICINE_ANSWER_ID) ?? null;
+  const byClass = medicineClassAnswer(folded);
+  if (byClass) return byClass;
   if (REMEDY.test(folded) && REPLACES_MEDICINE.test(folded) && MEDICINE_WORDS.test(folded))
     return EVERYDAY_ANSWERS.find((answer) => answer.id === REMEDY_ANSWER_ID) ?? null;
   if (MEDICINE_CHANGE.test(folded) && MEDICINE_WORDS.test(folded) && !/\b(olvid|se me paso)/.test(folded)) {
@@ -111,7 +147,7 @@ export function findAnswer(question: string): EverydayAnswer | null {
       .map(contentTerm)
       .filter(Boolean),
   ).size;
-  if (best.queryTerms.length < Math.min(2, asked)) return null;
+  if (best.queryTerms.length < Math.max(minTerms, Math.min(2, asked))) return null;
   return EVERYDAY_ANSWERS.find((answer) => answer.id === best.id) ?? null;
 }
 
@@ -147,5 +183,15 @@ export function answerUnmarked(text: string): string | null {
   const folded = fold(text);
   const asks = ASKS_WITHOUT_MARK.test(folded) || (MEDICINE_MISSED_OR_OUT.test(folded) && namesMedicine(text));
   const answer = asks ? findAnswer(text) : null;
+  return answer ? answerLine(answer.answer) : null;
+}
+
+/**
+ * Beside a danger that leads the reply ("lleva 4 veces vomitando, ¿le doy la glibenclamida?"): the
+ * library's answer to what the message asks, when it asks and one is sure; null otherwise.
+ */
+export function answerBesideDanger(text: string): string | null {
+  if (!/[?¿]/.test(text) && !ASKS_WITHOUT_MARK.test(fold(text))) return null;
+  const answer = findAnswer(text, { minTerms: 2 });
   return answer ? answerLine(answer.answer) : null;
 }

@@ -1,11 +1,18 @@
 import type { ReadingInput } from '@vitalia/contracts/metrics';
 import { REMINDED_MINUTES } from './states/reminded';
-import { meterRangeEnd, type SymptomCode } from '@vitalia/domain';
+import {
+  LOW_BELOW,
+  meterRangeEnd,
+  PAST_LOW_ADVICE,
+  PAST_LOW_AFTER_MINUTES,
+  type SymptomCode,
+} from '@vitalia/domain';
 import { resolveReadingTime } from '@vitalia/domain/local-time';
 import { parseMessage, type ParseResult } from '@vitalia/parser';
 import { DomainError, type Services } from '@vitalia/services';
 import { isCorrection, normalizeWords } from './commands';
 import {
+  asPastLow,
   correctedReadingReply,
   implausibleReply,
   readingLines,
@@ -111,6 +118,18 @@ export interface SaidReadings {
  * The turns that log readings: several in one message, half a pressure asked for and completed, a value
  * asked again, "no, era 140" correcting the last one, a bare number continuing the last metric.
  */
+/** A glucose under 70 measured PAST_LOW_AFTER_MINUTES or more before it was told ("anoche a las 3 tuve 58"). */
+function isPastLow(input: ReadingInput | undefined, sentAt: Date): boolean {
+  if (!input || input.metric !== 'glucosa' || typeof input.value !== 'number' || input.value >= LOW_BELOW)
+    return false;
+  const measured = input.measured_at ? new Date(input.measured_at).getTime() : sentAt.getTime();
+  return sentAt.getTime() - measured >= PAST_LOW_AFTER_MINUTES * 60_000;
+}
+
+/** A number in digits or in words ("ciento treinta"), as a message may say one. */
+const SAYS_A_NUMBER =
+  /\d|\b(cien|ciento|doscientos|trescientos|cuatrocientos|quinientos|cincuenta|sesenta|setenta|ochenta|noventa)\b/;
+
 export function createReadingTurns({ services }: { services: Services }) {
   const { readings, recordReadings } = services;
 
@@ -153,9 +172,10 @@ export function createReadingTurns({ services }: { services: Services }) {
       },
       { settle: 'caller' },
     );
-    const all = result.stored.map(({ interpretation, index }) =>
-      readingLines(interpretation, turn.account.first_name, said.written[index] ?? null),
-    );
+    const all = result.stored.map(({ interpretation, index }) => {
+      const lines = readingLines(interpretation, turn.account.first_name, said.written[index] ?? null);
+      return isPastLow(inputs[index], turn.inbound.sent_at) ? asPastLow(lines, PAST_LOW_ADVICE) : lines;
+    });
     const problems = result.refused.map(({ error }) => error.message);
     const latest = result.stored.at(-1);
     const body =
@@ -175,6 +195,12 @@ export function createReadingTurns({ services }: { services: Services }) {
       },
       label: latest ? 'stored' : 'refused',
       stored: Boolean(latest),
+      lowNow: result.stored.some(
+        ({ interpretation, index }) =>
+          interpretation.reading.metric === 'glucosa' &&
+          (inputs[index]?.value ?? LOW_BELOW) < LOW_BELOW &&
+          !isPastLow(inputs[index], turn.inbound.sent_at),
+      ),
       consequencesId: result.consequencesId,
       noCrisisOwed: !result.stored.some(({ interpretation }) => interpretation.urgent),
       urgent: result.stored.some(({ interpretation }) => interpretation.urgent),
@@ -279,11 +305,25 @@ export function createReadingTurns({ services }: { services: Services }) {
     );
   }
 
+  /** Whether a message of the sender between `since` and this one said a number. */
+  async function numberSaidSince(turn: Turn, since: Date): Promise<boolean> {
+    return (await turn.earlier()).some(
+      (message) =>
+        message.id !== turn.inbound.id &&
+        message.sent_at.getTime() > since.getTime() &&
+        message.body !== null &&
+        SAYS_A_NUMBER.test(normalizeWords(message.body)),
+    );
+  }
+
   /** "no, era 140" right after a reading: that reading is corrected instead of a new one stored. */
   async function correctLast(turn: Turn, body: string): Promise<Outcome | null> {
     const { last_reading_id: id, last_reading_at: at } = turn.conversation;
     if (turn.late || !id || !at || minutesBetween(at, turn.inbound.sent_at) > CORRECTION_MINUTES) return null;
     if (!isCorrection(body) || isFreshReading(body)) return null;
+    // A number said since that reading (someone else's, a question) leaves unclear what "no, es 210"
+    // corrects: the message is read as what it says instead.
+    if (await numberSaidSince(turn, at)) return null;
     const previous = await readings.find(turn.account.user_id, id).catch((error: unknown) => {
       if (error instanceof DomainError) return null;
       throw error;

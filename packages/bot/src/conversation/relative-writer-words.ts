@@ -50,3 +50,32 @@ export const WRITER_TO_OWNER: Readonly<Record<string, readonly string[]>> = {
 };
 export const SAYS_WHOSE_PHONE = new RegExp(`\\b${PHONE} de ${OWNER}\\b`);
 export const SAYS_WHO_WRITES = new RegExp(`\\b(soy|habla) (\\w+ )?(\\w+ )?(su|la|el) ${RELATIVE}\\b`);
+
+/**
+ * The words by which the owner says they write again ("soy Remedios otra vez", "ya soy yo", "yo soy la
+ * dueña del celular", "ya se fue mi hija"): the relative's words before them no longer hold. `name` is the
+ * owner's first name, folded; `{name}` in a part stands for it.
+ */
+const OWNER_BACK_PARTS = [
+  // "soy remedios otra vez", "yo remedios", "aqui remedios de nuevo", "habla remedios"
+  '(ya )?(soy|yo soy|aqui|habla|le habla|le escribe) {name}',
+  '^(yo|ya) {name}\\b',
+  '\\byo {name}\\b',
+  // "ya soy yo", "ahora soy yo", "otra vez yo"
+  '(ya|ahora|ahorita) (soy|le escribo|escribo) yo',
+  '(otra vez|de nuevo) (soy )?yo\\b',
+  // "yo soy la dueña del celular", "soy el dueño de este cel"
+  '(yo )?soy (yo )?(la|el) (duena|dueno)',
+  // "ya se fue mi hija", "ya me devolvieron el cel", "ya me regresó mi cel" ("ya se fue el mareo" is not)
+  `ya se fue (mi |la |el )?${RELATIVE}\\b`,
+  'ya me (devolvio|devolvieron|regreso|regresaron|dio|dieron) (el|mi) (cel|celular|telefono)',
+  '(?<!no )es mi (cel|celular|telefono|whats)\\b',
+];
+
+export function saysOwnerWrites(words: string, ownerName: string): boolean {
+  const name = ownerName.split(' ')[0] ?? '';
+  return OWNER_BACK_PARTS.some((part) => {
+    if (part.includes('{name}') && name.length < 3) return false;
+    return new RegExp(part.replaceAll('{name}', name)).test(words);
+  });
+}

@@ -3,6 +3,7 @@ import {
   SAYS_RELATIVE_WRITES,
   SAYS_WHO_WRITES,
   SAYS_WHOSE_PHONE,
+  saysOwnerWrites,
   WRITER_TO_OWNER,
 } from './relative-writer-words';
 import type { EarlierMessage, Turn } from './turn';
@@ -59,17 +60,19 @@ export function relativeIsWriting(
   body: string,
   earlier: readonly EarlierMessage[],
 ): RelativeWriting | null {
+  const ownerName = normalizeWords(turn.account.first_name ?? '');
+  const ownerBack = (text: string) => saysOwnerWrites(normalizeWords(text), ownerName);
+  if (ownerBack(body)) return null;
   if (saysRelativeWrites(body)) return relativeWritingIn(body);
   const since = turn.inbound.sent_at.getTime() - WRITER_MINUTES * 60_000;
-  const said = earlier.find(
-    (message) =>
-      message.id !== turn.inbound.id &&
-      message.kind === 'text' &&
-      message.body !== null &&
-      message.sent_at.getTime() >= since &&
-      saysRelativeWrites(message.body),
-  );
-  return said?.body ? relativeWritingIn(said.body) : null;
+  // Newest first: the relative's words hold until the owner says they write again.
+  for (const message of earlier) {
+    if (message.id === turn.inbound.id || message.kind !== 'text' || message.body === null) continue;
+    if (message.sent_at.getTime() < since) break;
+    if (ownerBack(message.body)) return null;
+    if (saysRelativeWrites(message.body)) return relativeWritingIn(message.body);
+  }
+  return null;
 }
 
 /** How many earlier messages a turn reads (Turn.earlier: a relative writing, someone just spoken of…). */

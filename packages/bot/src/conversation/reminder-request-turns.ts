@@ -1,6 +1,7 @@
 import type { ButtonOption } from '@vitalia/contracts/chat';
 import { knownMedicationName, MEDICATION_PURPOSES } from '@vitalia/domain';
 import { REMINDER_METRIC_LABELS, type ScheduleTiming } from '@vitalia/domain/schedules';
+import type { ScheduleTimingPatch } from '@vitalia/contracts/member';
 import type { ReminderRequest } from '@vitalia/parser';
 import { DomainError, medicationLabel as label, medicationsMeant, type Services } from '@vitalia/services';
 import { normalizeWords } from './commands';
@@ -57,8 +58,19 @@ const timing = (time: string, weekday: number | null): ScheduleTiming => ({
   month_day: null,
 });
 
+/** A timing as the change of an existing one: its frequency, time and weekday. */
+const asPatch = (wanted: ScheduleTiming): ScheduleTimingPatch => ({
+  frecuencia: wanted.frecuencia,
+  hora: wanted.hora,
+  ...(wanted.weekday !== null ? { weekday: wanted.weekday } : {}),
+});
+
 const sameTiming = (a: ScheduleTiming, b: ScheduleTiming) =>
   a.frecuencia === b.frecuencia && a.hora === b.hora && (a.weekday ?? null) === (b.weekday ?? null);
+
+/** Words that ask to change a reminder's time rather than add one. */
+const MOVE_WORDS =
+  /\b(cambi\w*|muev\w*|mover\w*|recorr\w*|en vez de|en lugar de|ya no a las|pas(a|ale|alo|amelo|amela) a las)\b/;
 
 export function createReminderRequestTurns({
   services,
@@ -104,8 +116,17 @@ export function createReminderRequestTurns({
     return reply(say.whichMedication(listOf(own.map(label)), own[0]!.nombre), 'reminder_request:which');
   }
 
-  /** Makes the reminder; says so, or that it already existed, or why it could not be made. */
-  async function make(turn: Turn, target: Target, time: string, weekday: number | null): Promise<Outcome> {
+  /**
+   * Makes the reminder; says so, or that it already existed, or why it could not be made. `move`: the
+   * words ask to change the time ("cámbiame… a las 9 y media"): the one reminder there is moves instead.
+   */
+  async function make(
+    turn: Turn,
+    target: Target,
+    time: string,
+    weekday: number | null,
+    move = false,
+  ): Promise<Outcome> {
     const userId = turn.account.user_id;
     const wanted = timing(time, weekday);
     const when = say.reminderWhen(time, weekday);
@@ -115,6 +136,11 @@ export function createReminderRequestTurns({
         const what = say.toMeasure(REMINDER_METRIC_LABELS[target.metric]);
         if (existing.some((r) => r.metric_key === target.metric && sameTiming(r, wanted)))
           return reply(say.reminderExists(what, when), 'reminder_request:exists');
+        const ofMetric = existing.filter((r) => r.metric_key === target.metric);
+        if (move && ofMetric.length === 1) {
+          await reminders.update(userId, ofMetric[0]!.id, asPatch(wanted));
+          return reply(say.reminderMoved(what, when, panel), 'reminder_request:moved');
+        }
         await reminders.create(userId, { metric_key: target.metric, ...wanted });
         return reply(say.measureReminderMade(what, when, panel), 'reminder_request:created');
       }
@@ -132,6 +158,11 @@ export function createReminderRequestTurns({
       );
       if (medication.schedules.some((schedule) => sameTiming(schedule, wanted)))
         return reply(say.reminderExists(say.toTake(label(medication)), when), 'reminder_request:exists');
+      const [only, another] = medication.schedules;
+      if (move && only && !another) {
+        await medications.updateSchedule(userId, only.id, asPatch(wanted));
+        return reply(say.reminderMoved(say.toTake(label(medication)), when, panel), 'reminder_request:moved');
+      }
       await medications.createSchedule(userId, { medicamento_id: medication.id, ...wanted });
       return reply(
         say.medicationReminderMade(say.toTake(label(medication)), when, panel),
@@ -150,7 +181,8 @@ export function createReminderRequestTurns({
     if ('reply' in found) return found;
     const [first, second] = request.times;
     if (!first) return reply(say.remindAtWhatTime(found.name), 'reminder_request:time');
-    if (!second) return make(turn, found.target, first, request.weekday);
+    if (!second)
+      return make(turn, found.target, first, request.weekday, MOVE_WORDS.test(normalizeWords(body)));
     const buttons: ButtonOption[] = [first, second].map((time) => ({
       id: buttonId(found.target, time, request.weekday),
       title: say.spokenTime(time),

@@ -3,7 +3,7 @@ import { PREGNANCY_PRESSURE, RED_FLAG_COMBINATIONS, RED_FLAGS, SYMPTOM_ADVICE } 
 import { foldText } from '@vitalia/parser';
 import type { Reading } from '@vitalia/domain';
 import { forThatPerson } from './say/others';
-import { urgentLine } from './say/parts';
+import { urgentLine, wellDoneLine } from './say/parts';
 import { minutesBetween, type Outcome, type Turn } from './turn';
 import type { Triage } from './triage';
 
@@ -42,9 +42,20 @@ const WELL_AGAIN = /^(ya )?(estoy|esta|me siento|se siente|ando) (bien|mejor)\b/
  * until someone has seen the person, and refusing care does not end it.
  */
 const STILL_THERE =
-  /\b(sigo|sigue|todavia|aun) (sintiendo|con|me duele|le duele|siento|siente|tengo|tiene)\b|\bse (me|le) (paso|esta pasando|quito) (poquito|un poco|tantito)\b|\b(ya )?(se me|se le) (paso|esta pasando)\b|\bno (creo que )?(es|sea) para tanto\b|\b(ando|sigo|estoy|toy) (trabajando|manejando|chambeando)\b|\bpero leve\b|\bno (tengo|hay) tiempo\b|\bno (puedo|quiero|voy a) ir\b|\b(luego|despues|mañana|manana) (voy|iba|ire)\b|\bno (voy a|quiero) (llamar|hablar)\b/;
-/** Dangers that easing does not end: the heart, the breath, a stroke. */
-const EASING_IS_NOT_OVER = new Set(['chest', 'breathing', 'stroke']);
+  /\b(sigo|sigue|todavia|aun) (sintiendo|con|me duele|le duele|siento|siente|tengo|tiene)\b|\bse (me|le) (paso|esta pasando|quito|esta quitando) (poquito|un poco|tantito)\b|\b(ya )?(se me|se le) (paso|esta pasando|quito|esta quitando)\b|\bno (creo (que |q )?)?(es|sea) para tanto\b|\b(ando|sigo|estoy|toy) (trabajando|manejando|chambeando)\b|\bpero leve\b|\bno (tengo|hay) tiempo\b|\bno (puedo|quiero|voy a) ir\b|\b(luego|despues|mañana|manana) (voy|iba|ire)\b|\bno (voy a|quiero) (llamar|hablar|molestar)\b|\b(nomas|solo|nada mas) fue un (rato|ratito|momento|momentito)\b|\b(que se acueste|me acuesto|acostarse|acostarme|que descanse|mejor descanso|mejor espero|esperamos|esperar a ver)\b|\b(le doy|me tomo|darle|tomarme) (una )?aspirina\b|\bya (no )?(la|lo) llevo\b|\bhabla (un poco )?mejor\b/;
+/** Help called and on its way: "ya le hablamos a la Cruz Roja, ya vienen", "ya llamé al 911". */
+const HELP_COMING =
+  /\b(cruz roja|ya (vienen|viene|van a venir|van a llegar|mero llegan)|ya (le |les )?(hable|hablamos|llame|llamamos|marque|marcamos) (al 911|a la ambulancia|a los paramedicos|a la cruz|a emergencias))\b/;
+/** What to say when a danger that easing does not end (a stroke, the heart, the breath) eases or is played down. */
+function easingLine(code: string, other: boolean): string | null {
+  const advice =
+    code === 'stroke'
+      ? SYMPTOM_ADVICE.strokeEasing
+      : code === 'chest' || code === 'breathing'
+        ? SYMPTOM_ADVICE.heartEasing
+        : null;
+  return advice ? (other ? advice.forOther : advice.text) : null;
+}
 
 /** The fact to keep of this message's triage, or null when it told no danger. */
 export function dangerTold(found: Triage, body: string, sentAt: Date): ToldDanger | null {
@@ -104,21 +115,42 @@ export function withDangerInMind(
   // Being seen, or well again: the danger is no longer kept in mind (nor a glucose awaited for it).
   if (BEING_SEEN.test(folded) || WELL_AGAIN.test(folded)) {
     const awaited = turn.state?.kind === 'reminded' && outcome.patch.pending === undefined;
+    const patch = { ...outcome.patch, toldDanger: null, ...(awaited ? { pending: null } : {}) };
+    // "ya llegaron los paramédicos… ya despertó, gracias a Dios": a word for that, not "¡Con gusto!".
+    const courtesy =
+      outcome.notUnderstood || ['thanks', 'small_talk', 'greeting'].includes(outcome.label ?? '');
+    if (BEING_SEEN.test(folded) && courtesy && reply && reply.type !== 'template') {
+      const seen = SYMPTOM_ADVICE.beingSeen;
+      return {
+        ...outcome,
+        reply: { type: 'text', text: wellDoneLine(danger.subject === 'other' ? seen.forOther : seen.text) },
+        patch,
+        label: 'being_seen',
+      };
+    }
+    return { ...outcome, patch };
+  }
+  if (!reply || reply.type === 'template') return outcome;
+  const other = danger.subject === 'other';
+  // Help is on its way: what to do while it comes, and the danger is not said again.
+  if (HELP_COMING.test(folded) && readings.length === 0 && !outcome.urgent) {
+    const wait = SYMPTOM_ADVICE.helpOnTheWay;
     return {
       ...outcome,
-      patch: { ...outcome.patch, toldDanger: null, ...(awaited ? { pending: null } : {}) },
+      reply: { type: 'text', text: wellDoneLine(other ? wait.forOther : wait.text) },
+      patch: { ...outcome.patch, toldDanger: null },
+      label: 'help_on_the_way',
     };
   }
   const stillThere = STILL_THERE.test(folded);
   if (outcome.urgent || outcome.selfContained || (readings.length === 0 && !stillThere)) return outcome;
-  if (!reply || reply.type === 'template') return outcome;
-  const line =
-    stillThere && EASING_IS_NOT_OVER.has(danger.code)
-      ? SYMPTOM_ADVICE.toldEarlier.text
-      : lineOf(danger, readings);
+  const easing = stillThere ? easingLine(danger.code, other) : null;
+  const line = easing ?? lineOf(danger, readings);
   if (!line) return outcome;
-  // Nothing else understood ("sigo sintiendo algo en el pecho"): the danger is the whole answer.
-  const nothingElse = outcome.notUnderstood || outcome.label === 'small_talk';
+  // Nothing else understood ("sigo sintiendo algo en el pecho"), or an answer that would put off care
+  // ("¿le doy una aspirina?"): the danger is the whole answer.
+  const nothingElse =
+    outcome.notUnderstood || outcome.label === 'small_talk' || (easing !== null && readings.length === 0);
   return {
     ...outcome,
     reply: nothingElse

@@ -92,6 +92,8 @@ export interface Outcome {
   warned?: boolean;
   /** The turn stored the sender's readings (a reply that may carry the way to pay). */
   stored?: boolean;
+  /** A low stored now, not hours ago ("vuelve a medir en 15 minutos" is for it). */
+  lowNow?: boolean;
   /**
    * The reply answers on its own terms (a command, a crisis button, the sign-up, a voice note's step):
    * no warning told earlier is repeated in front of it.

@@ -11,6 +11,15 @@ import { typedAlternative } from './say/parts';
  * symptom's, someone else's), then the sender's stored readings, someone else's values, the symptoms'
  * advice and the answer to a question. The label names each part ("stored+symptom", "other_person").
  */
+/** The clauses of a message that hold its question marks ("tuve 48 con sudor, ¿eso es peligroso?": the last). */
+function askingClauses(question: string): string {
+  return question
+    .split(/[.;!\n]|,\s/)
+    .filter((clause) => /[?¿]/.test(clause))
+    .join(' ')
+    .trim();
+}
+
 export function understood(
   base: Outcome | null,
   parts: {
@@ -42,13 +51,16 @@ export function understood(
   const baseText = asked ? baseFull.slice(0, baseFull.length - asked.length).trimEnd() : baseFull;
   // With readings stored, their interpretation answers "¿está bien?": a library answer only when the
   // message asks outright (a "?") and one fits.
-  const asksOutright = parts.question !== null && /[?¿]/.test(parts.question);
+  // Only the asking clauses count then: the words of the reading itself ("anoche a las 3 de la mañana
+  // tuve 48, ¿es peligroso?") would find an answer about mornings, not about that low.
+  const askingPart =
+    parts.question !== null && /[?¿]/.test(parts.question) ? askingClauses(parts.question) : '';
   const answer =
     parts.question === null
       ? []
       : base
-        ? asksOutright && findAnswer(parts.question)
-          ? questionLines(parts.question)
+        ? askingPart && findAnswer(askingPart, { minTerms: 2 })
+          ? questionLines(askingPart)
           : []
         : questionLines(parts.question);
   const urgentLines = [symptoms.urgent, others?.urgent].filter((line): line is string => Boolean(line));

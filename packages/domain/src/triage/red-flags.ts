@@ -22,6 +22,7 @@ export type RedFlagCode =
   | 'pregnancy_pressure'
   | 'sglt2_ketoacidosis'
   | 'type1_vomiting'
+  | 'persistent_vomiting'
   | 'poisoning';
 
 export interface RedFlag {
@@ -331,7 +332,41 @@ const VOMITING = [
   'dolor de barriga',
 ];
 
+/** Vomiting said to go on: several times, for hours, or keeping nothing down. */
+const VOMITING_GOES_ON = [
+  'varias veces',
+  'muchas veces',
+  'dos veces',
+  'tres veces',
+  'cuatro veces',
+  'cinco veces',
+  '2 veces',
+  '3 veces',
+  '4 veces',
+  '5 veces',
+  '6 veces',
+  'desde ayer',
+  'desde anoche',
+  'desde la manana',
+  'toda la noche',
+  'todo el dia',
+  'sin parar',
+  'no deja de',
+  'no retiene',
+  'todo lo vomita',
+  'no aguanta nada',
+  'no le queda nada',
+];
+
 export const RED_FLAG_COMBINATIONS: readonly RedFlagCombination[] = [
+  {
+    code: 'persistent_vomiting',
+    text: 'Qué hacer ahora: con diabetes, vomitar varias veces o desde hace horas es para ir a urgencias hoy: deshidrata y puede llevar a una cetoacidosis o, si no comes, a una baja de azúcar. Llama al 911 si no retienes líquidos, tienes mucho sueño, confusión o respiras rápido. Mientras, toma líquidos a sorbos y mide tu glucosa.',
+    forOther:
+      'Para esa persona: con diabetes, vomitar varias veces o desde hace horas es para llevarla a urgencias hoy: deshidrata y puede llevar a una cetoacidosis o, si no come, a una baja de azúcar. Llamen al 911 si no retiene líquidos, tiene mucho sueño, confusión o respira rápido. Mientras, líquidos a sorbos y midan su glucosa.',
+    groups: [['vomit*', 'bomit*', 'guacar*'], VOMITING_GOES_ON],
+    source: 'diabetes-canada-2018-sick-day',
+  },
   {
     code: 'type1_vomiting',
     text: 'Qué hacer ahora: con diabetes tipo 1, el vómito o un dolor fuerte de estómago pueden ser cetoacidosis, una emergencia. Ve a urgencias o llama al 911 ahora; si tienes tiras, mide las cetonas, y toma agua sola a sorbos mientras tanto.',

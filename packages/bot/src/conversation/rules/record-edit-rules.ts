@@ -14,7 +14,7 @@ import type { Rule } from './rule';
 
 /** Words that ask to delete a reading ("bórrela", "quíteme la de 99", "elimínelo"), in tú and usted. */
 const DELETE_WORDS =
-  /(?<!\bse (me|le|te|nos|les) )\b(borr|elimin|quit|anul|sac)(a|ar|e|en|ame|eme|ala|alo|ela|elo|alas|alos|elas|elos|arla|arlo|arlas|enla|enlo)\b|\b(esa|eso|ese) no (era|es) (mia|mio)\b/;
+  /(?<!\bse (me|le|te|nos|les) )\b(borr|elimin|quit|anul|sac)(a|ar|e|en|ame|eme|ala|alo|ela|elo|alas|alos|elas|elos|arla|arlo|arlas|enla|enlo)\b|\b(esa|eso|ese) no (era|es) (mia|mio)\b|\b(la|el) de \d+( \w+)? (era|es|fue) de (mi|su|la|el) \w+|\bdeshac(er|e|elo|ela|erla|erlo)\b/;
 /**
  * Deleting denied, not asked: "yo no le dije que borrara nada", "no quería borrar nada", "no la borres".
  * ("No, bórrala" is a request: the imperative follows the "no".)

@@ -139,8 +139,7 @@ const ownReadings: Rule = {
     const stored = await deps.readings.storeReadings(turn, own, {}, meter);
     const outcome = understood(closesLow ? recoveredFromLow(stored) : stored, whatItSays(context));
     // A low's steps end with "vuelve a medir en 15 minutos": the next bare number answers that.
-    const low = ownGlucose.some((r) => 'value' in r && r.value < LOW_BELOW);
-    if (low && outcome.patch.pending === null)
+    if (stored.lowNow && outcome.patch.pending === null)
       outcome.patch.pending = {
         kind: 'value_again',
         metric: 'glucosa',

@@ -9,7 +9,10 @@ export function listOf(items: readonly string[]): string {
 }
 
 /** A line of what to do now, marked as urgent. */
-export const urgentLine = (step: string) => `🚨 ${step}`;
+export const URGENT_MARK = '🚨';
+export const urgentLine = (step: string) => `${URGENT_MARK} ${step}`;
+/** Whether a line opens with what to do now (🚨). */
+export const isUrgentLine = (line: string) => line.startsWith(URGENT_MARK);
 /** The next thing to do, when it is not urgent. */
 export const nextStepLine = (step: string) => `👉 ${step}`;
 /** A warning: a value out of range, a refusal with its reason. */

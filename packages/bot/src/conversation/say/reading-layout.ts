@@ -87,6 +87,12 @@ export function readingLines(
   };
 }
 
+/** A low measured hours ago: its steps are not for now; the past low's advice instead. */
+export function asPastLow(lines: ReadingLines, pastLow: Advice): ReadingLines {
+  const { whatToDoNow: _now, ...rest } = lines;
+  return { ...rest, advice: adviceLine(pastLow) };
+}
+
 export function fitReply(text: string): string {
   if (text.length <= MAX_REPLY_LENGTH) return text;
   return `${text.slice(0, MAX_REPLY_LENGTH - 1).trimEnd()}…`;

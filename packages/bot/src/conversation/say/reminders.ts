@@ -39,6 +39,10 @@ export const measureReminderMade = (what: string, when: string, panel: string) =
 export const medicationReminderMade = (what: string, when: string, panel: string) =>
   `⏰ Listo: te recuerdo ${what} ${when}. Cuando te llegue, toca «Ya la tomé» y llevo la cuenta. Puedes cambiarlo en tu panel: ${panel}`;
 
+/** "cámbiame el recordatorio de la insulina a las 9 y media": the one reminder moved, not a second one. */
+export const reminderMoved = (what: string, when: string, panel: string) =>
+  `⏰ Listo: cambié tu recordatorio. Ahora te recuerdo ${what} ${when}, ya no a la hora de antes. Puedes verlo en tu panel: ${panel}`;
+
 export const MEDICATION_NOT_FOUND = 'No encontré ese medicamento. Escribe «medicamentos» para ver los tuyos.';
 
 export const REMIND_WHAT =

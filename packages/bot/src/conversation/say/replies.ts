@@ -277,13 +277,17 @@ function describeTiming(timing: {
   return `todos los días a las ${timing.hora}`;
 }
 
-export function reminders(list: MeasurementReminder[], manageUrl: string): string {
-  if (list.length === 0) {
-    return `No tienes recordatorios de medición. Puedes crearlos en tu panel: ${manageUrl}`;
+/** "¿Qué recordatorios tengo?": the measurement reminders and the medicines' times, both. */
+export function reminders(list: MeasurementReminder[], medicines: Medicamento[], manageUrl: string): string {
+  const timed = medicines.filter((medication) => medication.schedules.length > 0);
+  if (list.length === 0 && timed.length === 0) {
+    return `No tienes recordatorios de medición ni de medicinas. Puedes crearlos en tu panel: ${manageUrl}`;
   }
-  const lines = ['⏰ Tus recordatorios de medición:'];
+  const lines = ['⏰ Tus recordatorios:'];
   for (const reminder of list)
     lines.push(`• ${METRIC_NAMES[reminder.metric_key] ?? reminder.metric_key}: ${describeTiming(reminder)}`);
+  for (const medication of timed)
+    lines.push(`• 💊 ${medication.nombre}: ${medication.schedules.map(describeTiming).join('; ')}`);
   lines.push(`Para cambiarlos entra a tu panel: ${manageUrl}`);
   return lines.join('\n');
 }

@@ -56,6 +56,34 @@ export const MEDICAMENTOS: readonly EverydayAnswer[] = [
     source: 'medlineplus-glyburide',
   },
   {
+    id: 'sulfonilurea-sin-comer',
+    topic: 'medicamentos',
+    questions: [
+      '¿Le doy la glibenclamida si no comió?',
+      'Está vomitando, ¿le doy su pastilla del azúcar?',
+      'Me da miedo que le vuelva a bajar el azúcar con la glibenclamida, ¿se la quito?',
+      'Si no voy a desayunar, ¿me tomo la glimepirida?',
+    ],
+    keywords: ['glibenclamida', 'glimepirida', 'gliclazida', 'daonil', 'amaryl', 'no comió', 'vomitando'],
+    answer:
+      'Con la glibenclamida (o glimepirida o gliclazida), sin comer o con vómito el azúcar puede bajar mucho y por horas. Antes de la siguiente dosis, llamen hoy al médico o a la clínica y pregunten si toca darla, sobre todo si ya hubo una baja fuerte. Mientras, midan la glucosa cada pocas horas y tengan jugo o refresco normal a la mano. No cambien ni suspendan el tratamiento por días sin hablar con el médico.',
+    source: 'diabetes-canada-2018-sick-day',
+  },
+  {
+    id: 'insulina-basal-sin-cenar',
+    topic: 'medicamentos',
+    questions: [
+      '¿Me pongo la insulina si no cené?',
+      'No tengo hambre, ¿me pongo la glargina de la noche?',
+      '¿Se pone la Lantus aunque no haya comido?',
+      'Si no como, ¿me inyecto la insulina?',
+    ],
+    keywords: ['glargina', 'lantus', 'toujeo', 'basaglar', 'levemir', 'tresiba', 'no cené', 'sin cenar'],
+    answer:
+      'La insulina lenta de la noche (glargina como Lantus, Toujeo o Basaglar; detemir; degludec) no es para la cena: cubre todo el día y en general se pone aunque no se cene. Si no comiste, mide tu glucosa antes de dormir; si sale baja (menos de 70) o ya tuviste bajas de noche, llama hoy a tu médico antes de ponértela. La insulina rápida va con la comida: sin comer, pregúntale a tu médico qué hacer. No cambies la dosis por tu cuenta.',
+    source: 'diabetes-canada-2018-sick-day',
+  },
+  {
     id: 'se-me-acabo-la-medicina',
     topic: 'medicamentos',
     questions: [
