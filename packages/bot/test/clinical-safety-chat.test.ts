@@ -1,3 +1,4 @@
+import { SYMPTOM_ADVICE } from '@vitalia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRISIS_FOLLOWUP_BUTTONS } from '@vitalia/services';
 import { CRISIS_SYMPTOM_BUTTONS } from '../src/conversation/crisis-turns';
@@ -69,7 +70,7 @@ describe('the chat at the clinical edges', () => {
     const again = await player.play(ana, '95, ya se me quito lo tembloroso');
     expect(again.added).toMatchObject([{ metric: 'glucosa', value: 95 }]);
     expect(again.reply).toContain('Ya saliste de la baja');
-    expect(again.reply).not.toContain('Gracias por contarme cómo te sientes');
+    expect(again.reply).not.toContain(SYMPTOM_ADVICE.general.text);
     // Juice long after a normal glucose is just conversation.
     player.advance(120);
     const later = await player.play(ana, 'me tome un jugo en la tarde');
@@ -85,7 +86,7 @@ describe('the chat at the clinical edges', () => {
     expect(turn.added).toEqual([]);
     expect(turn.reply).toContain('No le des tus medicinas a otra persona');
     // His headache is not answered as if it were hers.
-    expect(turn.reply).not.toContain('Gracias por contarme cómo te sientes');
+    expect(turn.reply).not.toContain(SYMPTOM_ADVICE.general.text);
     expect(turn.reply).toContain('hipertensión grado 2');
   });
 

@@ -134,6 +134,14 @@ export const SYMPTOM_ADVICE = {
       'Para esa persona: aunque ya se le haya quitado, una opresión o dolor en el pecho, o que le falte el aire, es una emergencia hasta que un médico la revise. Llamen al 911, o si están en un hospital avisen ahora mismo a una enfermera o a un médico.',
     source: 'aha-heart-attack-signs',
   },
+  /** No way to go to a danger told ("vivo solo y no tengo carro"): the ambulance comes to the person. */
+  noWayToGo: {
+    id: 'sintomas.sin_como_ir',
+    text: 'Llama al 911 ahora: la ambulancia va por ti, no necesitas carro ni que alguien te lleve, y es mejor que no manejes. Mientras llega, abre la puerta y, si puedes, avísale a un vecino o a un familiar.',
+    forOther:
+      'Llama al 911 ahora: la ambulancia va por esa persona, no necesitan carro. Mientras llega, no la dejes sola y abre la puerta.',
+    source: 'aha-heart-attack-signs',
+  },
   /** Help called for a danger told ("ya le hablamos a la Cruz Roja, ya vienen"): what to do while it comes. */
   helpOnTheWay: {
     id: 'sintomas.ayuda_en_camino',
@@ -219,7 +227,7 @@ export const SYMPTOM_ADVICE = {
   },
   general: {
     id: 'sintomas.general',
-    text: 'Gracias por contarme cómo te sientes. Si no mejora o empeora, coméntalo con tu médico; si tienes dolor de pecho, falta de aire o confusión, llama al 911.',
+    text: 'Si no te sientes bien y no mejora o empeora, coméntalo con tu médico; si tienes dolor de pecho, falta de aire o confusión, llama al 911.',
     source: 'product-rule',
   },
 } as const satisfies Record<string, SymptomAdvice>;

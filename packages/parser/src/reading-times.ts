@@ -141,6 +141,11 @@ function findGroups(tokens: readonly Token[]): Group[] {
     const since =
       tokens[i - 1]?.text === 'desde' || (tokens[i - 1]?.text === 'la' && tokens[i - 2]?.text === 'desde');
     if (since && word !== '') continue;
+    // "vomitando toda la noche", "con dolor todo el día": how long something went on, not when measured.
+    const during =
+      (tokens[i - 1]?.text === 'la' && tokens[i - 2]?.text === 'toda') ||
+      (tokens[i - 1]?.text === 'el' && tokens[i - 2]?.text === 'todo');
+    if (during && word !== '') continue;
     if (word === 'hace') {
       const lapse = readLapse(tokens, i);
       if (!lapse) continue;

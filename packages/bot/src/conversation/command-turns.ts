@@ -92,7 +92,7 @@ export function createCommandTurns({
    */
   async function undoNamed(
     turn: Turn,
-    named: ReadonlyArray<{ value: number; metric?: string }>,
+    named: ReadonlyArray<{ value?: number; metric?: string }>,
     { orLast }: { orLast: boolean },
   ): Promise<Outcome> {
     const since = new Date(now().getTime() - UNDO_HOURS * 3_600_000);
@@ -103,7 +103,9 @@ export function createCommandTurns({
     }
     // None of them is in the record, and the words point at the last one sent: that one.
     if (removed.length === 0 && orLast) return runCommand(turn, 'undo');
-    const asked = named.map((one) => String(one.value)).join(' y ');
+    const asked = named
+      .map((one) => (one.value !== undefined ? String(one.value) : say.metricNameOf(one.metric)))
+      .join(' y ');
     return {
       reply: text(removed.length > 0 ? say.undoneNamed(removed) : say.nothingNamedToUndo(asked)),
       patch: { pending: null, lastReading: null },

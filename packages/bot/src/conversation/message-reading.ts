@@ -96,9 +96,12 @@ export function readMessage(
   }
   // "y la mía 132" right after the mother's glucose: the sender's own, of that metric.
   const [otherMetric] = othersMetrics;
+  // A whole number after someone's weight ("mi hermano pesa 110… y yo 84") may as well be a glucose:
+  // asked, as a bare number continuing a weight is (above).
   if (
     othersMetrics.length === 1 &&
     otherMetric &&
+    (otherMetric !== 'peso' || /\d[.,]\d/.test(body)) &&
     hypothesis === 'own' &&
     !metricNamedIn(body) &&
     speaksOfSelfIn(body) &&

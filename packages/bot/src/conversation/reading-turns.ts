@@ -25,6 +25,7 @@ import * as say from './say';
 import {
   clock,
   CORRECTION_MINUTES,
+  UNDO_HOURS,
   minutesBetween,
   PENDING_MINUTES,
   text,
@@ -319,7 +320,10 @@ export function createReadingTurns({ services }: { services: Services }) {
   /** "no, era 140" right after a reading: that reading is corrected instead of a new one stored. */
   async function correctLast(turn: Turn, body: string): Promise<Outcome | null> {
     const { last_reading_id: id, last_reading_at: at } = turn.conversation;
-    if (turn.late || !id || !at || minutesBetween(at, turn.inbound.sent_at) > CORRECTION_MINUTES) return null;
+    if (turn.late || !id || !at) return null;
+    const minutes = minutesBetween(at, turn.inbound.sent_at);
+    // Later than CORRECTION_MINUTES, only a correction that names the old value ("no era 180, era 118").
+    if (minutes > UNDO_HOURS * 60) return null;
     if (!isCorrection(body) || isFreshReading(body)) return null;
     // A number said since that reading (someone else's, a question) leaves unclear what "no, es 210"
     // corrects: the message is read as what it says instead.
@@ -329,6 +333,7 @@ export function createReadingTurns({ services }: { services: Services }) {
       throw error;
     });
     if (!previous) return null;
+    if (minutes > CORRECTION_MINUTES && !new RegExp(`\\b${previous.value}\\b`).test(body)) return null;
     // "no era 153 con 85, me equivoqué de dedo": a "no" before the right value, without its comma.
     // (Not "no era 40, era 140": there the second "era" is the right value.)
     const oneValue = (body.match(/\b(era|es|fue)\b/gi) ?? []).length === 1;

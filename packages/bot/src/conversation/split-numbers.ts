@@ -15,6 +15,8 @@ const SPLIT_PATTERNS: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string]
   [/\b(?:ciento|cien)(?: y)? (\d{1,2})\b/, (m) => String(100 + Number(m[1]))],
   [/\bdos ?cientos?(?: y)? (\d{1,2})\b/, (m) => String(200 + Number(m[1]))],
   [/\btres ?cientos?(?: y)? (\d{1,2})\b/, (m) => String(300 + Number(m[1]))],
+  // "90 y 5" (95): the tens as digits, the units after "y" ("ciento 30 y 5" is read above).
+  [/(?<![\d:./])\b([2-9])0 y ([1-9])\b(?![\d:./])/, (m) => String(10 * Number(m[1]) + Number(m[2]))],
   [
     /\b(veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y (\d)\b/,
     (m) => String(NUMBER_WORDS[m[1]!]! + Number(m[2])),

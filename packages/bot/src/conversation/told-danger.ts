@@ -43,6 +43,9 @@ const WELL_AGAIN = /^(ya )?(estoy|esta|me siento|se siente|ando) (bien|mejor)\b/
  */
 const STILL_THERE =
   /\b(sigo|sigue|todavia|aun) (sintiendo|con|me duele|le duele|siento|siente|tengo|tiene)\b|\bse (me|le) (paso|esta pasando|quito|esta quitando) (poquito|un poco|tantito)\b|\b(ya )?(se me|se le) (paso|esta pasando|quito|esta quitando)\b|\bno (creo (que |q )?)?(es|sea) para tanto\b|\b(ando|sigo|estoy|toy) (trabajando|manejando|chambeando)\b|\bpero leve\b|\bno (tengo|hay) tiempo\b|\bno (puedo|quiero|voy a) ir\b|\b(luego|despues|mañana|manana) (voy|iba|ire)\b|\bno (voy a|quiero) (llamar|hablar|molestar)\b|\b(nomas|solo|nada mas) fue un (rato|ratito|momento|momentito)\b|\b(que se acueste|me acuesto|acostarse|acostarme|que descanse|mejor descanso|mejor espero|esperamos|esperar a ver)\b|\b(le doy|me tomo|darle|tomarme) (una )?aspirina\b|\bya (no )?(la|lo) llevo\b|\bhabla (un poco )?mejor\b/;
+/** Nothing to go with: "vivo solo y no tengo carro", "no tengo quién me lleve". */
+const NO_WAY_TO_GO =
+  /\b(vivo|estoy|ando) sol[oa]\b|\bno tengo (carro|coche|quien me lleve|como ir|como irme|con quien ir|dinero para)\b|\bno hay quien me lleve\b/;
 /** Help called and on its way: "ya le hablamos a la Cruz Roja, ya vienen", "ya llamé al 911". */
 const HELP_COMING =
   /\b(cruz roja|ya (vienen|viene|van a venir|van a llegar|mero llegan)|ya (le |les )?(hable|hablamos|llame|llamamos|marque|marcamos) (al 911|a la ambulancia|a los paramedicos|a la cruz|a emergencias))\b/;
@@ -140,6 +143,16 @@ export function withDangerInMind(
       reply: { type: 'text', text: wellDoneLine(other ? wait.forOther : wait.text) },
       patch: { ...outcome.patch, toldDanger: null },
       label: 'help_on_the_way',
+    };
+  }
+  // No car, nobody to take them: the ambulance comes to them.
+  if (NO_WAY_TO_GO.test(folded) && readings.length === 0 && !outcome.urgent) {
+    const way = SYMPTOM_ADVICE.noWayToGo;
+    return {
+      ...outcome,
+      reply: { type: 'text', text: urgentLine(other ? way.forOther : way.text) },
+      urgent: true,
+      label: 'no_way_to_go',
     };
   }
   const stillThere = STILL_THERE.test(folded);

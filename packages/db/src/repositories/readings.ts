@@ -374,7 +374,7 @@ export function createReadingsRepository(db: Queryable) {
     async latestFromChat(
       pacienteId: number,
       since: Date,
-      named?: { value: number; metric?: string },
+      named?: { value?: number; metric?: string },
     ): Promise<ReadingRow | undefined> {
       const [row] = await db.query<ReadingRow>(
         `SELECT ${COLUMNS} FROM readings

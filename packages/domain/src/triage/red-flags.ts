@@ -106,6 +106,18 @@ export const RED_FLAGS: readonly RedFlag[] = [
       'quisiera desaparecer',
       'irme con diosito',
       'irme de este mundo',
+      // An overdose thought of: "he pensado tomarme todas las pastillas juntas".
+      'pensado tomarme todas',
+      'pensado en tomarme todas',
+      'quiero tomarme todas',
+      'ganas de tomarme todas',
+      'tomarme todas las pastillas para',
+      'tomarme todas mis pastillas para',
+      'tomarme todo el frasco',
+      'tomarme toda la caja',
+      'ponerme toda la insulina',
+      'inyectarme toda la insulina',
+      'cortarme las venas',
     ],
     source: 'linea-de-la-vida',
   },
@@ -377,10 +389,10 @@ export const RED_FLAG_COMBINATIONS: readonly RedFlagCombination[] = [
   },
   {
     code: 'sglt2_ketoacidosis',
-    text: 'Qué hacer ahora: con empagliflozina, dapagliflozina o canagliflozina, el vómito o un dolor fuerte de estómago pueden ser cetoacidosis aunque el azúcar no esté tan alta. Ve a urgencias o llama al 911 ahora y lleva la caja de tu medicina; toma agua sola mientras tanto.',
+    text: 'Qué hacer ahora: con empagliflozina, dapagliflozina o canagliflozina, el vómito, la diarrea o un dolor fuerte de estómago pueden ser cetoacidosis aunque el azúcar no esté tan alta. Ve a urgencias o llama al 911 ahora y lleva la caja de tu medicina; toma agua sola mientras tanto.',
     forOther:
-      'Para esa persona: con empagliflozina, dapagliflozina o canagliflozina, el vómito o un dolor fuerte de estómago pueden ser cetoacidosis aunque el azúcar no esté tan alta. Llévenla a urgencias o llamen al 911 ahora, con la caja de su medicina.',
-    groups: [SGLT2, VOMITING],
+      'Para esa persona: con empagliflozina, dapagliflozina o canagliflozina, el vómito, la diarrea o un dolor fuerte de estómago pueden ser cetoacidosis aunque el azúcar no esté tan alta. Llévenla a urgencias o llamen al 911 ahora, con la caja de su medicina.',
+    groups: [SGLT2, [...VOMITING, 'diarrea', 'diarrea*']],
     source: 'ada-soc-9-sglt2-dka',
   },
   {

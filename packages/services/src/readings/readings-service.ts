@@ -88,7 +88,7 @@ export function createReadingsService({
     async removeLatestFromChat(
       actorUserId: number,
       since: Date,
-      named?: { value: number; metric?: string },
+      named?: { value?: number; metric?: string },
     ): Promise<ReadingReply | undefined> {
       const row = await recordReadings.removeLatestFromChat(actorUserId, since, named);
       return row ? replyOf(row) : undefined;

@@ -381,7 +381,7 @@ export function createRecordReadings({
     async removeLatestFromChat(
       actorUserId: number,
       since: Date,
-      named?: { value: number; metric?: string },
+      named?: { value?: number; metric?: string },
     ): Promise<ReadingRow | undefined> {
       const patient = await access.resolve(actorUserId, undefined, 'write');
       const latest = await readings.latestFromChat(patient.pacienteId, since, named);

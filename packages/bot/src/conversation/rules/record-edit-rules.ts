@@ -129,6 +129,9 @@ export const deleteRequest: Rule = {
     // "bórrala, esa era la presión 120 con 85": "la" is the last one, the numbers only say what it was.
     const theLastOne = POINTS_AT_LAST.test(normalizeWords(context.body));
     if (named.length > 0) return context.deps.commands.undoNamed(context.turn, named, { orLast: theLastOne });
+    // "bórrala la presión, la tomé mal" after a pressure and a pulse: the latest of the metric named.
+    const metric = asksToDelete && !namesANumber(context.body) ? metricNamedIn(context.body) : null;
+    if (metric) return context.deps.commands.undoNamed(context.turn, [{ metric }], { orLast: false });
     // A number it names but that is no reading ("la de 1 de la tarde"): which one is asked, never the last.
     if (asksToDelete && namesANumber(context.body) && !theLastOne)
       return {

@@ -158,6 +158,17 @@ export function undoneNamed(descriptions: readonly string[]): string {
   return `🗑️ Listo, borré ${descriptions.join(' y ')}. No guardé nada nuevo.`;
 }
 
+/** A metric named in a sentence ("una lectura de presión"). */
+export function metricNameOf(metric: string | undefined): string {
+  const names: Record<string, string> = {
+    glucosa: 'glucosa',
+    presion: 'presión',
+    peso: 'peso',
+    frecuencia_cardiaca: 'pulso',
+  };
+  return metric ? (names[metric] ?? metric.replace(/_/g, ' ')) : '';
+}
+
 export function nothingNamedToUndo(values: string): string {
   return `No encontré una lectura de ${values} que me hayas mandado por chat en las últimas 24 horas, así que no borré nada. Puedes ver y borrar tus lecturas en «ver mis gráficas».`;
 }

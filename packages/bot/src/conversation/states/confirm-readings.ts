@@ -1,3 +1,4 @@
+import { parseMessage } from '@vitalia/parser';
 import { normalizeWords } from '../commands';
 import * as say from '../say';
 import { CONFIRM_READINGS_BUTTONS } from '../say/certainty';
@@ -47,6 +48,31 @@ function yesWithTheValue(body: string, readings: readonly HeldForConfirmation[])
   return same && !/\b(no|pero|otra|otro|mal|equivoque)\b/.test(words) ? 'yes' : null;
 }
 
+/**
+ * "noventa y cinco" after "¿95?", "sí 140, antes de desayunar": the values read back said again (in
+ * words too), with nothing against them. The context it adds ("antes de desayunar") goes with them.
+ */
+function valueSaidAgain(
+  body: string,
+  readings: readonly HeldForConfirmation[],
+): { answer: Answer; context: HeldForConfirmation['context'] } | null {
+  const words = normalizeWords(body);
+  if (/\b(no|pero|otra|otro|mal|equivoque|mio|mia|de el|de ella)\b/.test(words)) return null;
+  const [first] = readings;
+  if (!first || readings.length !== 1) return null;
+  const parsed = parseMessage(body, { expectedMetric: first.metric });
+  const [reading] = parsed.readings;
+  if (parsed.readings.length !== 1 || !reading || reading.metric !== first.metric) return null;
+  const same =
+    'systolic' in reading
+      ? reading.systolic === first.value && reading.diastolic === first.v2
+      : reading.value === first.value;
+  if (!same) return null;
+  const context =
+    'context' in reading && reading.context ? (reading.context as HeldForConfirmation['context']) : null;
+  return { answer: 'yes', context };
+}
+
 /** The held readings as the readings service takes them. */
 function saidOf(readings: readonly HeldForConfirmation[]): SaidReadings {
   return {
@@ -79,7 +105,15 @@ export const confirmReadingsState: StateDefinition<'confirm_readings'> = {
   expects: 'a yes or no to readings read back before storing them',
   expiresMinutes: CONFIRM_READINGS_MINUTES,
   answerText: (context, state) => {
-    const answer = answerOfText(context.body) ?? yesWithTheValue(context.body, state.readings);
-    return answer ? answerConfirmation(context, state, answer) : null;
+    const again = valueSaidAgain(context.body, state.readings);
+    const answer =
+      answerOfText(context.body) ?? yesWithTheValue(context.body, state.readings) ?? again?.answer;
+    if (!answer) return null;
+    // The context said with the yes ("sí 140, antes de desayunar") completes a reading read back without one.
+    const said = answer === 'yes' ? (again?.context ?? null) : null;
+    const readings = state.readings.map((reading) =>
+      said && !reading.context ? { ...reading, context: said } : reading,
+    );
+    return answerConfirmation(context, { ...state, readings }, answer);
   },
 };
