@@ -223,3 +223,36 @@ describe('reminders', () => {
     expect(listed.reply).not.toMatch(/21:00/);
   });
 });
+
+describe('dead ends of play-through 6', () => {
+  it('"quiero hablar con una persona de verdad, no con una máquina" is the talk-to-someone answer', async () => {
+    const ana = await player.newPatient();
+    const asked = await player.play(ana, 'quiero hablar con una persona de verdad no con una maquina');
+    expect(asked.label).toBe('command:talk_to_someone');
+  });
+
+  it('"¿¿qué?? no le entiendo" is the catch-all with its options, not the library\'s "no sé"', async () => {
+    const ana = await player.newPatient();
+    const lost = await player.play(ana, 'que?? no le entiendo nada');
+    expect(lost.buttons.length).toBeGreaterThan(0);
+    expect(lost.reply).not.toMatch(/No tengo una respuesta segura/);
+  });
+
+  it('a medicine question that tells a side effect is answered about the medicine, not as a high sugar', async () => {
+    const ana = await player.newPatient();
+    const asked = await player.play(ana, 'la clortalidona me hace orinar mucho, la puedo dejar?');
+    expect(asked.reply).toMatch(/No dejes/);
+    expect(asked.reply).not.toMatch(/azúcar alta/);
+  });
+
+  it('"el resumen de mi papá" says only her own readings are kept; a relative on the owner\'s phone gets the owner\'s', async () => {
+    const ana = await player.newPatient();
+    const asked = await player.play(ana, 'mandame el resumen de mi papa para su doctor');
+    expect(asked.reply).toMatch(/las de tu papá no las guardé/);
+    const owner = await player.newPatient();
+    await player.play(owner, 'soy su hijo, le escribo del cel de mi mamá');
+    player.advance(1);
+    const hers = await player.play(owner, 'el resumen de mi mama por favor');
+    expect(hers.reply).not.toMatch(/no las guardé/);
+  });
+});

@@ -82,8 +82,8 @@ const FORGOT = new RegExp(
 /** "quiero hablar con alguien", "necesito hablar con una persona", "¿puedo hablar con un doctor?". */
 const TALK = new RegExp(
   '^(hola |oiga |oye |buenas )*((yo )?(quiero|quisiera|necesito|ocupo|puedo|me gustaria|se puede) )?hablar con ' +
-    '(alguien|alguien de verdad|una persona|una persona real|un humano|un doctor|una doctora|un medico|una enfermera|un asesor)' +
-    '( por favor| porfa| porfavor)?$',
+    '(alguien|alguien de verdad|una persona|una persona real|una persona de verdad|un humano|una persona humana|un doctor|una doctora|un medico|una enfermera|un asesor)' +
+    '( de verdad| real)?( y)?( no con (una |un )?(maquina|robot|bot|computadora|programa))?( por favor| porfa| porfavor)?$',
 );
 
 export function commandOfWholeMessage(text: string): Command | undefined {

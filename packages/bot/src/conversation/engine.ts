@@ -93,6 +93,7 @@ export function createConversationEngine(options: EngineOptions) {
       triage: found,
       body,
       optionId,
+      relativeWrites,
       message: () =>
         (reading ??= readMessage(turn, body, state, readingTurns.recentReadingMetric(turn), {
           relativeWrites,

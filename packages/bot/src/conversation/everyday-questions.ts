@@ -64,7 +64,7 @@ function search() {
 const MEDICINE_CHANGE =
   /\b(dej(o|ar|arla|arlo)|suspend\w*|quit(o|ar|arme)\w*|part(o|ir)\w*|mitad|media pastilla|otra pastilla|(tomo|tomar|tomarme) (mas|otra|doble)|(le )?(subo|subir|aumento|aumentar|bajo|bajar) (a )?(la |mi )?(dosis|pastilla|medicina|metformina|losartan|insulina))\b/;
 const MEDICINE_WORDS =
-  /\b(pastillas?|medicinas?|medicamentos?|metformina|losartan|insulina|enalapril|amlodipino|glibenclamida|glimepirida|sitagliptina|empagliflozina|dapagliflozina|telmisartan|captopril|hidroclorotiazida|dosis)\b/;
+  /\b(pastillas?|medicinas?|medicamentos?|metformina|losartan|insulina|enalapril|amlodipino|glibenclamida|glimepirida|sitagliptina|empagliflozina|dapagliflozina|telmisartan|captopril|hidroclorotia[sz]ida|clortalidona|furosemida|dosis)\b/;
 
 /** The message speaks of a medicine ("quitarme la glibenclamida" is about the pill, not a reading). */
 export const namesMedicine = (text: string) => MEDICINE_WORDS.test(fold(text));

@@ -1,3 +1,4 @@
+import type { RelativeWriting } from '../relative-writer';
 import type { Services } from '@vitalia/services';
 import type { createCommandTurns } from '../command-turns';
 import type { MessageReading } from '../message-reading';
@@ -32,6 +33,8 @@ export interface TurnContext {
   optionId: string | null;
   /** The message read once (parser and whose-reading split), on first use. */
   message(): MessageReading;
+  /** A relative writes from the owner's phone (relative-writer.ts), or null. */
+  relativeWrites: RelativeWriting | null;
 }
 
 /**

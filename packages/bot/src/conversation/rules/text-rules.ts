@@ -12,7 +12,7 @@ import { text, type Outcome } from '../turn';
 import { foldForReply, questionLines, smallTalkReply } from '../understanding';
 import { understood } from '../understood';
 import { askWhichMetric } from '../which-metric-turns';
-import { answerToClaim, answerUnmarked } from '../everyday-questions';
+import { answerToClaim, answerUnmarked, findAnswer, namesMedicine } from '../everyday-questions';
 import { saysRelativeWrites } from '../relative-writer';
 import { correction, deleteRequest, mayDeleteLast, namedCorrection } from './record-edit-rules';
 import type { Rule, TurnContext } from './rule';
@@ -187,12 +187,16 @@ const othersOrEmergency: Rule = {
   },
 };
 
+/** A question about a medicine that tells its side effect ("la metformina me da diarrea, ¿la dejo?"). */
+const asksOfMedicine = (context: TurnContext) =>
+  namesMedicine(context.body) && context.message().parsed.intent === 'question';
+
 /** Symptoms that call for a measurement: what they may mean, and the bot asks for that value. */
 const symptomsToMeasure: Rule = {
   name: 'symptoms_measure',
   run(context) {
     const { symptoms, others } = context.message();
-    if (!symptoms.measure) return null;
+    if (!symptoms.measure || asksOfMedicine(context)) return null;
     const outcome = understood(null, { others, symptoms, question: null });
     const askedAt = context.turn.inbound.sent_at.toISOString();
     return {
@@ -205,7 +209,13 @@ const symptomsToMeasure: Rule = {
 
 const symptomAdvice: Rule = {
   name: 'symptom_advice',
-  run: (context) => (context.message().symptoms.advice ? understood(null, whatItSays(context)) : null),
+  run(context) {
+    if (!context.message().symptoms.advice) return null;
+    // "la hidroclorotiazida me hace orinar mucho, ¿la puedo dejar?": a question about the medicine, whose
+    // side effect it tells; the question's rule answers it.
+    if (asksOfMedicine(context)) return null;
+    return understood(null, whatItSays(context));
+  },
 };
 
 /** A glucose-lowering dose taken twice: what to do now for that medicine (never a dose change). */
@@ -237,9 +247,20 @@ const commandInWords: Rule = {
     const command = commandOfIntent(context.message().parsed.intent, context.body);
     // Deleting is never a guess: not when it is denied, nor when the message is about a medicine.
     if (command === 'undo' && !mayDeleteLast(context.body)) return null;
+    // "el resumen de mi papá": this record is the sender's; someone else's readings were never kept here.
+    // (A relative on the owner's phone asking for "el resumen de mi mamá" asks for this record's.)
+    const whose =
+      command === 'summary' && !context.relativeWrites
+        ? SOMEONE_ELSES.exec(normalizeWords(context.body))?.[3]
+        : undefined;
+    if (whose) return { reply: text(say.summaryOfSomeoneElse(whose)), patch: {}, label: 'summary:other' };
     return command ? context.deps.commands.runCommand(context.turn, command) : null;
   },
 };
+
+/** "el resumen de mi papá", "las lecturas de mi esposa": someone else's, named. */
+const SOMEONE_ELSES =
+  /\b(de|del) (mi|mis) (papa|mama|esposo|esposa|viejo|vieja|hijo|hija|hermano|hermana|abuelo|abuela|suegro|suegra|tio|tia)\b/;
 
 /** A number nothing explains, in a message that is not a question: ask what it is, never guess. */
 const unexplainedNumber: Rule = {
@@ -295,8 +316,9 @@ const medicationTaken: Rule = {
 
 const question: Rule = {
   name: 'question',
+  // "¿¿qué?? no le entiendo": lost, not a question for the library (the catch-all says what to do).
   run: ({ body, message }) =>
-    message().parsed.intent === 'question'
+    message().parsed.intent === 'question' && !(looksLost(body) && !findAnswer(body))
       ? { reply: text(questionLines(body).join('\n')), patch: {}, label: 'question' }
       : null,
 };

@@ -359,3 +359,9 @@ export function relativeWriting(ownerName: string | null): string {
   const owner = ownerName ? ownerName : 'la persona dueña de esta cuenta';
   return `👋 Gracias por avisarme. Lo que me cuentes de ${owner} lo guardo en su registro; tus propios valores no. Mándame sus lecturas como le salgan, por ejemplo «le salió la glucosa en 120 en ayunas».`;
 }
+
+/** "El resumen de mi papá": only the sender's readings are kept here; how that person can have theirs. */
+export function summaryOfSomeoneElse(relative: string): string {
+  const who = { papa: 'papá', mama: 'mamá', tia: 'tía', tio: 'tío' }[relative] ?? relative;
+  return `📋 Aquí solo llevo tus lecturas: las de tu ${who} no las guardé, así que no tengo un resumen suyo. Para su médico, anota los valores que te salieron y a qué hora. Si quieres llevar su control, puede tener su propia cuenta en Vitalia y compartirla contigo; así ves su resumen y sus gráficas.`;
+}
