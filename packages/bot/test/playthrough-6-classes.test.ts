@@ -48,6 +48,8 @@ describe('the owner writes again after a relative', () => {
     player.advance(2);
     const hers = await player.play(ana, 'yo tengo la presion en 145 con 92');
     expect(hers.added).toEqual([]);
+    // Said to the writer, about the owner's record: not "tu registro es solo tuyo".
+    expect(hers.reply).toContain('No guardé estos valores en el registro de Ana');
   });
 });
 

@@ -9,7 +9,13 @@ import {
 } from '@vitalia/domain';
 import type { ParseResult, ReadingTime } from '@vitalia/parser';
 import { SMALL_TALK_REPLIES } from './say';
-import { forThatPerson, NOT_IN_YOUR_RECORD, OWN_ACCOUNT_HINT, tellThatPerson } from './say/others';
+import {
+  forThatPerson,
+  NOT_IN_YOUR_RECORD,
+  notInOwnersRecord,
+  OWN_ACCOUNT_HINT,
+  tellThatPerson,
+} from './say/others';
 import { nextStepLine, symptomAdviceLine, urgentLine } from './say/parts';
 import { readingLines } from './say/reading-layout';
 import { answerQuestion } from './everyday-questions';
@@ -96,11 +102,13 @@ export interface OthersPart {
 export function othersPart(
   others: readonly Reading[],
   signs: readonly SymptomCode[] = [],
+  /** The owner's name when a relative writes from the owner's phone: the record is the owner's. */
+  ownerOfPhone: string | null = null,
 ): OthersPart | null {
   if (others.length === 0) return null;
   const urgent: string[] = [];
   let warned = false;
-  const lines = [NOT_IN_YOUR_RECORD];
+  const lines = [ownerOfPhone ? notInOwnersRecord(ownerOfPhone) : NOT_IN_YOUR_RECORD];
   for (const reading of others) {
     // The symptoms told with someone else's value are theirs ("mi mamá tiene 65 y está como ida").
     const interpretation = interpretReading(reading, {}, signs);

@@ -28,9 +28,11 @@ export function understood(
     question: string | null;
     /** The symptoms' codes, which judge someone else's values with them too. */
     signs?: readonly SymptomCode[];
+    /** The owner's name when a relative writes from the owner's phone. */
+    ownerOfPhone?: string | null;
   },
 ): Outcome {
-  const others = othersPart(parts.others, parts.signs);
+  const others = othersPart(parts.others, parts.signs, parts.ownerOfPhone ?? null);
   // Warning signs a reading already answers (its steps lead the reply) are not said twice.
   const emergency = parts.symptoms.emergency;
   const answered =

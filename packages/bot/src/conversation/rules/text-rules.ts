@@ -30,6 +30,7 @@ const whatItSays = (context: TurnContext) => {
     symptoms: message.symptoms,
     question: message.question,
     signs: message.parsed.symptoms ?? [],
+    ownerOfPhone: context.relativeWrites ? context.turn.account.first_name : null,
   };
 };
 

@@ -10,6 +10,10 @@ export const tellThatPerson = (advice: string) => `Para esa persona, dile: «${a
 export const NOT_IN_YOUR_RECORD =
   '📝 No guardé en tu registro los valores de otra persona: tu registro es solo tuyo. Esto es lo que significan:';
 
+/** A relative writing from the owner's phone: their own values (or another person's) stay out of the owner's record. */
+export const notInOwnersRecord = (owner: string) =>
+  `📝 No guardé estos valores en el registro de ${firstName(owner)}: ahí solo van los suyos. Esto es lo que significan:`;
+
 /** How someone else's readings can be kept: an account of their own, shared with the sender. */
 export const OWN_ACCOUNT_HINT =
   'Si quieres llevar su registro, puede crear su propia cuenta en Vitalia y compartirla contigo.';
