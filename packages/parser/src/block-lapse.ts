@@ -46,6 +46,12 @@ export function lapseBlock(fresh: Anchor | null, tokens: readonly Token[], index
   if (token.kind === 'sep' && SENTENCE_END.has(token.text)) return null;
   const clauseBlock = fresh.block === 'medication' || fresh.block === 'lab';
   if (clauseBlock && token.kind !== 'num' && CLAUSE_LINKS.has(token.text)) return null;
+  // "me agarra hasta la quijada y tengo 150", "mientras llega la cruz roja, salió 170/95": a goal's or a
+  // comparison's word ends with its clause too, unless the link joins two of its numbers ("entre 80 y 130").
+  const nextIsNumber = tokens[index + 1]?.kind === 'num';
+  const boundBlock = fresh.block === 'goal' || fresh.block === 'comparative';
+  if (boundBlock && !nextIsNumber && (token.text === ',' || token.text === 'y' || token.text === 'pero'))
+    return null;
   if (fresh.block === 'ago' && index - fresh.index <= 4 && SAME_DAY_UNITS.has(token.text)) fresh.used = true;
   return fresh;
 }

@@ -12,11 +12,16 @@ import { tokenize } from './tokenize';
  * "presion arterial"), so later rules look at one token per idea.
  */
 
+/** "100 de arriba y 65 de abajo", "la de arriba 130": a pressure's halves said by where they sit. */
+const HALF_BY_PLACE: Readonly<Record<string, string>> = { arriba: 'alta', abajo: 'baja' };
+
 function canonicalizeTokens(tokens: Token[]): void {
-  for (const token of tokens) {
+  for (const [index, token] of tokens.entries()) {
     if (token.kind === 'sym') token.info = LEXICON.get(token.text) ?? null;
     if (token.kind !== 'word') continue;
-    const canonical = canonicalizeWord(token.text);
+    // Only after "de" ("la de arriba"): "arriba de 130" says above, not a half.
+    const half = HALF_BY_PLACE[token.text];
+    const canonical = canonicalizeWord(half && tokens[index - 1]?.text === 'de' ? half : token.text);
     token.text = canonical.text;
     token.info = canonical.info;
   }

@@ -150,9 +150,33 @@ const FOLLOW_UP = /^\s*(y|tambien|ademas|y tambien|e)\b/;
 /** Words that say whose a follow-up is: the sender's ("yo", "la mía", "me salió") or someone named. */
 const SAYS_WHOSE = /\b(yo|mi|mio|mia|me|a mi|el|ella|le|su|sus)\b/;
 
+/** Someone close named: "mi papá", "mi viejo", "mi comadre". */
+const RELATIVE_NAMED =
+  /\b(mi|mis) (papa|mama|esposo|esposa|viejo|vieja|hijo|hija|hermano|hermana|abuelo|abuela|suegro|suegra|nieto|nieta|tio|tia|compadre|comadre|vecino|vecina)\b/;
+/** A value told in the third person ("amaneció en 62", "le salió 180"), or in the first. */
+const THIRD_PERSON =
+  /\b(amanecio|salio|le salio|tiene|tenia|traia|trae|anda|andaba|se midio|marco|le marco)\b/;
+const FIRST_PERSON =
+  /\b(yo|me|amaneci|tengo|traigo|ando|andaba yo|mi (azucar|glucosa|presion|peso))\b|\bla mia\b|\bel mio\b/;
+
+/**
+ * "mi papá tiene diabetes, yo le doy sus pastillas. hoy amaneció en 62": someone named, and the value's
+ * clause says it in the third person with nothing of the sender's: whose is asked.
+ */
+function thirdPersonDoubt(context: TurnContext, folded: string): Doubt | null {
+  const { own, parsed } = context.message();
+  if (context.relativeWrites || own.readings.length !== 1 || parsed.subjects !== undefined) return null;
+  if (!RELATIVE_NAMED.test(folded)) return null;
+  const clause = folded.split(/[.;!?\n]/).find((part) => /\d/.test(part)) ?? '';
+  if (!THIRD_PERSON.test(clause) || FIRST_PERSON.test(clause)) return null;
+  return { reason: 'person', readings: own.readings, parsed: own, written: null };
+}
+
 function personDoubt(context: TurnContext, folded: string): Doubt | null {
   const message = context.message();
   const { own, parsed } = message;
+  const third = thirdPersonDoubt(context, folded);
+  if (third) return third;
   // "y el azúcar 140" right after the husband's pressure: his again, or hers? Asked, never guessed.
   if (
     message.othersJustSpokenOf.length > 0 &&
@@ -204,19 +228,26 @@ function jumpDoubt(context: TurnContext): Doubt | null {
 /** The weights a person can weigh (the domain's plausible range). */
 const WEIGHT_KG = { min: 20, max: 350 } as const;
 
+/** A glucose a meter can show (the domain's plausible range, mg/dL). */
+const GLUCOSE_MG_DL = { min: 20, max: 600 } as const;
+
+/** A weight or a glucose with a zero too many ("peso 7250", "glucosa 1400"): read back without it. */
 function slipDoubt(context: TurnContext): Doubt | null {
   const { own } = context.message();
   const [only] = own.implausible;
-  if (own.readings.length > 0 || own.implausible.length !== 1 || !only || only.metric !== 'peso') return null;
-  if (!('value' in only) || !Number.isInteger(only.value)) return null;
+  if (own.readings.length > 0 || own.implausible.length !== 1 || !only) return null;
+  if (only.metric !== 'peso' && only.metric !== 'glucosa') return null;
+  if (!('value' in only) || !Number.isInteger(only.value) || only.value % 10 !== 0) return null;
   const meant = only.value / 10;
-  if (meant < WEIGHT_KG.min || meant > WEIGHT_KG.max) return null;
-  const reading: Reading = { metric: 'peso', value: meant, unit: 'kg' };
+  const range = only.metric === 'peso' ? WEIGHT_KG : GLUCOSE_MG_DL;
+  if (meant < range.min || meant > range.max || only.value <= range.max) return null;
+  const unit = only.metric === 'peso' ? 'kg' : 'mg/dL';
+  const reading: Reading = { metric: only.metric, value: meant, unit };
   return {
     reason: 'slip',
     readings: [reading],
     parsed: { ...own, readings: [reading], implausible: [], times: [null] },
-    written: { value: only.value, unit: 'kg' },
+    written: { value: only.value, unit },
   };
 }
 
@@ -309,7 +340,7 @@ export function askToConfirm(
   if (doubt.reason === 'person') return askWhose(turn, doubt, steps);
   const said =
     doubt.reason === 'slip' && doubt.written
-      ? slipAs(doubt.written.value, doubt.readings.map(spoken))
+      ? slipAs(doubt.written, doubt.readings.map(spoken))
       : doubt.written
         ? convertedAs(
             doubt.written,
@@ -335,7 +366,7 @@ export function askToConfirm(
       },
     },
     // A weight with a zero too many asks for the weight, read back as it must have been.
-    label: doubt.reason === 'slip' ? 'asked:peso' : 'asked:confirm',
+    label: doubt.reason === 'slip' ? `asked:${doubt.readings[0]?.metric ?? 'peso'}` : 'asked:confirm',
     urgent: steps.length > 0,
   };
   // Someone else's values and the symptoms said are still answered in the same reply.

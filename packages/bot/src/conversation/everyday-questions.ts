@@ -79,7 +79,7 @@ const SULFONYLUREA = /\b(glibenclamida|glimepirida|gliclazida|daonil|amaryl|eugl
 const LONG_ACTING_INSULIN =
   /\b(glargina|lantus|toujeo|basaglar|abasaglar|detemir|levemir|degludec|tresiba|insulina (de la noche|lenta|nph))\b|\binsulina\b.{0,40}\b([cs]en[eoa]r?|sin [cs]enar)\b|\b([cs]en[eoa]r?|sin [cs]enar)\b.{0,40}\binsulina\b/;
 const NOT_EATING_OR_LOW =
-  /\b(no (comi|comio|come|como|[cs]ene|[cs]eno|[cs]ena|desayune|desayuno|ha comido|he comido|quiere comer|tiene hambre|tengo hambre|(va|voy|vas) a (comer|desayunar|[cs]enar))|sin (comer|[cs]enar|desayunar)|si no (como|[cs]eno|come|[cs]ena|desayuno)|vomit\w*|le (vuelva|vaya) a bajar|me (vuelva|vaya) a bajar|miedo (a )?que (le |me )?baje)\b/;
+  /\b(no (comi|comio|come|como|[cs]ene|[cs]eno|[cs]ena|desayune|desayuno|ha comido|he comido|quiere comer|tiene hambre|tengo hambre|(va|voy|vas) a (comer|desayunar|[cs]enar))|sin (comer|[cs]enar|desayunar)|si no (como|[cs]eno|come|[cs]ena|desayuno)|vomit\w*|en ayunas|ayuno|sacan sangre|estudios de sangre|le (vuelva|vaya) a bajar|me (vuelva|vaya) a bajar|miedo (a )?que (le |me )?baje)\b/;
 const SULFONYLUREA_ANSWER_ID = 'sulfonilurea-sin-comer';
 const BASAL_INSULIN_ANSWER_ID = 'insulina-basal-sin-cenar';
 

@@ -21,6 +21,8 @@ const SPLIT_PATTERNS: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string]
     /\b(veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y (\d)\b/,
     (m) => String(NUMBER_WORDS[m[1]!]! + Number(m[2])),
   ],
+  // "glucosa dos 50" (250): the hundreds said as a digit's name, the rest in digits.
+  [/\b(uno|dos|tres) ([1-9]\d)\b(?![\d:./])/, (m) => String(100 * NUMBER_WORDS[m[1]!]! + Number(m[2]))],
   // "uno sesenta y dos" (162), "uno cuarenta" (140): the hundreds said as a digit's name.
   [
     /\b(uno|dos) (veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?: y (uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?\b/,

@@ -20,8 +20,8 @@ export const readBackQuestion = (said: string) =>
 export const understoodAs = (spoken: readonly string[]) => `entendí ${listOf(spoken)}`;
 
 /** "820 kg no puede ser; entendí tu peso de 82 kg": a zero too many, read back without it. */
-export const slipAs = (written: number, spoken: readonly string[]) =>
-  `${written} kg de peso no parece una medición posible, así que entendí ${listOf(spoken)}`;
+export const slipAs = (written: { value: number; unit: string }, spoken: readonly string[]) =>
+  `${written.value} ${written.unit} de ${written.unit === 'kg' ? 'peso' : 'glucosa'} no parece una medición posible, así que entendí ${listOf(spoken)}`;
 
 /** "entendí tu peso de 140 kg, y hace poco guardé tu peso de 104 kg". */
 export const sinceBefore = (said: string, before: string) => `${said}, y hace poco guardé ${before}`;
