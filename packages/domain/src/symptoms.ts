@@ -99,6 +99,12 @@ const PRESSURE_CRISIS_SIGNS: ReadonlySet<SymptomCode> = new Set([
   'blurred_vision',
 ]);
 
+/**
+ * A pressure that, with a strong headache and blurred vision, is urgencias now: NOM-030-SSA2-2009 grade 2
+ * or more (160/100); acute target-organ symptoms call for emergency care (2025 AHA/ACC guideline).
+ */
+export const SEVERE_WITH_SIGNS = { systolic: 160, diastolic: 100 } as const;
+
 export const SYMPTOM_ADVICE = {
   stroke: {
     id: 'sintomas.derrame',
@@ -141,6 +147,26 @@ export const SYMPTOM_ADVICE = {
     forOther:
       'Llama al 911 ahora: la ambulancia va por esa persona, no necesitan carro. Mientras llega, no la dejes sola y abre la puerta.',
     source: 'aha-heart-attack-signs',
+  },
+  /** "¿Me voy a urgencias o espero?" after a danger told: go now. */
+  goNow: {
+    id: 'sintomas.ve_ahora',
+    text: 'Ve a urgencias ahora, no esperes: con esas señales es mejor que te revisen y no sea nada. Si estás sola(o) o empeoras, llama al 911; no manejes tú.',
+    forOther:
+      'Llévenla a urgencias ahora, no esperen: con esas señales es mejor que la revisen y no sea nada. Si empeora o no pueden llevarla, llamen al 911.',
+    source: 'aha-hypertensive-crisis',
+  },
+  /**
+   * A strong headache with blurred vision or flashes, and a pressure of 160/100 or more: signs of organ
+   * damage with a severe pressure are an emergency even under 180/120 (2025 AHA/ACC guideline,
+   * hypertensive emergency: severe blood pressure with acute target-organ damage).
+   */
+  headacheVisionHighPressure: {
+    id: 'sintomas.cabeza_vista_presion_alta',
+    text: 'Qué hacer ahora: con ese dolor de cabeza fuerte y la vista borrosa, esta presión es una emergencia aunque no llegue a 180/120. Ve a urgencias ahora o llama al 911 si estás sola(o); no manejes tú ni esperes a medirte otra vez.',
+    forOther:
+      'Para esa persona: con ese dolor de cabeza fuerte y la vista borrosa, esta presión es una emergencia aunque no llegue a 180/120. Llévenla a urgencias ahora o llamen al 911; que no maneje ni espere a medirse otra vez.',
+    source: 'aha-acc-2025-high-bp',
   },
   /** Help called for a danger told ("ya le hablamos a la Cruz Roja, ya vienen"): what to do while it comes. */
   helpOnTheWay: {

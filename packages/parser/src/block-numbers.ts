@@ -100,6 +100,9 @@ export function findBlockedNumbers(tokens: readonly Token[]): boolean[] {
     }
     if (token.intDigits >= 7) blocked[i] = true;
     if (isSymbol(tokens[i - 1], '$')) blocked[i] = true;
+    // "ya llamé al 911", "marca al 911": the emergency number, never a value.
+    if (!token.decimal && token.value === 911 && (isWord(tokens[i - 1], 'al') || isWord(tokens[i - 1], 'el')))
+      blocked[i] = true;
     // 7:30, 19:45
     if (isSymbol(next, ':') && isNumber(afterNext) && afterNext.intDigits === 2 && isClockHour(token)) {
       if (afterNext.value < 60) blocked[i] = blocked[i + 2] = true;

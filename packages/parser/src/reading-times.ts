@@ -67,7 +67,11 @@ function isTimeWord(token: Token | undefined): boolean {
 }
 
 /** Reads "hace 2 horas", "hace una hora", "hace media hora", "hace 3 días" starting at `i` ("hace"). */
-function readLapse(tokens: readonly Token[], i: number): { end: number; time: ReadingTime } | null {
+/** "hace como 40 minutos", "hace unos 20 minutos": about that long. */
+const ABOUT = new Set(['como', 'unos', 'unas', 'casi', 'aproximadamente', 'aprox']);
+
+function readLapse(tokens: readonly Token[], start: number): { end: number; time: ReadingTime } | null {
+  const i = ABOUT.has(tokens[start + 1]?.text ?? '') ? start + 1 : start;
   const next = tokens[i + 1];
   const unitAt = (k: number) => tokens[k]?.text ?? '';
   let amount: number | null = null;

@@ -246,7 +246,7 @@ function keepDangerTold(turn: Turn, outcome: Outcome, danger: ToldDanger | null,
   if (!danger) return outcome;
   // Someone else's danger ("mi mamá tiene 41 y está como ida"): their next number is not the sender's.
   const measure: Pending | undefined =
-    owners && measuresGlucose(danger) && outcome.patch.pending === undefined && !turn.state
+    owners && measuresGlucose(danger) && !outcome.patch.pending && !turn.state
       ? { kind: 'reminded', metric: 'glucosa', askedAt: turn.inbound.sent_at.toISOString() }
       : undefined;
   return {
@@ -269,7 +269,9 @@ function ledByTriage(outcome: Outcome, found: Triage, message: string): Outcome 
   if (!found.selfHarm && alreadyLed) return { ...outcome, urgent: true };
   // Nothing else understood: the danger is the whole answer.
   // A warm line or the menu ("Te leo con gusto…") under a danger would read as if nothing happened.
-  if (!reply || reply.type === 'template' || outcome.notUnderstood || outcome.label === 'small_talk') {
+  // (Nor a line on loneliness: "estoy sola" said with a danger is about who can help now.)
+  const aside = ['small_talk', 'distress'].includes(outcome.label ?? '') && !found.selfHarm;
+  if (!reply || reply.type === 'template' || outcome.notUnderstood || aside) {
     // What the message asked besides ("¿le doy la glibenclamida?") is still answered, under the danger.
     const answer = answerBesideDanger(message);
     return {

@@ -11,7 +11,8 @@ import { minutesBetween, text, type Outcome, type Turn } from './turn';
 
 const TREATMENT =
   /\b(jugo|jugito|refresco|coca|dulce|dulces|caramelo|azucar|miel|galletas?|pan|fruta|platano|leche)\b/;
-const TOOK = /\b(tome|tomo|comi|me di|me dio|me dieron|chupe|me eche)\b/;
+const TOOK =
+  /\b(tome|tomo|comi|me di|me dio|me dieron|chupe|me eche|le di|le dimos|le dieron|le puse|le pusimos|le pusieron|se tomo|se comio)\b/;
 /** A treatment told this long after the low still answers it. */
 const TREATED_WITHIN_MINUTES = 30;
 /** A glucose back at 70 or more this long after the low closes it. */

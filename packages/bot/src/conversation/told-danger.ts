@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { PREGNANCY_PRESSURE, RED_FLAG_COMBINATIONS, RED_FLAGS, SYMPTOM_ADVICE } from '@vitalia/domain';
+import {
+  PREGNANCY_PRESSURE,
+  RED_FLAG_COMBINATIONS,
+  RED_FLAGS,
+  LOW_BELOW,
+  SEVERE_WITH_SIGNS,
+  SYMPTOM_ADVICE,
+} from '@vitalia/domain';
 import { foldText } from '@vitalia/parser';
 import type { Reading } from '@vitalia/domain';
 import { forThatPerson } from './say/others';
-import { urgentLine, wellDoneLine } from './say/parts';
+import { isUrgentLine, urgentLine, wellDoneLine } from './say/parts';
 import { minutesBetween, type Outcome, type Turn } from './turn';
 import type { Triage } from './triage';
 
@@ -29,7 +36,7 @@ const TOLD_DANGER = z.object({
 export type ToldDanger = z.infer<typeof TOLD_DANGER>;
 
 /** Dangers whose first thought in a person with diabetes is a low: a glucose is what to measure. */
-const LOW_FIRST = new Set(['confusion', 'unresponsive', 'fainted', 'seizure']);
+const LOW_FIRST = new Set(['confusion', 'unresponsive', 'fainted', 'seizure', 'stroke']);
 const PREGNANT = /\bembaraz|\bencinta\b|\bsemanas de embarazo\b/;
 /** Already seen: "ya estamos en urgencias", "ya llegó la ambulancia", "ya la atendieron". */
 const BEING_SEEN =
@@ -43,12 +50,45 @@ const WELL_AGAIN = /^(ya )?(estoy|esta|me siento|se siente|ando) (bien|mejor)\b/
  */
 const STILL_THERE =
   /\b(sigo|sigue|todavia|aun) (sintiendo|con|me duele|le duele|siento|siente|tengo|tiene)\b|\bse (me|le) (paso|esta pasando|quito|esta quitando) (poquito|un poco|tantito)\b|\b(ya )?(se me|se le) (paso|esta pasando|quito|esta quitando)\b|\bno (creo (que |q )?)?(es|sea) para tanto\b|\b(ando|sigo|estoy|toy) (trabajando|manejando|chambeando)\b|\bpero leve\b|\bno (tengo|hay) tiempo\b|\bno (puedo|quiero|voy a) ir\b|\b(luego|despues|mañana|manana) (voy|iba|ire)\b|\bno (voy a|quiero) (llamar|hablar|molestar)\b|\b(nomas|solo|nada mas) fue un (rato|ratito|momento|momentito)\b|\b(que se acueste|me acuesto|acostarse|acostarme|que descanse|mejor descanso|mejor espero|esperamos|esperar a ver)\b|\b(le doy|me tomo|darle|tomarme) (una )?aspirina\b|\bya (no )?(la|lo) llevo\b|\bhabla (un poco )?mejor\b/;
+/** "¿me voy a urgencias o espero?", "¿la llevo al hospital?", "¿tengo que ir?". */
+const SHOULD_I_GO =
+  /\b(me voy|voy|vamos|ir|irme|la llevo|lo llevo|la llevamos|lo llevamos|tengo que ir|hay que ir)\b.{0,25}\b(urgencias|hospital|clinica|doctor|medico)\b.{0,20}(\?|o espero|o no)|\bo (me )?espero\b|\bespero o (voy|me voy|la llevo|lo llevo)\b/;
+
+/** A pressure of 160/100 or more (with a headache and blurred vision, urgencias now). */
+const isSeverePressure = (reading: Reading) =>
+  'systolic' in reading &&
+  (reading.systolic >= SEVERE_WITH_SIGNS.systolic || reading.diastolic >= SEVERE_WITH_SIGNS.diastolic);
+
 /** Nothing to go with: "vivo solo y no tengo carro", "no tengo quién me lleve". */
 const NO_WAY_TO_GO =
   /\b(vivo|estoy|ando) sol[oa]\b|\bno tengo (carro|coche|quien me lleve|como ir|como irme|con quien ir|dinero para)\b|\bno hay quien me lleve\b/;
 /** Help called and on its way: "ya le hablamos a la Cruz Roja, ya vienen", "ya llamé al 911". */
 const HELP_COMING =
-  /\b(cruz roja|ya (vienen|viene|van a venir|van a llegar|mero llegan)|ya (le |les )?(hable|hablamos|llame|llamamos|marque|marcamos) (al 911|a la ambulancia|a los paramedicos|a la cruz|a emergencias))\b/;
+  /\b(cruz roja|ya (vienen|viene|van a venir|van a llegar|mero llegan)|ya (le |les )?(hable|hablamos|llame|llamamos|marque|marcamos) (al 911|a la ambulancia|a los paramedicos|a la cruz|a emergencias|a mi \w+|a una \w+|a un \w+)|(me|la|lo|nos) (va|van) a llevar)\b/;
+
+/**
+ * Messages about getting care for a danger told, and their answers: help on its way (what to do while it
+ * comes; the danger is no longer said), "¿voy o espero?" (go now), no car or nobody to go with (the
+ * ambulance comes).
+ */
+const LOGISTICS = [
+  {
+    says: HELP_COMING,
+    advice: SYMPTOM_ADVICE.helpOnTheWay,
+    mark: wellDoneLine,
+    label: 'help_on_the_way',
+    ends: true,
+  },
+  { says: SHOULD_I_GO, advice: SYMPTOM_ADVICE.goNow, mark: urgentLine, label: 'go_now', ends: false },
+  {
+    says: NO_WAY_TO_GO,
+    advice: SYMPTOM_ADVICE.noWayToGo,
+    mark: urgentLine,
+    label: 'no_way_to_go',
+    ends: false,
+  },
+] as const;
+
 /** What to say when a danger that easing does not end (a stroke, the heart, the breath) eases or is played down. */
 function easingLine(code: string, other: boolean): string | null {
   const advice =
@@ -109,12 +149,23 @@ export function withDangerInMind(
   readings: readonly Reading[],
   outcome: Outcome,
 ): Outcome {
-  // A crisis being followed up has its own reminder of the signs told (remembered-warnings.ts).
-  if (turn.crisisOpen) return outcome;
   const danger = recentDanger(turn);
   const reply = outcome.reply;
   if (!danger) return outcome;
   const folded = foldText(body);
+  const other = danger.subject === 'other';
+  // Help on its way, whether to go, no way to go: that is answered, whatever else the message matched.
+  const said =
+    readings.length === 0 && !outcome.urgent ? LOGISTICS.find((one) => one.says.test(folded)) : undefined;
+  if (said) {
+    const text = said.mark(other ? said.advice.forOther : said.advice.text);
+    return {
+      ...outcome,
+      reply: { type: 'text', text },
+      ...(said.ends ? { patch: { ...outcome.patch, toldDanger: null } } : { urgent: true }),
+      label: said.label,
+    };
+  }
   // Being seen, or well again: the danger is no longer kept in mind (nor a glucose awaited for it).
   if (BEING_SEEN.test(folded) || WELL_AGAIN.test(folded)) {
     const awaited = turn.state?.kind === 'reminded' && outcome.patch.pending === undefined;
@@ -134,27 +185,37 @@ export function withDangerInMind(
     return { ...outcome, patch };
   }
   if (!reply || reply.type === 'template') return outcome;
-  const other = danger.subject === 'other';
-  // Help is on its way: what to do while it comes, and the danger is not said again.
-  if (HELP_COMING.test(folded) && readings.length === 0 && !outcome.urgent) {
-    const wait = SYMPTOM_ADVICE.helpOnTheWay;
+  // A headache with blurred vision, then a pressure of 160/100 or more: urgencias now, and nothing of
+  // "descansa y vuelve a medir" under it.
+  if (
+    danger.code === 'headache_vision' &&
+    !danger.pregnant &&
+    readings.some(isSeverePressure) &&
+    !outcome.selfContained
+  ) {
+    const severe = SYMPTOM_ADVICE.headacheVisionHighPressure;
+    const stored = reply.text.split('\n').filter((part) => /guardé/.test(part));
     return {
       ...outcome,
-      reply: { type: 'text', text: wellDoneLine(other ? wait.forOther : wait.text) },
-      patch: { ...outcome.patch, toldDanger: null },
-      label: 'help_on_the_way',
-    };
-  }
-  // No car, nobody to take them: the ambulance comes to them.
-  if (NO_WAY_TO_GO.test(folded) && readings.length === 0 && !outcome.urgent) {
-    const way = SYMPTOM_ADVICE.noWayToGo;
-    return {
-      ...outcome,
-      reply: { type: 'text', text: urgentLine(other ? way.forOther : way.text) },
+      reply: {
+        type: 'text',
+        text: [urgentLine(other ? severe.forOther : severe.text), ...stored].join('\n'),
+      },
       urgent: true,
-      label: 'no_way_to_go',
     };
   }
+  // Confusion, fainting, someone who cannot be woken or speaks strangely, then a low: a severe low
+  // (level 3), whose steps lead instead of the self-care of a low one can treat alone.
+  const lowAfterSigns = readings.some(
+    (reading) => reading.metric === 'glucosa' && 'value' in reading && reading.value < LOW_BELOW,
+  );
+  if (LOW_FIRST.has(danger.code) && lowAfterSigns && !outcome.selfContained) {
+    const severe = urgentLine(SYMPTOM_ADVICE.severeLow.text);
+    const rest = reply.text.split('\n').filter((part) => !isUrgentLine(part));
+    return { ...outcome, reply: { ...reply, text: [severe, ...rest].join('\n') }, urgent: true };
+  }
+  // A crisis being followed up has its own reminder of the signs told (remembered-warnings.ts).
+  if (turn.crisisOpen) return outcome;
   const stillThere = STILL_THERE.test(folded);
   if (outcome.urgent || outcome.selfContained || (readings.length === 0 && !stillThere)) return outcome;
   const easing = stillThere ? easingLine(danger.code, other) : null;
