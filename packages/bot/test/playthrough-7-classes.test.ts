@@ -65,3 +65,36 @@ describe('play-through 7 classes', () => {
     expect(Math.round((player.now().getTime() - measured) / 60_000)).toBe(40);
   });
 });
+
+describe('play-through 8 classes', () => {
+  it("a pregnancy said before, then a headache with 144 94: urgencias now, in the pregnancy's words", async () => {
+    const ana = await player.newPatient();
+    await player.play(ana, 'tengo 30 semanas de embarazo y diabetes gestacional');
+    player.advance(5);
+    const high = await player.play(ana, 'me duele la cabeza y la presion me salio 144 94');
+    expect(firstLine(high.reply)).toMatch(/embarazo.*(urgencias|911)/);
+  });
+
+  it('the baby moving less is a same-day visit, said to her', async () => {
+    const ana = await player.newPatient();
+    const told = await player.play(ana, 'hoy casi no siento que se mueva el bebe');
+    expect(firstLine(told.reply)).toMatch(/urgencias obstétricas/);
+    expect(firstLine(told.reply)).not.toMatch(/Para esa persona/);
+  });
+
+  it('a missed diuretic gets its own answer: late in the day, skip it', async () => {
+    const ana = await player.newPatient();
+    const asked = await player.play(ana, 'se me olvido la furosemida de la mañana');
+    expect(asked.reply).toMatch(/sáltatela/);
+    expect(asked.reply).not.toMatch(/metformina/);
+  });
+
+  it('"no voy a ir al hospital" after a danger is not "being seen"', async () => {
+    const ana = await player.newPatient();
+    await player.play(ana, 'me falta el aire y siento el pecho apretado');
+    player.advance(2);
+    const refused = await player.play(ana, 'no voy a ir al hospital, ya respiro mejor sentado');
+    expect(refused.reply).not.toMatch(/ya te están atendiendo/);
+    expect(firstLine(refused.reply)).toMatch(/911/);
+  });
+});

@@ -299,6 +299,12 @@ export const SOURCES = {
     section:
       'what should I do if I forget a dose? (take it when you remember; skip it if the next is near; never a double dose)',
   },
+  'medlineplus-furosemide': {
+    document: 'MedlinePlus (U.S. National Library of Medicine), Furosemide',
+    year: null,
+    section:
+      'how should this medicine be used (taken in the morning so that urination does not disturb sleep); what should I do if I forget a dose (skip it if it is almost time for the next; never a double dose)',
+  },
   'mayo-dawn-phenomenon': {
     document: 'Mayo Clinic, Dawn phenomenon: What can you do?',
     year: null,
@@ -333,6 +339,13 @@ export const SOURCES = {
     document: 'Nightscout, cgm-remote-monitor: direction of a sensor value (lib/plugins/direction.js)',
     year: null,
     section: 'DoubleUp: rising more than 3 mg/dL per minute; SingleUp: 2 to 3 mg/dL per minute',
+  },
+  'rcog-2011-reduced-fetal-movements': {
+    document:
+      'Royal College of Obstetricians and Gynaecologists, Green-top Guideline No. 57, Reduced Fetal Movements',
+    year: 2011,
+    section:
+      'women who notice reduced fetal movements should contact their maternity unit at once, not wait until the next day',
   },
   'acog-2020-gestational-hypertension': {
     document: 'ACOG Practice Bulletin 222, Gestational Hypertension and Preeclampsia',

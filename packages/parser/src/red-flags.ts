@@ -103,7 +103,7 @@ const COMBINATIONS = RED_FLAG_COMBINATIONS.map((combination) => ({
 const PREGNANCY_SIGNS = PREGNANCY_PRESSURE.signs.map(wordsOf);
 const PREGNANCY_FLAG: RedFlag = { ...PREGNANCY_PRESSURE, code: 'pregnancy_pressure', phrases: [] };
 const PREGNANT = /\bembaraz|\bencinta\b|\bpanzona\b/;
-const PRESSURE_PAIR = /\b(\d{2,3}) ?(?:\/|con|sobre|y) ?(\d{2,3})\b/g;
+const PRESSURE_PAIR = /\b(\d{2,3}) ?(?:\/|con|sobre|y| ) ?(\d{2,3})\b/g;
 
 /** Said anywhere in the words, not denied just before. */
 function saysPhrase(words: readonly string[], phrase: readonly string[]): boolean {
@@ -112,9 +112,9 @@ function saysPhrase(words: readonly string[], phrase: readonly string[]): boolea
 }
 
 /** A pressure said in a pregnancy that is urgent by itself, or with a sign (ACOG 2020). */
-function pregnancyPressure(text: string, words: readonly string[]): boolean {
+function pregnancyPressure(text: string, words: readonly string[], pregnant: boolean): boolean {
   const folded = foldText(text);
-  if (!PREGNANT.test(folded)) return false;
+  if (!pregnant && !PREGNANT.test(folded)) return false;
   for (const [, high, low] of folded.matchAll(PRESSURE_PAIR)) {
     const systolic = Number(high);
     const diastolic = Number(low);
@@ -178,7 +178,11 @@ function deniedBefore(words: readonly string[], start: number): boolean {
   return false;
 }
 
-export function findRedFlags(text: string): RedFlagFound[] {
+/** `pregnant`: the person said before that she is pregnant (the pressure's rules of a pregnancy apply). */
+export function findRedFlags(
+  text: string,
+  { pregnant = false }: { pregnant?: boolean } = {},
+): RedFlagFound[] {
   const words = toWords(text);
   if (words.length === 0) return [];
   const found = new Map<RedFlagCode, RedFlag>();
@@ -195,7 +199,7 @@ export function findRedFlags(text: string): RedFlagFound[] {
     if (combination.groups.every((group) => group.some((phrase) => saysPhrase(words, phrase))))
       found.set(combination.flag.code, combination.flag);
   }
-  if (pregnancyPressure(text, words)) found.set('pregnancy_pressure', PREGNANCY_FLAG);
+  if (pregnancyPressure(text, words, pregnant)) found.set('pregnancy_pressure', PREGNANCY_FLAG);
   if (found.size === 0) return [];
   const tokens = prepareTokens(text);
   const aboutOther = subjectsByToken(tokens).includes('other') && !speaksOfSelf(tokens);

@@ -18,7 +18,7 @@ import { createSignupTurns, REGISTERED } from './signup-turns';
 import { openState, readState, writeState } from './states';
 import { afterReminder, sentSince, unreadReminder } from './states/reminded';
 import { NO_TRIAGE, triage, type Triage } from './triage';
-import { dangerTold, measuresGlucose, withDangerInMind, type ToldDanger } from './told-danger';
+import { dangerTold, measuresGlucose, saidPregnant, withDangerInMind, type ToldDanger } from './told-danger';
 import type { Transcriber } from '../voice/transcription-client';
 import { createVoiceTurns, setVoiceAside } from './voice-turns';
 import { frameReply, paymentIsDue, withoutChatLinkCode } from './turn-framing';
@@ -107,8 +107,8 @@ export function createConversationEngine(options: EngineOptions) {
    * line leads whatever answered.
    */
   async function readText(turn: Turn, body: string): Promise<Outcome> {
-    const found = triage(body);
     const earlier = await turn.earlier();
+    const found = triage(body, { pregnant: saidPregnant(earlier) });
     const relativeWrites = relativeIsWriting(turn, body, earlier);
     const othersMetrics = relativeWrites ? [] : othersJustSpokenOf(turn, earlier);
     const context = contextOf(turn, body, null, found, relativeWrites, othersMetrics);

@@ -41,6 +41,9 @@ const PREGNANT = /\bembaraz|\bencinta\b|\bsemanas de embarazo\b/;
 /** Already seen: "ya estamos en urgencias", "ya llegó la ambulancia", "ya la atendieron". */
 const BEING_SEEN =
   /\b(urgencias|hospital|clinica|ambulancia|paramedicos|ya (me|nos|la|lo|le) (atendieron|revisaron|vieron))\b/;
+/** Care refused: "no voy a ir al hospital", "no quiero que me lleven", "no pienso ir". */
+const REFUSES_CARE =
+  /\bno (voy|quiero|puedo|pienso|vamos) (a )?(ir|llevar|irme)\b|\bno (me|la|lo) (voy a|quiero) llevar\b|\bno quiero que me lleven\b/;
 /** Well again, said briefly: "ya estoy bien", "ya se siente mejor". */
 const WELL_AGAIN = /^(ya )?(estoy|esta|me siento|se siente|ando) (bien|mejor)\b/;
 /**
@@ -99,6 +102,10 @@ function easingLine(code: string, other: boolean): string | null {
         : null;
   return advice ? (other ? advice.forOther : advice.text) : null;
 }
+
+/** A pregnancy said in one of the sender's earlier messages ("tengo 28 semanas de embarazo"). */
+export const saidPregnant = (earlier: readonly { body: string | null }[]) =>
+  earlier.some((message) => message.body !== null && PREGNANT.test(foldText(message.body)));
 
 /** The fact to keep of this message's triage, or null when it told no danger. */
 export function dangerTold(found: Triage, body: string, sentAt: Date): ToldDanger | null {
@@ -167,7 +174,9 @@ export function withDangerInMind(
     };
   }
   // Being seen, or well again: the danger is no longer kept in mind (nor a glucose awaited for it).
-  if (BEING_SEEN.test(folded) || WELL_AGAIN.test(folded)) {
+  // "no voy a ir al hospital" names the hospital to refuse it: still there, not being seen.
+  const refuses = REFUSES_CARE.test(folded);
+  if (!refuses && (BEING_SEEN.test(folded) || WELL_AGAIN.test(folded))) {
     const awaited = turn.state?.kind === 'reminded' && outcome.patch.pending === undefined;
     const patch = { ...outcome.patch, toldDanger: null, ...(awaited ? { pending: null } : {}) };
     // "ya llegaron los paramédicos… ya despertó, gracias a Dios": a word for that, not "¡Con gusto!".

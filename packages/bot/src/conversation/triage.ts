@@ -25,18 +25,21 @@ export const NO_TRIAGE: Triage = { flags: [], lead: null, selfHarm: false, code:
 const VOMITING = /vomit|bomit|guacar|volvi el estomago/;
 const VERY_HIGH_GLUCOSE = /\b([3-6]\d\d)\b/;
 
-export function triage(body: string): Triage {
+/** `pregnant`: a pregnancy said in the person's earlier messages (told-danger.ts, `saidPregnant`). */
+export function triage(body: string, { pregnant = false }: { pregnant?: boolean } = {}): Triage {
   if (!body) return NO_TRIAGE;
-  const flags = findRedFlags(body);
+  const flags = findRedFlags(body, { pregnant });
   const [first] = flags;
   if (first) {
-    const text = first.subject === 'other' ? first.flag.forOther : first.flag.text;
+    // The baby who moves less is the sender's pregnancy: said to her, not "para esa persona".
+    const subject = first.code === 'fetal_movement' ? 'self' : first.subject;
+    const text = subject === 'other' ? first.flag.forOther : first.flag.text;
     return {
       flags,
       lead: urgentLine(text),
       selfHarm: first.code === 'self_harm',
       code: first.code,
-      subject: first.subject,
+      subject,
     };
   }
   const folded = foldText(body);

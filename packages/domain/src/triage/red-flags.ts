@@ -23,6 +23,7 @@ export type RedFlagCode =
   | 'sglt2_ketoacidosis'
   | 'type1_vomiting'
   | 'persistent_vomiting'
+  | 'fetal_movement'
   | 'poisoning';
 
 export interface RedFlag {
@@ -209,6 +210,26 @@ export const RED_FLAGS: readonly RedFlag[] = [
       'lado muerto',
     ],
     source: 'asa-stroke-signs',
+  },
+  {
+    code: 'fetal_movement',
+    text: 'Qué hacer ahora: si el bebé se mueve menos que de costumbre, ve hoy mismo, ahora, a urgencias obstétricas o a tu clínica para que lo revisen; no esperes a tu próxima consulta. Acuéstate del lado izquierdo y fíjate en sus movimientos mientras llegas.',
+    forOther:
+      'Para esa persona: si el bebé se mueve menos que de costumbre, que vaya hoy mismo, ahora, a urgencias obstétricas o a su clínica; que no espere a su próxima consulta.',
+    phrases: [
+      'no se mueve el bebe',
+      'no se mueve mi bebe',
+      'ya no se mueve',
+      'casi no se mueve',
+      'no siento que se mueva',
+      'no he sentido que se mueva',
+      'no lo siento moverse',
+      'no siento al bebe',
+      'no siento a mi bebe',
+      'se mueve menos',
+      'dejo de moverse',
+    ],
+    source: 'rcog-2011-reduced-fetal-movements',
   },
   {
     code: 'poisoning',

@@ -84,6 +84,27 @@ export const MEDICAMENTOS: readonly EverydayAnswer[] = [
     source: 'diabetes-canada-2018-sick-day',
   },
   {
+    id: 'olvide-diuretico',
+    topic: 'medicamentos',
+    questions: [
+      'Se me olvidó la furosemida, ¿me la tomo?',
+      'No me tomé la pastilla para orinar en la mañana',
+      'Se me pasó la hidroclorotiazida, ¿me la tomo en la noche?',
+    ],
+    keywords: [
+      'furosemida',
+      'lasix',
+      'hidroclorotiazida',
+      'clortalidona',
+      'espironolactona',
+      'orinar',
+      'diurético',
+    ],
+    answer:
+      'Si olvidaste la pastilla para orinar (furosemida, hidroclorotiazida, clortalidona), tómala si te acuerdas temprano. Si ya es tarde o de noche, sáltatela y tómala mañana a tu hora: de noche te haría levantarte a orinar, y eso cansa y puede hacerte caer. Nunca tomes dos juntas. Si se te hinchan los pies, subes de peso de repente o te falta el aire, avísale hoy a tu médico.',
+    source: 'medlineplus-furosemide',
+  },
+  {
     id: 'se-me-acabo-la-medicina',
     topic: 'medicamentos',
     questions: [
