@@ -20,6 +20,7 @@ export * from './symptoms';
 export * from './caregiver-steps';
 export * from './meter-words';
 export * from './triage/red-flags';
+export * from './triage/red-flag-combinations';
 export * from './triage/feelings';
 export * from './medication-safety';
 export * from './crisis-followup';
