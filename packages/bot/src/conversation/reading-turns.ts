@@ -1,12 +1,6 @@
 import type { ReadingInput } from '@vitalia/contracts/metrics';
 import { REMINDED_MINUTES } from './states/reminded';
-import {
-  LOW_BELOW,
-  meterRangeEnd,
-  PAST_LOW_ADVICE,
-  PAST_LOW_AFTER_MINUTES,
-  type SymptomCode,
-} from '@vitalia/domain';
+import { LOW_BELOW, meterRangeEnd, PAST_LOW_ADVICE, type SymptomCode } from '@vitalia/domain';
 import { resolveReadingTime } from '@vitalia/domain/local-time';
 import { parseMessage, type ParseResult } from '@vitalia/parser';
 import { DomainError, type Services } from '@vitalia/services';
@@ -34,6 +28,7 @@ import {
   type Turn,
 } from './turn';
 import { describe } from './say/parts';
+import { isFreshReading, isPastLow, numberSaidSince } from './correction-signs';
 import { warningLine } from './say/parts';
 
 /** The readings of a message as the readings service takes them, each at the time the message says. */
@@ -119,18 +114,6 @@ export interface SaidReadings {
  * The turns that log readings: several in one message, half a pressure asked for and completed, a value
  * asked again, "no, era 140" correcting the last one, a bare number continuing the last metric.
  */
-/** A glucose under 70 measured PAST_LOW_AFTER_MINUTES or more before it was told ("anoche a las 3 tuve 58"). */
-function isPastLow(input: ReadingInput | undefined, sentAt: Date): boolean {
-  if (!input || input.metric !== 'glucosa' || typeof input.value !== 'number' || input.value >= LOW_BELOW)
-    return false;
-  const measured = input.measured_at ? new Date(input.measured_at).getTime() : sentAt.getTime();
-  return sentAt.getTime() - measured >= PAST_LOW_AFTER_MINUTES * 60_000;
-}
-
-/** A number in digits or in words ("ciento treinta"), as a message may say one. */
-const SAYS_A_NUMBER =
-  /\d|\b(cien|ciento|doscientos|trescientos|cuatrocientos|quinientos|cincuenta|sesenta|setenta|ochenta|noventa)\b/;
-
 export function createReadingTurns({ services }: { services: Services }) {
   const { readings, recordReadings } = services;
 
@@ -292,29 +275,6 @@ export function createReadingTurns({ services }: { services: Services }) {
       outcome.patch.lastReading = { ...outcome.patch.lastReading, at: turn.inbound.sent_at };
     else return { reply: text(say.PRESSURE_HALVES_WRONG), patch: { pending: null }, label: 'asked:presion' };
     return outcome;
-  }
-
-  /**
-   * "no ahorita ya estoy bien… ahorita tengo 118", "perdón, se envió solo. mi papá 112 ahorita": a new
-   * measurement said to be from now, not the last one corrected (unless the words say it was wrong).
-   */
-  function isFreshReading(body: string): boolean {
-    const words = normalizeWords(body);
-    return (
-      /\b(ahorita|ahora|en este momento|ya me volvi a medir|me volvi a medir)\b/.test(words) &&
-      !/\b(era|quise decir|me equivoque|corrijo|correccion|error|no es|estaba mal)\b/.test(words)
-    );
-  }
-
-  /** Whether a message of the sender between `since` and this one said a number. */
-  async function numberSaidSince(turn: Turn, since: Date): Promise<boolean> {
-    return (await turn.earlier()).some(
-      (message) =>
-        message.id !== turn.inbound.id &&
-        message.sent_at.getTime() > since.getTime() &&
-        message.body !== null &&
-        SAYS_A_NUMBER.test(normalizeWords(message.body)),
-    );
   }
 
   /** "no, era 140" right after a reading: that reading is corrected instead of a new one stored. */
