@@ -13,6 +13,7 @@ import { foldForReply, questionLines, smallTalkReply } from '../understanding';
 import { understood } from '../understood';
 import { askWhichMetric } from '../which-metric-turns';
 import { answerToClaim, answerUnmarked, findAnswer, namesMedicine } from '../everyday-questions';
+import { FORWARDED, looksLost, SOMEONE_ELSES } from '../message-words';
 import { saysRelativeWrites } from '../relative-writer';
 import { correction, deleteRequest, mayDeleteLast, namedCorrection } from './record-edit-rules';
 import type { Rule, TurnContext } from './rule';
@@ -85,9 +86,7 @@ const healthClaim: Rule = {
   },
 };
 
-/** A forwarded chain or advert ("*Reenviado*", "compártelo con 10"): its numbers are nobody's readings. */
-const FORWARDED =
-  /\b(reenviado|reenvia|comparte con|compartelo|mandalo a|manda esto|envialo a|cadena|pasalo a)\b/;
+/** A forwarded chain or advert: its numbers are nobody's readings. */
 const forwarded: Rule = {
   name: 'forwarded',
   run: ({ body }) => (FORWARDED.test(normalizeWords(body)) ? catchAll(body) : null),
@@ -259,10 +258,6 @@ const commandInWords: Rule = {
   },
 };
 
-/** "el resumen de mi papá", "las lecturas de mi esposa": someone else's, named. */
-const SOMEONE_ELSES =
-  /\b(de|del) (mi|mis) (papa|mama|esposo|esposa|viejo|vieja|hijo|hija|hermano|hermana|abuelo|abuela|suegro|suegra|tio|tia)\b/;
-
 /** A number nothing explains, in a message that is not a question: ask what it is, never guess. */
 const unexplainedNumber: Rule = {
   name: 'unexplained_number',
@@ -352,11 +347,6 @@ const smallTalk: Rule = {
     };
   },
 };
-
-/** "no sé qué poner", "¿y eso qué?", a forwarded chain, a phone number: the person is lost, not chatting. */
-const LOST =
-  /\b(no se|no le entiendo|no entiendo|no entendi|que es esto|q es esto|y luego|mande|como le hago|que pongo|que hago aqui|y eso q|reenviado|comparte con|mandalo a|manda esto|cadena)\b|\?\?|\d{8,}/;
-const looksLost = (body: string) => LOST.test(normalizeWords(body)) || /\?\?/.test(body);
 
 /** "glucosa hoy", "la presión": a measurement named with no number asks for its value (the next number). */
 const metricWithoutValue: Rule = {
